@@ -1,0 +1,134 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '@shop/shared/zod-sq';
+import { msg } from '@shop/shared/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import authPlugin from './plugins/auth';
+import webPlugin from './plugins/web';
+import healthRoutes from './routes/health';
+import productRoutes from './routes/products';
+import catalogueRoutes from './routes/catalogue';
+import newsletterRoutes from './routes/newsletter';
+import authRoutes from './routes/auth';
+import orderRoutes from './routes/orders';
+import adminUserRoutes from './routes/admin-users';
+import adminProductRoutes from './routes/admin-products';
+import adminOrderRoutes from './routes/admin-orders';
+import adminStatsRoutes from './routes/admin-stats';
+import warrantyRoutes from './routes/warranty';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: opts.database });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        frameSrc: ['https://accounts.google.com/gsi/'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Google's sign-in popup needs to talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'shop-rl-', skipOnError: true } : {}),
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, msg: msg.tooManyRequests, retryAfter: ctx.after }),
+  });
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => {});
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'MobileShop KS API',
+        version: '1.0.0',
+        description: 'API e dyqanit: produkte, llogari, porosi, administrim, garancione.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  await app.register(authPlugin, { secret: opts.jwtSecret, expiresIn: config.JWT_EXPIRES_IN });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(productRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(authRoutes);
+      await api.register(orderRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminProductRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(adminStatsRoutes);
+      await api.register(warrantyRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { root: config.WEB_DIST });
+  return app;
+}

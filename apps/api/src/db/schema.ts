@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_idx').on(t.googleSub),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: ['phone', 'case', 'giftcard', 'accessory'] }).notNull(),
+    collection: text('collection', { enum: ['home', 'iphone', 'samsung', 'accessories'] }),
+    brand: text('brand').notNull().default(''),
+    sku: text('sku'),
+    priceCents: integer('price_cents').notNull(),
+    oldPriceCents: integer('old_price_cents'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    rating: doublePrecision('rating').notNull().default(0),
+    specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    homePosition: integer('home_position'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_id_lower_idx').on(sql`lower(${t.id})`),
+    index('products_collection_idx').on(t.collection),
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+    check('products_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+export const giftCards = pgTable('gift_cards', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  date: text('date').notNull(),
+  excerpt: text('excerpt').notNull(),
+  image: text('image').notNull(),
+  content: text('content').notNull(),
+});
+
+export const orderStatuses = ['pending', 'delivered', 'cancelled'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('pending', 'delivered', 'cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No foreign key: an order keeps its lines when a product is later deleted.
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_check', sql`${t.quantity} > 0`)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const warrantySheets = pgTable(
+  'warranty_sheets',
+  {
+    id: serial('id').primaryKey(),
+    emri: text('emri').notNull().default(''),
+    mbiemri: text('mbiemri').notNull().default(''),
+    telefoni: text('telefoni').notNull().default(''),
+    email: text('email').notNull().default(''),
+    marka: text('marka').notNull().default(''),
+    modeli: text('modeli').notNull().default(''),
+    imei: text('imei').notNull().default(''),
+    softInfo: text('soft_info').notNull().default(''),
+    kohezgjatja: text('kohezgjatja').notNull().default(''),
+    cmimiCents: integer('cmimi_cents'),
+    data: text('data').notNull(),
+    komente: text('komente').notNull().default(''),
+    llojiPageses: text('lloji_pageses').notNull().default('Cash'),
+    status: text('status', { enum: ['draft', 'printed'] })
+      .notNull()
+      .default('draft'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('warranty_created_idx').on(t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Small key/value store: the generated JWT secret, the seed version. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

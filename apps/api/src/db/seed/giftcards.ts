@@ -1,0 +1,118 @@
+import type { SeedGiftCard } from './catalogue-types';
+
+const image = (id: number): string => `/images/giftcards/${id}.svg`;
+
+export const seedGiftCards: SeedGiftCard[] = [
+  {
+    id: 1,
+    name: 'PlayStation Network 50 €',
+    desc: 'Kartë PlayStation Network me vlerë 50 € për lojëra, shtojca dhe abonime PlayStation Plus në PlayStation Store.',
+    price: 50,
+    image: image(1),
+  },
+  {
+    id: 2,
+    name: 'PlayStation Network 100 €',
+    desc: 'Kartë PlayStation Network me vlerë 100 € për blerje në PlayStation Store në PS5 dhe PS4. Kodi aktivizohet menjëherë.',
+    price: 100,
+    image: image(2),
+  },
+  {
+    id: 3,
+    name: 'Apple Gift Card 25 €',
+    desc: 'Kartë dhurate Apple me vlerë 25 € për aplikacione dhe lojëra në App Store, iCloud+ dhe Apple Music.',
+    price: 25,
+    image: image(3),
+  },
+  {
+    id: 4,
+    name: 'Apple Gift Card 50 €',
+    desc: 'Kartë dhurate Apple me vlerë 50 € që shtohet në llogarinë tuaj Apple dhe përdoret për aplikacione, abonime dhe hapësirë iCloud+.',
+    price: 50,
+    image: image(4),
+  },
+  {
+    id: 5,
+    name: 'Apple Gift Card 100 €',
+    desc: 'Kartë dhurate Apple me vlerë 100 €, dhuratë e përsosur për këdo që përdor iPhone, iPad ose Mac.',
+    price: 100,
+    image: image(5),
+  },
+  {
+    id: 6,
+    name: 'Google Play 10 €',
+    desc: 'Kartë Google Play me vlerë 10 € për aplikacione, lojëra dhe blerje brenda lojërave në Android.',
+    price: 10,
+    image: image(6),
+  },
+  {
+    id: 7,
+    name: 'Google Play 25 €',
+    desc: 'Kartë Google Play me vlerë 25 € për aplikacione, lojëra, libra dhe abonime. Nuk nevojitet kartë bankare.',
+    price: 25,
+    image: image(7),
+  },
+  {
+    id: 8,
+    name: 'Google Play 50 €',
+    desc: 'Kartë Google Play me vlerë 50 € për aplikacione, lojëra, filma dhe hapësirë Google One.',
+    price: 50,
+    image: image(8),
+  },
+  {
+    id: 9,
+    name: 'Vala 5 €',
+    desc: 'Kartë rimbushjeje Vala me vlerë 5 € për thirrje, SMS dhe internet mobil.',
+    price: 5,
+    image: image(9),
+  },
+  {
+    id: 10,
+    name: 'Vala 10 €',
+    desc: 'Kartë rimbushjeje Vala me vlerë 10 € për thirrje, SMS dhe pako interneti.',
+    price: 10,
+    image: image(10),
+  },
+  {
+    id: 11,
+    name: 'Vala 20 €',
+    desc: 'Kartë rimbushjeje Vala me vlerë 20 €, ideale për pakot mujore të internetit mobil.',
+    price: 20,
+    image: image(11),
+  },
+  {
+    id: 12,
+    name: 'Vala 30 €',
+    desc: 'Kartë rimbushjeje Vala me vlerë 30 € për thirrje brenda dhe jashtë rrjetit, SMS dhe internet.',
+    price: 30,
+    image: image(12),
+  },
+  {
+    id: 13,
+    name: 'Vala 50 €',
+    desc: 'Kartë rimbushjeje Vala me vlerë 50 € për përdorim të gjatë, edhe për thirrje ndërkombëtare.',
+    price: 50,
+    image: image(13),
+  },
+  {
+    id: 14,
+    name: 'Vala 70 €',
+    desc: 'Kartë rimbushjeje Vala me vlerë 70 €, e përshtatshme për familje ose për disa numra njëkohësisht.',
+    price: 70,
+    image: image(14),
+  },
+  {
+    id: 15,
+    name: 'Vala 100 €',
+    desc: 'Kartë rimbushjeje Vala me vlerë 100 € për thirrje, SMS dhe internet mobil për disa muaj me radhë.',
+    price: 100,
+    image: image(15),
+  },
+  {
+    id: 16,
+    name: 'Vala 200',
+    desc: 'Ofertë speciale: 200 € kredi Vala për vetëm 150 €. E përshtatshme për biznese dhe familje me shumë numra.',
+    price: 150,
+    image: image(16),
+  },
+];

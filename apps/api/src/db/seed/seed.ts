@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appSettings, blogPosts, giftCards, products } from '../schema';
+import { toCents } from '@shop/shared/money';
+import { seedProducts } from './products';
+import { seedGiftCards } from './giftcards';
+import { seedBlogPosts } from './blog';
+
+const SEED_KEY = 'catalogue_seeded';
+
+/**
+ * Fills an empty database with the whole catalogue, once. A flag (not an emptiness check)
+ * records it, so products an admin deletes later do not come back on restart.
+ */
+export async function seedCatalogue(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_KEY));
+    if (done.length > 0) return false;
+    let homePosition = 0;
+    await tx.insert(products).values(
+      seedProducts.map((p) => ({
+        id: p.id.toLowerCase(),
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        collection: p.collection,
+        brand: p.brand,
+        sku: p.sku,
+        priceCents: toCents(p.price),
+        oldPriceCents: p.oldPrice === undefined ? null : toCents(p.oldPrice),
+        images: p.images,
+        rating: p.rating,
+        specs: p.specs,
+        homePosition: p.collection === 'home' ? ++homePosition : null,
+      })),
+    );
+    await tx.insert(giftCards).values(
+      seedGiftCards.map((g, i) => ({
+        name: g.name,
+        description: g.desc,
+        priceCents: toCents(g.price),
+        image: g.image,
+        position: i + 1,
+      })),
+    );
+    await tx.insert(blogPosts).values(seedBlogPosts);
+    await tx.insert(appSettings).values({ key: SEED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+}

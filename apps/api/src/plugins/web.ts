@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { msg } from '@shop/shared/messages';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
+ * non-API GET that is not a file answered with index.html so the client router takes over.
+ */
+export default fp(
+  async (app, opts: { root?: string }) => {
+    const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
+    if (root) {
+      const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: false,
+        preCompressed: false,
+        setHeaders(res, filePath) {
+          const rel = path.relative(root, filePath).split(path.sep).join('/');
+          if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+          else if (rel === 'index.html') res.header('cache-control', 'no-cache');
+          else res.header('cache-control', 'public, max-age=86400');
+        },
+      });
+      app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+      app.setNotFoundHandler((request, reply) => {
+        const url = request.url.split('?')[0] ?? '';
+        if (url.startsWith('/api/') || url === '/api') return reply.status(404).send({ msg: msg.notFoundRoute });
+        if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(url)) {
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        }
+        return reply.status(404).type('text/plain; charset=utf-8').send('Nuk u gjet.');
+      });
+    } else {
+      app.setNotFoundHandler((request, reply) => {
+        const url = request.url.split('?')[0] ?? '';
+        if (url.startsWith('/api')) return reply.status(404).send({ msg: msg.notFoundRoute });
+        return reply.status(404).send({ msg: msg.notFound });
+      });
+    }
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// The routes of this resource are built in issue 3.
+const routes: FastifyPluginAsyncZod = async () => {};
+
+export default routes;

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, countRows, type TestApp } from '../test/harness';
+import { seedProducts } from '../db/seed/products';
+import { seedGiftCards } from '../db/seed/giftcards';
+import { seedBlogPosts } from '../db/seed/blog';
+import { seedCatalogue } from '../db/seed/seed';
+import { ensureAdmin } from '../db/bootstrap';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('answers ok once the database is reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+});
+
+describe('seeded catalogue', () => {
+  it('holds the whole catalogue with the spec counts', async () => {
+    expect(await countRows(t, 'products')).toBe(24 + 12 + 11 + 8);
+    expect(await countRows(t, 'gift_cards')).toBe(16);
+    expect(await countRows(t, 'blog_posts')).toBe(2);
+    expect(seedProducts.filter((p) => p.collection === 'home').map((p) => p.sku)).toEqual(
+      Array.from({ length: 24 }, (_, i) => String(100001 + i)),
+    );
+    expect(seedGiftCards).toHaveLength(16);
+    expect(seedBlogPosts).toHaveLength(2);
+  });
+
+  it('runs once: a second seed changes nothing', async () => {
+    expect(await seedCatalogue(t.db)).toBe(false);
+    expect(await countRows(t, 'products')).toBe(55);
+  });
+
+  it('creates the configured first admin once', async () => {
+    const before = await countRows(t, 'users');
+    await ensureAdmin(t.db, { email: 'other@test.local', password: 'another-pass-1' }, { info() {}, warn() {} });
+    expect(await countRows(t, 'users')).toBe(before);
+  });
+});
+
+describe('GET /api/products', () => {
+  it('lists products with the fields of the spec, prices in euros', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Record<string, unknown>[];
+    expect(list).toHaveLength(55);
+    const first = list[0]!;
+    expect(Object.keys(first).sort()).toEqual(['category', 'desc', 'description', 'id', 'image', 'name', 'oldPrice', 'price'].sort());
+    expect(first.desc).toBe(first.description);
+    expect(typeof first.price).toBe('number');
+  });
+
+  it('filters by collection', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?collection=iphone' });
+    expect(res.json()).toHaveLength(12);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/products?collection=nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/collection/);
+  });
+
+  it('finds one product case-insensitively and says Produkt jo i gjetur otherwise', async () => {
+    const id = seedProducts[0]!.id;
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${id.toUpperCase()}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(id);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/products/nuk-ekziston' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ msg: 'Produkt jo i gjetur' });
+  });
+
+  it('answers bad requests with JSON errors in Albanian', async () => {
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/products' });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(wrongMethod.json().msg).toBeTruthy();
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/nuk-ekziston' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ msg: 'Kjo adresë e API-së nuk ekziston.' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(200_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ msg: 'Kërkesa është shumë e madhe.' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect([400, 401, 404]).toContain(badJson.statusCode);
+    expect(badJson.json().msg).toBeTruthy();
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the API at /api/docs/json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/products']).toBeDefined();
+  });
+});

@@ -1,0 +1,20 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { seedCatalogue } from './db/seed/seed';
+import { ensureAdmin, loadJwtSecret } from './db/bootstrap';
+
+interface Logger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** Migrations, the catalogue seed, the first admin and the JWT secret, under the start-up lock. */
+export async function prepareDatabase(database: Database, config: Config, log: Logger): Promise<{ jwtSecret: string }> {
+  await database.migrate();
+  return database.withStartupLock(async () => {
+    if (await seedCatalogue(database.db)) log.info({}, 'Catalogue seeded');
+    await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log);
+    const jwtSecret = await loadJwtSecret(database.db, config.JWT_SECRET);
+    return { jwtSecret };
+  });
+}

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { prepareDatabase } from '../startup';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a
+ * new database on the real PostgreSQL server when DATABASE_URL is set (dropped afterwards).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    return { database, drop: () => database.close() };
+  }
+  const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openPostgres(testUrl.toString(), 5);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig({ ADMIN_EMAIL: 'admin@test.local', ADMIN_PASSWORD: 'admin-pass-123', ...overrides });
+  const silent = { info() {}, warn() {} };
+  const { jwtSecret } = await prepareDatabase(database, config, silent);
+  const app = await buildApp({ config, database, jwtSecret, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** Creates a user straight in the database and returns it with a valid bearer token. */
+export async function createUser(
+  t: TestApp,
+  opts: { role?: 'user' | 'admin'; blocked?: boolean; email?: string; name?: string; password?: string } = {},
+) {
+  counter += 1;
+  const email = opts.email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@test.local`;
+  const password = opts.password ?? 'password-123';
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      name: opts.name ?? `Përdorues ${counter}`,
+      email,
+      passwordHash: await hashPassword(password),
+      role: opts.role ?? 'user',
+      blocked: opts.blocked ?? false,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  const token = await t.app.signToken(user);
+  return { user, token, password, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Row count of a table, for checking that a bad request changed nothing. */
+export async function countRows(t: TestApp, table: string): Promise<number> {
+  const res = await t.db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
+  const rows = (res as unknown as { rows: { n: number }[] }).rows;
+  return Number(rows[0]?.n ?? 0);
+}

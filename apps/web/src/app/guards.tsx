@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
+
+/** Logged-in guard (SPEC 2.9): guests go to /kyqu, which leads to /kycu. */
+export function RequireAuth() {
+  const { isLoggedIn, token } = useSession();
+  const location = useLocation();
+  // A token alone (from the ?token= link) may go on to /profile, which loads the user.
+  if (!isLoggedIn && !(token && location.pathname === '/profile')) {
+    return <Navigate to="/kyqu" replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+}
+
+/** Admin guard: guests to /login keeping where they came from, non-admins to /no-access. */
+export function RequireAdmin() {
+  const { isLoggedIn, isAdmin } = useSession();
+  const location = useLocation();
+  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAdmin) return <Navigate to="/no-access" replace />;
+  return <Outlet />;
+}
+
+/** The warranty page sends anyone whose stored role is not admin to /. */
+export function RequireWarrantyRole() {
+  const { user, token } = useSession();
+  if (!token || user?.role !== 'admin') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,83 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';
+import { RouteError } from '../components/layout/route-error';
+
+type PageModule = { default: React.ComponentType };
+/** Route-level code splitting: each page is its own chunk. */
+const page = (load: () => Promise<PageModule>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('./routes/home')) },
+      { path: 'products', ...page(() => import('./routes/products')) },
+      { path: 'products/iphone', ...page(() => import('./routes/iphone')) },
+      { path: 'products/samsung', ...page(() => import('./routes/samsung')) },
+      { path: 'products/giftcard', ...page(() => import('./routes/giftcards')) },
+      { path: 'products/accessories', ...page(() => import('./routes/accessories')) },
+      { path: 'products/:id', ...page(() => import('./routes/product-detail')) },
+      { path: 'products-list', ...page(() => import('./routes/products-list')) },
+      { path: 'search', ...page(() => import('./routes/search')) },
+      { path: 'cart', ...page(() => import('./routes/cart')) },
+      { path: 'checkout', ...page(() => import('./routes/checkout')) },
+      { path: 'login', ...page(() => import('./routes/login')) },
+      { path: 'kycu', ...page(() => import('./routes/kycu')) },
+      { path: 'kyqu', element: <Navigate to="/kycu" replace /> },
+      { path: 'register', ...page(() => import('./routes/register')) },
+      { path: 'regjistrohu', ...page(() => import('./routes/regjistrohu')) },
+      { path: 'blog', ...page(() => import('./routes/blog')) },
+      { path: 'blog/:id', ...page(() => import('./routes/blog-post')) },
+      { path: 'terms', ...page(() => import('./routes/terms')) },
+      // Footer links of SPEC 2.7 that are not in the route table (DESIGN item 9).
+      { path: 'services', element: <Navigate to="/sherbimet" replace /> },
+      { path: 'accessories', element: <Navigate to="/products/accessories" replace /> },
+      { path: 'gift-cards', element: <Navigate to="/products/giftcard" replace /> },
+      {
+        path: 'sherbimet',
+        children: [
+          { index: true, ...page(() => import('./routes/services/index')) },
+          { path: 'mirembajtja', ...page(() => import('./routes/services/mirembajtja')) },
+          { path: 'telefona', ...page(() => import('./routes/services/telefona')) },
+          { path: 'playstation', ...page(() => import('./routes/services/playstation')) },
+          { path: 'servisi', ...page(() => import('./routes/services/servisi')) },
+          { path: 'asistenca', ...page(() => import('./routes/services/asistenca')) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [{ path: 'profile', ...page(() => import('./routes/profile')) }],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: 'add-product', ...page(() => import('./routes/add-product')) },
+          {
+            path: 'admin',
+            ...page(() => import('./routes/admin/layout')),
+            children: [
+              { index: true, ...page(() => import('./routes/admin/dashboard')) },
+              { path: 'products', ...page(() => import('./routes/admin/products')) },
+              { path: 'orders', ...page(() => import('./routes/admin/orders')) },
+              { path: 'users', ...page(() => import('./routes/admin/users')) },
+              { path: 'stats', ...page(() => import('./routes/admin/stats')) },
+              { path: 'warranty', ...page(() => import('./routes/admin/warranty')) },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireWarrantyRole />,
+        children: [{ path: 'warranty', ...page(() => import('./routes/warranty')) }],
+      },
+      { path: 'no-access', ...page(() => import('./routes/no-access')) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { NewsletterForm } from '../newsletter-form';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-shop">
+          <h2 id="footer-shop">MobileShop KS</h2>
+          <address>
+            Rruga Nëna Terezë 25
+            <br />
+            10000 Prishtinë, Kosovë
+            <br />
+            <a href="tel:+38344123456">+383 44 123 456</a>
+            <br />
+            <a href="mailto:info@mobileshop-ks.com">info@mobileshop-ks.com</a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">Orari i punës</h2>
+          <dl className="hours">
+            <dt>E hënë – E shtunë</dt>
+            <dd>09:00 – 21:00</dd>
+            <dt>E diel</dt>
+            <dd>Mbyllur</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">Lidhje</h2>
+          <ul className="footer-links">
+            <li>
+              <Link to="/products">Produktet</Link>
+            </li>
+            <li>
+              <Link to="/cart">Shporta</Link>
+            </li>
+            <li>
+              <Link to="/services">Shërbimet</Link>
+            </li>
+            <li>
+              <Link to="/accessories">Aksesorë</Link>
+            </li>
+            <li>
+              <Link to="/gift-cards">Karta dhuratë</Link>
+            </li>
+            <li>
+              <Link to="/terms">Privatësia</Link>
+            </li>
+            <li>
+              <Link to="/terms">Kushtet</Link>
+            </li>
+            <li>
+              <Link to="/warranty">Garancioni</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-news">
+          <h2 id="footer-news">Abonohu</h2>
+          <p>Merrni ofertat dhe lajmet e fundit në email.</p>
+          <NewsletterForm idPrefix="footer" compact />
+          <ul className="social" aria-label="Na ndiqni">
+            <li>
+              <a href="https://wa.me/38344123456" rel="noopener noreferrer" target="_blank">
+                WhatsApp
+              </a>
+            </li>
+            <li>
+              <a href="viber://chat?number=%2B38344123456">Viber</a>
+            </li>
+            <li>
+              <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <ul className="payments" aria-label="Mënyrat e pagesës">
+          <li>
+            <img src="/images/payments/visa.svg" alt="Visa" width="48" height="30" loading="lazy" />
+          </li>
+          <li>
+            <img src="/images/payments/mastercard.svg" alt="Mastercard" width="48" height="30" loading="lazy" />
+          </li>
+          <li>
+            <img src="/images/payments/paypal.svg" alt="PayPal" width="48" height="30" loading="lazy" />
+          </li>
+          <li>
+            <img src="/images/payments/cash.svg" alt="Para në dorë" width="48" height="30" loading="lazy" />
+          </li>
+        </ul>
+        <p>© {new Date().getFullYear()} MobileShop KS. Të gjitha të drejtat e rezervuara.</p>
+      </div>
+    </footer>
+  );
+}

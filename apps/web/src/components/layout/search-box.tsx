@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Submits on Enter or the icon, only when the trimmed text is non-empty; the query is URL-encoded. */
+export function SearchBox({ id, onSearch }: { id: string; onSearch?: () => void }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    navigate(`/search?query=${encodeURIComponent(q)}`);
+    onSearch?.();
+  };
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Kërko produkte
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder="Çfarë po kërkoni?"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" aria-label="Kërko">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useCart } from '../../features/cart/cart-store';
+import { clearSession, useSession } from '../../lib/session';
+import { Dropdown } from './dropdown';
+import { productLinks, serviceLinks } from './nav-links';
+import { SearchBox } from './search-box';
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="20.5" r="1.4" fill="currentColor" />
+      <circle cx="17" cy="20.5" r="1.4" fill="currentColor" />
+    </svg>
+  );
+}
+
+function HelpMenu() {
+  return (
+    <Dropdown
+      label="Ndihmë"
+      links={[
+        { to: '/terms', label: 'Kushtet & Kujdesi ndaj Klientit' },
+        { to: '/terms#pyetje', label: 'Pyetje të shpeshta' },
+      ]}
+    />
+  );
+}
+
+export function TopBar() {
+  const { count } = useCart();
+  const { isLoggedIn, user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const displayName = user?.name || user?.email || '';
+
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    drawerRef.current?.querySelector<HTMLElement>('a, button, input')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const logout = () => {
+    clearSession();
+    navigate('/');
+  };
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar-inner">
+        <button
+          type="button"
+          className="icon-button drawer-toggle"
+          aria-label="Hap menynë"
+          aria-expanded={drawerOpen}
+          aria-controls="drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link to="/" className="logo" aria-label="MobileShop KS – Ballina">
+          <img src="/images/logo.svg" alt="" width="36" height="36" />
+          <span>
+            Mobile<strong>Shop</strong> KS
+          </span>
+        </Link>
+        <div className="top-search">
+          <SearchBox id="search-top" />
+        </div>
+        <nav className="main-nav" aria-label="Menyja kryesore">
+          <Dropdown label="Produktet" links={productLinks} />
+          <Dropdown label="Shërbimet" links={serviceLinks} />
+          <NavLink to="/blog" className="nav-link">
+            Blog
+          </NavLink>
+          <NavLink to="/terms" className="nav-link">
+            Kushtet
+          </NavLink>
+          <HelpMenu />
+        </nav>
+        <div className="top-actions">
+          <Link to="/cart" className="icon-button cart-button" aria-label={`Shporta, ${count} artikuj`}>
+            <CartIcon />
+            <span className="badge" aria-hidden="true" data-testid="cart-count">
+              {count}
+            </span>
+          </Link>
+          {isLoggedIn ? (
+            <div className="user-box">
+              <Link to="/profile" className="user-name" title={displayName}>
+                {displayName}
+              </Link>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={logout}>
+                Dil
+              </button>
+            </div>
+          ) : (
+            <Link to="/login" className="btn btn-primary btn-sm login-button">
+              Kyçu
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <div className={`drawer-backdrop ${drawerOpen ? 'open' : ''}`} onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+      <div
+        id="drawer"
+        ref={drawerRef}
+        className={`drawer ${drawerOpen ? 'open' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menyja"
+        hidden={!drawerOpen}
+      >
+        <div className="drawer-head">
+          <span className="drawer-title">Menyja</span>
+          <button type="button" className="icon-button" aria-label="Mbyll menynë" onClick={() => setDrawerOpen(false)}>
+            ×
+          </button>
+        </div>
+        <SearchBox id="search-drawer" onSearch={() => setDrawerOpen(false)} />
+        <nav aria-label="Menyja e telefonit">
+          <p className="drawer-section">Produktet</p>
+          <ul>
+            {productLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to}>{l.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+          <p className="drawer-section">Shërbimet</p>
+          <ul>
+            {serviceLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to}>{l.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul>
+            <li>
+              <NavLink to="/blog">Blog</NavLink>
+            </li>
+            <li>
+              <NavLink to="/terms">Kushtet & Kujdesi ndaj Klientit</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <Link to="/cart" className="btn btn-outline drawer-cart">
+          Shporta ({count})
+        </Link>
+        {isLoggedIn ? (
+          <button type="button" className="btn btn-ghost" onClick={logout}>
+            Dil ({displayName})
+          </button>
+        ) : (
+          <Link to="/login" className="btn btn-primary">
+            Kyçu
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { getToken } from './session';
+
+/** An answer from our API that was not ok: status and the server's Albanian msg. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The server could not be reached at all. */
+export class NetworkError extends Error {}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the stored token as a bearer credential (default: when one is stored). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The one HTTP client of the web app: JSON in, JSON out, errors as ApiError / NetworkError. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = opts.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err instanceof Error ? err.message : 'network');
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!res.ok) {
+    const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const message = typeof body.msg === 'string' ? body.msg : typeof body.error === 'string' ? body.error : '';
+    throw new ApiError(res.status, message, body);
+  }
+  return data as T;
+}
