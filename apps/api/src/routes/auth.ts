@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Profili i përdoruesit të kyçur',
