@@ -20,7 +20,13 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
     .default('7d'),
-  ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  ADMIN_EMAIL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+      .optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8, 'must be at least 8 characters').optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

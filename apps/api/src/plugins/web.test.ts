@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+let t: TestApp;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Dyqani</title>');
+  fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
+  fs.writeFileSync(path.join(root, 'default-product.jpg'), 'jpg');
+  t = await createTestApp({ WEB_DIST: root });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html for / and for client routes, never cached', async () => {
+    for (const url of ['/', '/products/iphone', '/nuk/ekziston']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('Dyqani');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing file with 404 and unknown API paths with JSON', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ msg: 'Kjo adresë e API-së nuk ekziston.' });
+  });
+});
