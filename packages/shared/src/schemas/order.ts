@@ -45,11 +45,8 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 export const orderStatusSchema = z.enum(['pending', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Në pritje',
-  delivered: 'E dorëzuar',
-  cancelled: 'E anuluar',
-};
+// The labels live in a module without zod, so the web pages that only show them stay small.
+export { orderStatusLabels } from '../messages-orders';
 
 export const orderLineSchema = z.object({ id: z.string(), name: z.string(), price: z.number(), quantity: z.number() });
 export const orderSchema = z.object({
