@@ -7,6 +7,7 @@ import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 type OrderRow = typeof orders.$inferSelect;
+const MAX_TOTAL_CENTS = 2_147_483_647;
 type ItemRow = typeof orderItems.$inferSelect;
 
 export function toOrder(order: OrderRow, items: ItemRow[]): Order {
@@ -39,7 +40,10 @@ async function createOrderInTx(tx: DbOrTx, userId: number, body: CreateOrderBody
   const rows = await tx
     .select({ id: products.id, name: products.name, priceCents: products.priceCents })
     .from(products)
-    .where(inArray(sql`lower(${products.id})`, ids));
+    .where(inArray(sql`lower(${products.id})`, ids))
+    // An admin's price change or delete waits until this order is committed, so the stored prices
+    // are the prices at the moment of the order.
+    .for('share');
   const byId = new Map(rows.map((r) => [r.id.toLowerCase(), r]));
   const unknownIds = body.items.filter((i) => !byId.has(i.id.toLowerCase())).map((i) => i.id);
   if (unknownIds.length > 0) throw new HttpError(400, orderMessages.unknownProducts + unknownIds.join(', '), { unknownIds });
@@ -49,6 +53,8 @@ async function createOrderInTx(tx: DbOrTx, userId: number, body: CreateOrderBody
     return { product: p, quantity: i.quantity, clientCents: toCents(i.price) };
   });
   const totalCents = lines.reduce((s, l) => s + l.product.priceCents * l.quantity, 0);
+  // The total column is a 32-bit integer of cents; refuse rather than fail inside the database.
+  if (totalCents > MAX_TOTAL_CENTS) throw new HttpError(400, orderMessages.totalTooLarge);
   const mismatch = lines.some((l) => l.clientCents !== l.product.priceCents) || toCents(body.total) !== totalCents;
   if (mismatch) {
     throw new HttpError(409, orderMessages.pricesChanged, {
@@ -103,7 +109,8 @@ export async function createOrder(db: Db, userId: number, body: CreateOrderBody,
     });
     if (result) return result;
   }
-  throw new HttpError(409, orderMessages.pricesChanged);
+  // Only reachable if the same key keeps being inserted and rolled back by other requests.
+  throw new HttpError(409, orderMessages.inProgress);
 }
 
 export async function listOrdersOfUser(db: DbOrTx, userId: number): Promise<Order[]> {

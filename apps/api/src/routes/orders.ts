@@ -7,6 +7,7 @@ import {
   idempotencyKeySchema,
   orderMessages,
   orderSchema,
+  orderValidationErrorSchema,
   priceConflictSchema,
   unknownProductsSchema,
 } from '@shop/shared/schemas/order';
@@ -27,9 +28,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
         body: createOrderBodySchema,
         response: {
-          200: createOrderResponseSchema,
           201: createOrderResponseSchema,
-          400: z.union([unknownProductsSchema, errorSchema]),
+          400: z.union([unknownProductsSchema, orderValidationErrorSchema]),
           401: errorSchema,
           409: z.union([priceConflictSchema, errorSchema]),
           422: errorSchema,

@@ -5,13 +5,15 @@ export const orderMessages = {
   emptyItems: 'Porosia duhet të ketë të paktën një produkt.',
   tooManyLines: 'Porosia mund të ketë të shumtën 50 produkte të ndryshme.',
   quantity: 'Sasia duhet të jetë numër i plotë nga 1 deri në 99.',
-  price: 'Çmimi duhet të jetë një numër pozitiv.',
-  total: 'Totali duhet të jetë një numër pozitiv.',
+  price: 'Çmimi duhet të jetë një numër jo negativ.',
+  total: 'Totali duhet të jetë një numër jo negativ.',
   duplicateLine: 'I njëjti produkt është dy herë në porosi.',
   unknownProducts: 'Disa produkte nuk ekzistojnë më: ',
   pricesChanged: 'Çmimet kanë ndryshuar. Kontrolloni shportën me çmimet aktuale dhe konfirmoni përsëri.',
   idempotencyKey: 'Idempotency-Key nuk është i vlefshëm.',
   idempotencyReuse: 'Ky Idempotency-Key është përdorur tashmë për një porosi tjetër.',
+  inProgress: 'Kjo porosi po përpunohet ende. Provoni përsëri pas pak.',
+  totalTooLarge: 'Totali i porosisë është shumë i madh.',
 } as const;
 
 export const orderItemInputSchema = z.object({
@@ -43,11 +45,8 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 export const orderStatusSchema = z.enum(['pending', 'delivered', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Në pritje',
-  delivered: 'E dorëzuar',
-  cancelled: 'E anuluar',
-};
+// The labels live in a module without zod, so the web pages that only show them stay small.
+export { orderStatusLabels } from '../messages-orders';
 
 export const orderLineSchema = z.object({ id: z.string(), name: z.string(), price: z.number(), quantity: z.number() });
 export const orderSchema = z.object({
@@ -72,6 +71,8 @@ export type PriceConflict = z.infer<typeof priceConflictSchema>;
 
 /** 400 body when some ids are not (or no longer) products. */
 export const unknownProductsSchema = z.object({ msg: z.string(), unknownIds: z.array(z.string()) });
+/** 400 body of a validation error: the message and, when known, the field's path (items.0.quantity). */
+export const orderValidationErrorSchema = z.object({ msg: z.string(), field: z.string().optional() });
 
 export const idempotencyKeySchema = z
   .string()

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { cart, cartCount, cartTotal } from './cart-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cart, cartCount, cartTotal, reconcileLines } from './cart-store';
 
 const phone = { id: 'p1', name: 'Telefon', price: 299.99 };
 const caseItem = { id: 'c1', name: 'Mbrojtëse', price: 65 };
@@ -45,5 +45,75 @@ describe('cart rules (SPEC 4)', () => {
   it('survives a reload through localStorage', () => {
     cart.add(caseItem);
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ id: 'c1', quantity: 1 })]);
+  });
+});
+
+describe('reconcile with the shop (prices changed, products gone)', () => {
+  beforeEach(() => cart.clear());
+
+  it('takes new prices and names, drops removed ids, and reports each change', () => {
+    cart.add(phone);
+    cart.add(caseItem);
+    cart.add({ id: 'gone', name: 'Kufje', price: 20 });
+    cart.setQuantity('c1', 2);
+    const changes = cart.reconcile(
+      [
+        { id: 'P1', name: 'Telefon', price: 319.99 },
+        { id: 'c1', name: 'Mbrojtëse silikoni', price: 65 },
+      ],
+      ['GONE'],
+    );
+    expect(changes).toEqual([
+      { kind: 'price', id: 'p1', name: 'Telefon', oldPrice: 299.99, newPrice: 319.99 },
+      { kind: 'removed', id: 'gone', name: 'Kufje' },
+    ]);
+    expect(cart.get()).toEqual([
+      expect.objectContaining({ id: 'p1', price: 319.99, quantity: 1 }),
+      expect.objectContaining({ id: 'c1', name: 'Mbrojtëse silikoni', price: 65, quantity: 2 }),
+    ]);
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
+  });
+
+  it('changes nothing (and keeps the same array) when everything is current', () => {
+    cart.add(phone);
+    const before = cart.get();
+    expect(reconcileLines(before, [{ ...phone }], [])).toEqual({ lines: before, changes: [], dirty: false });
+    expect(cart.reconcile([{ ...phone }])).toEqual([]);
+    expect(cart.get()).toBe(before);
+  });
+});
+
+describe('a stored cart that was tampered with or is broken', () => {
+  it('keeps only valid lines, one per id, with at most 99 of each', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'a', name: 'A', price: 10, quantity: 150 },
+        { id: 'a', name: 'A again', price: 10, quantity: 1 },
+        { id: 'b', name: 'B', price: -1, quantity: 1 },
+        { id: 'c', name: 'C', price: '5', quantity: 1 },
+        { id: 'd', name: 'D', price: 5, quantity: 0 },
+        null,
+      ]),
+    );
+    vi.resetModules();
+    const fresh = await import('./cart-store');
+    expect(fresh.cart.get()).toEqual([{ id: 'a', name: 'A', price: 10, quantity: 99 }]);
+  });
+
+  it('starts empty when the stored value is not a list or not JSON', async () => {
+    for (const raw of ['{"id":"a"}', 'not json']) {
+      localStorage.setItem('cart', raw);
+      vi.resetModules();
+      const fresh = await import('./cart-store');
+      expect(fresh.cart.get()).toEqual([]);
+    }
+  });
+
+  it('follows a change made in another tab', () => {
+    cart.clear();
+    localStorage.setItem('cart', JSON.stringify([{ id: 'x', name: 'X', price: 1, quantity: 3 }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    expect(cartCount(cart.get())).toBe(3);
   });
 });

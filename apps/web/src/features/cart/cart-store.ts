@@ -11,6 +11,49 @@ export interface CartLine {
 
 export type CartProduct = Omit<CartLine, 'quantity'> & Record<string, unknown>;
 
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  price: number;
+}
+
+export type CartChange =
+  { kind: 'price'; id: string; name: string; oldPrice: number; newPrice: number } | { kind: 'removed'; id: string; name: string };
+
+/**
+ * Pure part of cart.reconcile. Ids match without regard to letter case, as on the server.
+ * `dirty` is true when any line changed, a silent rename included.
+ */
+export function reconcileLines(
+  current: readonly CartLine[],
+  catalogue: readonly CatalogueEntry[],
+  removedIds: readonly string[],
+): { lines: CartLine[]; changes: CartChange[]; dirty: boolean } {
+  const byId = new Map(catalogue.map((p) => [p.id.toLowerCase(), p]));
+  const removed = new Set(removedIds.map((id) => id.toLowerCase()));
+  const changes: CartChange[] = [];
+  let dirty = false;
+  const lines: CartLine[] = [];
+  for (const l of current) {
+    if (removed.has(l.id.toLowerCase())) {
+      changes.push({ kind: 'removed', id: l.id, name: l.name });
+      dirty = true;
+      continue;
+    }
+    const p = byId.get(l.id.toLowerCase());
+    if (!p || (p.name === l.name && p.price === l.price)) {
+      lines.push(l);
+      continue;
+    }
+    if (Math.round(p.price * 100) !== Math.round(l.price * 100)) {
+      changes.push({ kind: 'price', id: l.id, name: p.name, oldPrice: l.price, newPrice: p.price });
+    }
+    lines.push({ ...l, name: p.name, price: p.price });
+    dirty = true;
+  }
+  return { lines, changes, dirty };
+}
+
 const KEY = 'cart';
 export const MAX_QUANTITY = 99;
 const listeners = new Set<() => void>();
@@ -20,15 +63,21 @@ function load(): CartLine[] {
     const raw = localStorage.getItem(KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (l): l is CartLine =>
-        !!l &&
-        typeof l.id === 'string' &&
-        typeof l.name === 'string' &&
-        typeof l.price === 'number' &&
-        Number.isInteger(l.quantity) &&
-        l.quantity > 0,
-    );
+    const seen = new Set<string>();
+    return parsed
+      .filter(
+        (l): l is CartLine =>
+          !!l &&
+          typeof l.id === 'string' &&
+          typeof l.name === 'string' &&
+          typeof l.price === 'number' &&
+          Number.isFinite(l.price) &&
+          l.price >= 0 &&
+          Number.isInteger(l.quantity) &&
+          l.quantity > 0,
+      )
+      .filter((l) => !seen.has(l.id) && !!seen.add(l.id))
+      .map((l) => (l.quantity > MAX_QUANTITY ? { ...l, quantity: MAX_QUANTITY } : l));
   } catch {
     return [];
   }
@@ -73,9 +122,15 @@ export const cart = {
     const q = Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(quantity) || 1));
     commit(lines.map((l) => (l.id === id ? { ...l, quantity: q } : l)));
   },
-  /** Replace a line's price or drop lines, e.g. after the server reports new prices. */
-  replace(next: CartLine[]) {
-    commit(next);
+  /**
+   * Brings the cart in line with the shop's current data: new names and prices for known ids,
+   * and the lines of products that no longer exist dropped. Returns what changed, so the
+   * checkout can tell the shopper.
+   */
+  reconcile(current: readonly CatalogueEntry[], removedIds: readonly string[] = []): CartChange[] {
+    const result = reconcileLines(lines, current, removedIds);
+    if (result.dirty) commit(result.lines);
+    return result.changes;
   },
   remove(id: string) {
     commit(lines.filter((l) => l.id !== id));
@@ -85,8 +140,10 @@ export const cart = {
   },
 };
 
-export const cartTotal = (items: CartLine[]): number => Math.round(items.reduce((s, l) => s + l.price * 100 * l.quantity, 0)) / 100;
-export const cartCount = (items: CartLine[]): number => items.reduce((s, l) => s + l.quantity, 0);
+/** Sum of price x quantity, counted in whole cents line by line exactly as the server does. */
+export const cartTotal = (items: readonly CartLine[]): number =>
+  items.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0) / 100;
+export const cartCount = (items: readonly CartLine[]): number => items.reduce((s, l) => s + l.quantity, 0);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

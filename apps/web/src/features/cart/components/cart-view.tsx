@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { cartText } from '@shop/shared/messages-orders';
+import { formatPrice } from '../../../lib/format';
+import { useCart } from '../cart-store';
+import { LineImage } from './line-image';
+import { QuantityInput } from './quantity-input';
+import '../cart.css';
+
+export function EmptyCart() {
+  return (
+    <div className="empty-state cart-empty">
+      <p>{cartText.empty}</p>
+      <Link to="/products" className="btn btn-primary">
+        {cartText.browse}
+      </Link>
+    </div>
+  );
+}
+
+/** The cart (SPEC 2.5): each line with name, price x quantity and 'Largojeni'; total, clear, checkout. */
+export function CartView() {
+  const { items, total, count, setQuantity, remove, clear } = useCart();
+  if (items.length === 0) return <EmptyCart />;
+
+  return (
+    <div className="cart-layout">
+      <ul className="cart-lines" aria-label={cartText.cartTitle}>
+        {items.map((line) => (
+          <li key={line.id} className="cart-line">
+            <LineImage src={line.image} />
+            <div className="cart-line-info">
+              <Link to={`/products/${encodeURIComponent(line.id)}`} className="cart-line-name">
+                {line.name}
+              </Link>
+              <span className="cart-line-unit">
+                {formatPrice(line.price)} x {line.quantity}
+              </span>
+            </div>
+            <QuantityInput name={line.name} value={line.quantity} onChange={(q) => setQuantity(line.id, q)} />
+            <span className="cart-line-sum">{formatPrice((Math.round(line.price * 100) * line.quantity) / 100)}</span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm cart-remove"
+              aria-label={cartText.removeLabel(line.name)}
+              onClick={() => remove(line.id)}
+            >
+              {cartText.remove}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <aside className="cart-summary" aria-label={cartText.total}>
+        <p className="cart-summary-row muted">
+          <span>{cartText.itemCount(count)}</span>
+        </p>
+        <p className="cart-total">
+          <span>{cartText.total}</span>
+          <strong data-testid="cart-total">{formatPrice(total)}</strong>
+        </p>
+        <Link to="/checkout" className="btn btn-primary cart-summary-action">
+          {cartText.checkout}
+        </Link>
+        <button type="button" className="btn btn-ghost cart-summary-action" onClick={clear}>
+          {cartText.clear}
+        </button>
+      </aside>
+    </div>
+  );
+}

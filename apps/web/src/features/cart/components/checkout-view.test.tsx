@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { clearSession, getToken, setSession } from '../../../lib/session';
+import { cart } from '../cart-store';
+import { CheckoutView } from './checkout-view';
+
+const phone = { id: 'iphone-15', name: 'iPhone 15', price: 899 };
+const cable = { id: 'kabllo', name: 'Kabllo USB-C', price: 19.99 };
+const catalogue = [phone, cable, { id: 'tjeter', name: 'Tjetër', price: 5 }];
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let orderCalls: { body: unknown; key: string | null; auth: string | null }[];
+
+/** /api/products answers with the catalogue; POST /api/orders with `onOrder`. */
+function serve(onOrder: Handler, products: unknown[] = catalogue) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      if (url.startsWith('/api/products')) return json(200, products);
+      if (url === '/api/orders' && init.method === 'POST') {
+        const headers = new Headers(init.headers);
+        orderCalls.push({ body: JSON.parse(String(init.body)), key: headers.get('Idempotency-Key'), auth: headers.get('Authorization') });
+        return onOrder(url, init);
+      }
+      return json(404, { msg: 'Nuk u gjet.' });
+    }),
+  );
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>Faqja e hyrjes, kthehu te {from}</p>;
+}
+
+function renderCheckout() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutView /> },
+      { path: '/login', element: <LoginProbe /> },
+      { path: '/', element: <p>Ballina</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Konfirmo Porosinë' });
+const created = (total: number) =>
+  json(201, {
+    message: 'Porosia u krye me sukses!',
+    order: { id: 7, items: [], total, status: 'pending', createdAt: new Date().toISOString() },
+  });
+
+let alerts: string[];
+beforeEach(() => {
+  cart.clear();
+  clearSession();
+  sessionStorage.clear();
+  orderCalls = [];
+  alerts = [];
+  vi.spyOn(window, 'alert').mockImplementation((m?: unknown) => void alerts.push(String(m)));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const logIn = () => setSession('token-abc', { id: 1, name: 'Arta', email: 'arta@example.com', role: 'user' });
+
+describe('CheckoutView', () => {
+  it("shows 'Shporta është bosh!' for an empty cart", () => {
+    serve(() => created(0));
+    renderCheckout();
+    expect(screen.getByText('Shporta është bosh!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Konfirmo Porosinë' })).not.toBeInTheDocument();
+  });
+
+  it("sends a guest to /login with 'Duhet të kyçeni!', remembering the checkout", async () => {
+    serve(() => created(0));
+    cart.add(phone);
+    const router = renderCheckout();
+    expect(screen.getByText('899,00 € x 1')).toBeInTheDocument();
+    await userEvent.click(confirmButton());
+    expect(alerts).toEqual(['Duhet të kyçeni!']);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('Faqja e hyrjes, kthehu te /checkout')).toBeInTheDocument();
+    expect(orderCalls).toHaveLength(0);
+  });
+
+  it('orders with the bearer token and an Idempotency-Key, then clears the cart and goes home', async () => {
+    logIn();
+    serve(() => created(1817.99));
+    cart.add(phone);
+    cart.add(phone);
+    cart.add(cable);
+    const router = renderCheckout();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('1.817,99 €');
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(alerts).toEqual(['Porosia u krye me sukses!']);
+    expect(orderCalls).toEqual([
+      {
+        body: {
+          items: [
+            { id: 'iphone-15', quantity: 2, price: 899 },
+            { id: 'kabllo', quantity: 1, price: 19.99 },
+          ],
+          total: 1817.99,
+        },
+        key: expect.stringMatching(/^[A-Za-z0-9-]{32,}$/),
+        auth: 'Bearer token-abc',
+      },
+    ]);
+    expect(cart.get()).toEqual([]);
+    expect(sessionStorage.getItem('checkout-attempt')).toBeNull();
+  });
+
+  it('sends one order for a double click: the button is disabled while sending', async () => {
+    logIn();
+    let answer!: (r: Response) => void;
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    cart.add(cable);
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.dblClick(confirmButton());
+    expect(confirmButton()).toBeDisabled();
+    expect(screen.getByText('Duke dërguar porosinë...')).toBeInTheDocument();
+    answer(created(19.99));
+    await waitFor(() => expect(alerts).toEqual(['Porosia u krye me sukses!']));
+    expect(orderCalls).toHaveLength(1);
+  });
+
+  it("shows 'Gabim: ' and the server's message, and retries a lost answer with the same key", async () => {
+    logIn();
+    let fail: 'network' | 'server' | false = 'network';
+    serve(() => {
+      if (fail === 'network') throw new TypeError('Failed to fetch');
+      if (fail === 'server') return json(503, { msg: 'Shërbimi nuk është i disponueshëm për momentin.' });
+      return created(19.99);
+    });
+    cart.add(cable);
+    renderCheckout();
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gabim: Checkout dështoi');
+    expect(confirmButton()).toBeEnabled();
+    fail = 'server';
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Gabim: Shërbimi nuk është i disponueshëm për momentin.'));
+    fail = false;
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(alerts).toEqual(['Porosia u krye me sukses!']));
+    expect(orderCalls).toHaveLength(3);
+    expect(new Set(orderCalls.map((c) => c.key)).size).toBe(1);
+  });
+
+  it('takes the current prices from a 409, tells the shopper, and confirms again with a new key', async () => {
+    logIn();
+    let conflict = true;
+    serve(() => {
+      if (!conflict) return created(949);
+      conflict = false;
+      return json(409, {
+        msg: 'Çmimet kanë ndryshuar. Kontrolloni shportën me çmimet aktuale dhe konfirmoni përsëri.',
+        prices: [{ id: 'iphone-15', name: 'iPhone 15', price: 949 }],
+        total: 949,
+      });
+    });
+    cart.add(phone);
+    renderCheckout();
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Gabim: Çmimet kanë ndryshuar. Kontrolloni shportën me çmimet aktuale dhe konfirmoni përsëri.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Çmimi i “iPhone 15” ndryshoi nga 899,00 € në 949,00 €.');
+    expect(cart.get()[0]!.price).toBe(949);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('949,00 €');
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(alerts).toEqual(['Porosia u krye me sukses!']));
+    expect(orderCalls[1]!.body).toEqual({ items: [{ id: 'iphone-15', quantity: 1, price: 949 }], total: 949 });
+    expect(orderCalls[1]!.key).not.toBe(orderCalls[0]!.key);
+  });
+
+  it('drops products the server no longer knows (400 unknownIds) and says so', async () => {
+    logIn();
+    serve(() => json(400, { msg: 'Disa produkte nuk ekzistojnë më: kabllo', unknownIds: ['kabllo'] }));
+    cart.add(phone);
+    cart.add(cable);
+    renderCheckout();
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gabim: Disa produkte nuk ekzistojnë më: kabllo');
+    expect(screen.getByRole('status')).toHaveTextContent('“Kabllo USB-C” nuk ofrohet më dhe u hoq nga shporta.');
+    expect(cart.get().map((l) => l.id)).toEqual(['iphone-15']);
+  });
+
+  it('updates the cart as soon as the checkout opens when prices changed or products are gone', async () => {
+    serve(() => created(0), [{ ...phone, price: 849 }]);
+    cart.add(phone);
+    cart.add(cable);
+    renderCheckout();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Çmimi i “iPhone 15” ndryshoi nga 899,00 € në 849,00 €.');
+    expect(notice).toHaveTextContent('“Kabllo USB-C” nuk ofrohet më dhe u hoq nga shporta.');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('849,00 €');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ id: 'iphone-15', price: 849 })]);
+  });
+
+  it('a session the server no longer accepts is cleared, with a link to log in again', async () => {
+    logIn();
+    serve(() => json(401, { msg: 'Sesioni nuk është i vlefshëm ose ka skaduar. Kyçuni përsëri.' }));
+    cart.add(cable);
+    renderCheckout();
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gabim: Sesioni nuk është i vlefshëm ose ka skaduar. Kyçuni përsëri.');
+    expect(getToken()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Kyçuni përsëri' })).toHaveAttribute('href', '/login');
+    expect(cart.get()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { cartText } from '@shop/shared/messages-orders';
+import { MAX_QUANTITY } from '../cart-store';
+
+const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, n));
+
+/** A line's quantity, 1 to 99: minus and plus buttons around a number field. */
+export function QuantityInput({ name, value, onChange }: { name: string; value: number; onChange: (quantity: number) => void }) {
+  // While the shopper types, the field may hold text that is not a quantity yet ("" or "0").
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commitDraft = () => {
+    if (draft !== null) {
+      const n = Number.parseInt(draft, 10);
+      if (Number.isFinite(n) && clamp(n) !== value) onChange(clamp(n));
+    }
+    setDraft(null);
+  };
+
+  return (
+    <div className="qty" role="group" aria-label={cartText.quantityOf(name)}>
+      <button
+        type="button"
+        className="qty-btn"
+        aria-label={cartText.decrease(name)}
+        disabled={value <= 1}
+        onClick={() => onChange(clamp(value - 1))}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        className="qty-input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        step={1}
+        aria-label={cartText.quantityOf(name)}
+        value={draft ?? String(value)}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          const n = Number(e.target.value);
+          if (e.target.value !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY) onChange(n);
+        }}
+        onBlur={commitDraft}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commitDraft();
+        }}
+      />
+      <button
+        type="button"
+        className="qty-btn"
+        aria-label={cartText.increase(name)}
+        disabled={value >= MAX_QUANTITY}
+        onClick={() => onChange(clamp(value + 1))}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

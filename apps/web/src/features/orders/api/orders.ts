@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderBody, CreateOrderResponse, Order } from '@shop/shared/schemas/order';
+import { api, ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+export const ordersKey = ['orders'] as const;
+
+/** POST /api/orders with the attempt's Idempotency-Key; the server recomputes every price. */
+export function placeOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderResponse> {
+  return api<CreateOrderResponse>('/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** GET /api/orders/mine: the logged-in user's own orders, newest first. */
+export function fetchMyOrders(): Promise<Order[]> {
+  return api<Order[]>('/api/orders/mine');
+}
+
+export function useMyOrders() {
+  const { token, user } = useSession();
+  return useQuery({
+    // Keyed by the account, so a different login never sees the previous account's list.
+    queryKey: [...ordersKey, 'mine', user?.id ?? token],
+    queryFn: fetchMyOrders,
+    enabled: !!token,
+    staleTime: 0,
+    // A refusal (401 for an expired session) will not change by asking again.
+    retry: (failures, err) => failures < 1 && !(err instanceof ApiError && err.status < 500),
+  });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) => placeOrder(body, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { cartText, myOrdersText, orderStatusLabels } from '@shop/shared/messages-orders';
+import { formatPrice } from '../../../lib/format';
+import { useMyOrders } from '../api/orders';
+import { formatOrderDate } from '../format-date';
+import '../orders.css';
+
+/** 'Porositë e mia' on the profile: the user's own orders, newest first. */
+export function MyOrders() {
+  const { data, isPending, isError } = useMyOrders();
+
+  return (
+    <section className="my-orders" aria-labelledby="my-orders-title">
+      <h2 id="my-orders-title" className="my-orders-title">
+        {myOrdersText.title}
+      </h2>
+      {isPending ? (
+        <p className="muted" role="status">
+          {myOrdersText.loading}
+        </p>
+      ) : isError ? (
+        <p className="alert alert-error" role="alert">
+          {myOrdersText.error}
+        </p>
+      ) : data.length === 0 ? (
+        <div className="empty-state my-orders-empty">
+          <p>{myOrdersText.empty}</p>
+          <Link to="/products">{cartText.browse}</Link>
+        </div>
+      ) : (
+        <ol className="order-list">
+          {data.map((order) => (
+            <li key={order.id} className="order-card" aria-labelledby={`order-${order.id}`}>
+              <div className="order-head">
+                <h3 id={`order-${order.id}`} className="order-title">
+                  {myOrdersText.order(order.id)}
+                </h3>
+                <span className={`order-status order-status-${order.status}`}>
+                  <span className="visually-hidden">{myOrdersText.status}: </span>
+                  {orderStatusLabels[order.status]}
+                </span>
+              </div>
+              <p className="order-date muted">
+                <span className="visually-hidden">{myOrdersText.date}: </span>
+                <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              </p>
+              <ul className="order-items" aria-label={myOrdersText.items}>
+                {order.items.map((item) => (
+                  <li key={item.id}>
+                    <span className="order-item-name">{item.name}</span>
+                    <span className="order-item-qty">
+                      {item.quantity} x {formatPrice(item.price)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p className="order-total">
+                <span>{myOrdersText.total}</span>
+                <strong>{formatPrice(order.total)}</strong>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
