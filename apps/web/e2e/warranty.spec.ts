@@ -172,7 +172,7 @@ test.describe('warranty sheets', () => {
     noErrors();
   });
 
-  test('the list: search, print again and delete after confirming', async ({ page }) => {
+  test('the list: search, print again (on one A4 page) and delete after confirming', async ({ page }, testInfo) => {
     const noErrors = watchConsole(page);
     const { token } = await loginAs(page, admin().email, admin().password);
     const headers = { authorization: `Bearer ${token}` };
@@ -193,7 +193,15 @@ test.describe('warranty sheets', () => {
       ['Dardan', `Hoxha${tag}`, `1111${tag}2222`],
       ['Elira', `Morina${tag}`, `5555${tag}6666`],
     ]) {
-      const res = await page.request.post('/api/admin/warranty', { headers, data: { ...base, emri, mbiemri, imei } });
+      // Dardan's sheet is as long as a sheet gets: it must still print on one page.
+      const long =
+        emri === 'Dardan'
+          ? {
+              komente: 'Ekrani u ndërrua, bateria u kontrollua. '.repeat(25).slice(0, 1000),
+              email: `${'d'.repeat(60)}@${'e'.repeat(60)}.example.com`,
+            }
+          : {};
+      const res = await page.request.post('/api/admin/warranty', { headers, data: { ...base, emri, mbiemri, imei, ...long } });
       expect(res.status()).toBe(201);
       created.push(await res.json());
     }
@@ -246,6 +254,9 @@ test.describe('warranty sheets', () => {
     expect(calls[0]!.t - clickAt).toBeLessThan(1500);
     expect(calls[0]!.text).toContain(`Dardan Hoxha${tag}`);
     expect(calls[0]!.text).toContain(`Nr. ${dardan.id}`);
+    const pdf = await printToPdf(page);
+    await testInfo.attach('fleta-e-gjate.pdf', { body: pdf.pdf, contentType: 'application/pdf' });
+    expectOneA4Page(pdf);
 
     // Delete: cancelling keeps the row, confirming removes it and reloads the list.
     const dialogs: string[] = [];

@@ -2,6 +2,7 @@ import { durationMonths, type WarrantySheet } from '@shop/shared/schemas/warrant
 import { formatPrice } from '../../../lib/format';
 import { SHOP_DETAILS } from '../shop-details';
 import { addMonths, formatDateSq } from '../lib/dates';
+import { useFitToPage } from '../lib/fit-to-page';
 import { PrintHeader, SignatureLines } from './print-header';
 
 /** What the warranty does not cover (SPEC 9), in the order the spec names them. */
@@ -28,8 +29,9 @@ export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
   const months = durationMonths(sheet.kohezgjatja);
   const start = sheet.data.slice(0, 10);
   const end = months ? addMonths(start, months) : '';
+  const fit = useFitToPage<HTMLElement>([sheet]);
   return (
-    <article className="print-doc" aria-label={`Fleta e garancionit ${sheet.id}`}>
+    <article ref={fit.ref} style={fit.style} className="print-doc" aria-label={`Fleta e garancionit ${sheet.id}`}>
       <PrintHeader title="Fletë garancioni" number={`Nr. ${sheet.id}`} date={formatDateSq(start)} />
 
       <div className="pd-columns">
