@@ -1,6 +1,113 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { warrantyBodySchema, warrantyIdParamsSchema, warrantySheetSchema } from '@shop/shared/schemas/warranty';
+import { warrantyMessages } from '@shop/shared/messages-warranty';
+import { HttpError } from '../lib/http-error';
+import { todayIn } from '../lib/dates';
+import { deleteSheet, findSheet, insertSheet, listSheets, pingSheets, toSheet, updateDraft } from '../repositories/warranty';
 
-// The routes of this resource are built in issue 7.
-const routes: FastifyPluginAsyncZod = async () => {};
+const authErrors = { 401: errorSchema, 403: errorSchema };
+const msgSchema = z.object({ msg: z.string() });
 
-export default routes;
+/**
+ * Warranty sheets (SPEC 7 /api/admin/warranty*): admins only. A printed sheet passes the same
+ * ordered rules as the form; a draft may be incomplete but not malformed. `data` is always the
+ * server's today (Europe/Belgrade); a printed sheet is final.
+ */
+const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, not preHandler: a caller without an admin's token learns nothing about bodies.
+  const common = { onRequest: app.requireAdmin };
+  const tags = ['warranty'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/admin/warranty/provemua',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Kontrolli i shëndetit: përgjigjet me { msg } kur ruajtja e garancioneve arrihet',
+        response: { 200: msgSchema, ...authErrors, 503: errorSchema },
+      },
+    },
+    async () => {
+      await pingSheets(app.db);
+      return { msg: warrantyMessages.online };
+    },
+  );
+
+  app.get(
+    '/admin/warranty',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Të gjitha fletët e garancionit, më të rejat së pari',
+        response: { 200: z.array(warrantySheetSchema), ...authErrors },
+      },
+    },
+    async () => (await listSheets(app.db)).map(toSheet),
+  );
+
+  app.post(
+    '/admin/warranty',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Ruan një fletë garancioni si draft ose si të printuar (data është e sotmja e serverit)',
+        body: warrantyBodySchema,
+        response: { 201: warrantySheetSchema, 400: errorSchema, ...authErrors },
+      },
+    },
+    async (req, reply) => {
+      const row = await insertSheet(app.db, req.body, todayIn(), req.authUser!.id);
+      return reply.status(201).send(toSheet(row));
+    },
+  );
+
+  app.put(
+    '/admin/warranty/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Plotëson ose printon një draft (një fletë e printuar nuk ndryshohet më)',
+        params: warrantyIdParamsSchema,
+        body: warrantyBodySchema,
+        response: { 200: warrantySheetSchema, 400: errorSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      const row = await updateDraft(app.db, req.params.id, req.body, todayIn());
+      if (row) return toSheet(row);
+      if (await findSheet(app.db, req.params.id)) throw new HttpError(409, warrantyMessages.printedLocked);
+      throw new HttpError(404, warrantyMessages.notFound);
+    },
+  );
+
+  app.delete(
+    '/admin/warranty/:id',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Fshin një fletë garancioni',
+        params: warrantyIdParamsSchema,
+        response: { 200: msgSchema, 400: errorSchema, ...authErrors, 404: errorSchema },
+      },
+    },
+    async (req) => {
+      if (!(await deleteSheet(app.db, req.params.id))) throw new HttpError(404, warrantyMessages.notFound);
+      return { msg: warrantyMessages.deleted };
+    },
+  );
+};
+
+export default warrantyRoutes;

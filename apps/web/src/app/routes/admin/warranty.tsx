@@ -1,5 +1,11 @@
 import { PageShell } from '../../../components/ui/page-shell';
+import { WarrantyWorkspace } from '../../../features/warranty/components/warranty-workspace';
 
+/** /admin/warranty (Garancionet): the warranty form and list inside the admin area. */
 export default function AdminWarrantyPage() {
-  return <PageShell title="Garancionet" />;
+  return (
+    <PageShell title="Garancionet" className="w-admin-page">
+      <WarrantyWorkspace />
+    </PageShell>
+  );
 }

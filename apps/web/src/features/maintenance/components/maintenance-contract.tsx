@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  contractLimits,
+  contractPaymentTypes,
+  firstContractIssue,
+  type MaintenanceContractField,
+} from '@shop/shared/schemas/maintenance-contract';
+import { maintenanceContractMessages } from '@shop/shared/messages-maintenance-contract';
+import { todayInShopZone } from '../../warranty/lib/dates';
+import { MaintenanceContractDocument } from './maintenance-contract-document';
+import '../maintenance.css';
+
+/** The summary shows this long after print is pressed, then the print dialog opens (SPEC 4, 9). */
+export const CONTRACT_PRINT_DELAY_MS = 300;
+
+type Values = Record<MaintenanceContractField, string>;
+const empty: Values = { klienti: '', mbiemri: '', imei: '', llojiPageses: '' };
+type Notice = { kind: 'error' | 'success'; text: string; field?: MaintenanceContractField } | null;
+
+/**
+ * The maintenance contract (SPEC 2.8, 4, 5): filled and printed in the browser, never sent.
+ * Print hides the form, shows the summary after 300 ms, opens the print dialog, then restores
+ * the form.
+ */
+export function MaintenanceContract() {
+  const [values, setValues] = useState<Values>(empty);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [invalid, setInvalid] = useState<MaintenanceContractField | null>(null);
+  const [phase, setPhase] = useState<'form' | 'hidden' | 'summary'>('form');
+  const [today] = useState(todayInShopZone);
+  const formRef = useRef<HTMLFormElement>(null);
+  const printButton = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // The summary is on the page: print it, then bring the form back.
+  useEffect(() => {
+    if (phase !== 'summary') return;
+    window.print();
+    setPhase('form');
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase === 'form' && timer.current !== undefined) printButton.current?.focus();
+  }, [phase]);
+
+  const change = (field: MaintenanceContractField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setNotice(null);
+    setInvalid(null);
+  };
+
+  /** The spec's rules in order; shows the first failing message. */
+  const validate = (): boolean => {
+    const issue = firstContractIssue(values);
+    if (!issue) return true;
+    setNotice({ kind: 'error', text: issue.message, field: issue.field });
+    setInvalid(issue.field);
+    formRef.current?.querySelector<HTMLElement>(`#mc-${issue.field}`)?.focus();
+    return false;
+  };
+
+  const print = (e: FormEvent) => {
+    e.preventDefault();
+    if (phase !== 'form' || !validate()) return;
+    setNotice(null);
+    setPhase('hidden');
+    timer.current = window.setTimeout(() => setPhase('summary'), CONTRACT_PRINT_DELAY_MS);
+  };
+
+  const pending = () => {
+    if (!validate()) return;
+    setNotice({ kind: 'success', text: maintenanceContractMessages.pending });
+  };
+
+  const errorFor = (name: MaintenanceContractField) =>
+    notice?.field === name ? (
+      <p id="mc-notice" className="alert alert-error mc-field-error" role="alert">
+        {notice.text}
+      </p>
+    ) : null;
+
+  const field = (name: MaintenanceContractField) => ({
+    id: `mc-${name}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    'aria-invalid': invalid === name ? true : undefined,
+    'aria-describedby': invalid === name ? 'mc-notice' : undefined,
+  });
+
+  return (
+    <>
+      {phase === 'form' && (
+        <div className="mc-layout no-print">
+          <section className="mc-intro" aria-labelledby="mc-intro-title">
+            <h2 id="mc-intro-title">Telefoni juaj, gjithmonë në formë</h2>
+            <p>
+              Me kontratën e mirëmbajtjes pajisja juaj kontrollohet, pastrohet dhe përditësohet rregullisht nga teknikët tanë, dhe ka
+              përparësi në servis kur ju duhet.
+            </p>
+            <ul className="mc-points">
+              <li>Kontroll teknik dhe diagnostikim i baterisë</li>
+              <li>Pastrim i portave, altoparlantëve dhe mikrofonit</li>
+              <li>Përditësim i softuerit dhe kopje rezervë e të dhënave</li>
+              <li>Përparësi në servis</li>
+            </ul>
+          </section>
+
+          <form ref={formRef} className="card form mc-form" noValidate onSubmit={print} aria-labelledby="mc-form-title">
+            <h2 id="mc-form-title">Të dhënat e kontratës</h2>
+            <div className="mc-grid">
+              <div className="field">
+                <label htmlFor="mc-klienti">Emri i klientit</label>
+                <input {...field('klienti')} autoComplete="given-name" maxLength={contractLimits.klienti} />
+                {errorFor('klienti')}
+              </div>
+              <div className="field">
+                <label htmlFor="mc-mbiemri">Mbiemri</label>
+                <input {...field('mbiemri')} autoComplete="family-name" maxLength={contractLimits.mbiemri} />
+                {errorFor('mbiemri')}
+              </div>
+              <div className="field">
+                <label htmlFor="mc-imei">IMEI</label>
+                <input {...field('imei')} inputMode="numeric" autoComplete="off" maxLength={contractLimits.imei} />
+                <span className="field-hint">14 shifra</span>
+                {errorFor('imei')}
+              </div>
+              <div className="field">
+                <label htmlFor="mc-llojiPageses">Lloji i pagesës</label>
+                <select {...field('llojiPageses')}>
+                  <option value="">Zgjidhni llojin e pagesës</option>
+                  {contractPaymentTypes.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </select>
+                {errorFor('llojiPageses')}
+              </div>
+              <div className="field">
+                <label htmlFor="mc-data">Data</label>
+                <input id="mc-data" name="data" value={today} readOnly aria-readonly="true" className="mc-readonly" />
+              </div>
+            </div>
+
+            <div className="mc-notice">
+              {notice && !notice.field && (
+                <p
+                  id="mc-notice"
+                  className={`alert ${notice.kind === 'error' ? 'alert-error' : 'alert-success'}`}
+                  role={notice.kind === 'error' ? 'alert' : 'status'}
+                >
+                  {notice.text}
+                </p>
+              )}
+            </div>
+
+            <div className="mc-actions">
+              <button ref={printButton} type="submit" className="btn btn-primary">
+                Printo kontratën
+              </button>
+              <button type="button" className="btn btn-outline" onClick={pending}>
+                NE PRITJE
+              </button>
+            </div>
+          </form>
+        </div>
+      )}
+      {phase === 'hidden' && (
+        <p className="mc-preparing muted no-print" role="status">
+          Po përgatitet kontrata për printim...
+        </p>
+      )}
+      <MaintenanceContractDocument contract={values} date={today} onScreen={phase === 'summary'} />
+    </>
+  );
+}

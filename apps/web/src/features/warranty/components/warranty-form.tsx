@@ -1,0 +1,330 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  firstWarrantyIssue,
+  modelsOf,
+  softwareOf,
+  warrantyBrands,
+  warrantyDurations,
+  warrantyLimits,
+  warrantyPaymentTypes,
+  type CatalogueGroup,
+  type WarrantyField,
+  type WarrantyFieldsInput,
+  type WarrantySheet,
+  type WarrantyStatus,
+} from '@shop/shared/schemas/warranty';
+import { warrantyMessages } from '@shop/shared/messages-warranty';
+import { ApiError } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
+import { useSaveWarrantySheet } from '../api/warranty-api';
+import { todayInShopZone } from '../lib/dates';
+import '../warranty.css';
+
+type FormField = WarrantyField;
+export type WarrantyFormValues = Record<FormField, string>;
+
+export const emptyWarrantyValues: WarrantyFormValues = {
+  emri: '',
+  mbiemri: '',
+  telefoni: '',
+  email: '',
+  marka: '',
+  modeli: '',
+  imei: '',
+  softInfo: '',
+  kohezgjatja: '',
+  cmimi: '',
+  komente: '',
+  llojiPageses: 'Cash',
+};
+
+function fromSheet(s: WarrantySheet): WarrantyFormValues {
+  return {
+    emri: s.emri,
+    mbiemri: s.mbiemri,
+    telefoni: s.telefoni,
+    email: s.email,
+    marka: s.marka,
+    modeli: s.modeli,
+    imei: s.imei,
+    softInfo: s.softInfo,
+    kohezgjatja: s.kohezgjatja,
+    cmimi: s.cmimi === null ? '' : String(s.cmimi),
+    komente: s.komente,
+    llojiPageses: s.llojiPageses || 'Cash',
+  };
+}
+
+/** The form's text as the shared schema takes it: the price as a number, or null when empty. */
+export function toWarrantyFields(v: WarrantyFormValues): WarrantyFieldsInput {
+  const price = v.cmimi.trim().replace(',', '.');
+  return {
+    ...v,
+    cmimi: price === '' ? null : Number(price),
+    llojiPageses: v.llojiPageses as WarrantyFieldsInput['llojiPageses'],
+  };
+}
+
+/** One message at a time (SPEC 5): under the field it is about, or under the form. */
+type Notice = { kind: 'error' | 'success'; text: string; field?: FormField | null } | null;
+
+interface Props {
+  /** A draft reopened from the list, to complete and print. */
+  draft?: WarrantySheet | null;
+  /** Called with the saved sheet once it is stored as printed; the page then prints it. */
+  onPrinted(sheet: WarrantySheet): void;
+  /** The draft the form now edits (after a draft save), or null for a new sheet. */
+  onEditingChange?(id: number | null): void;
+}
+
+const PrinterIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <path d="M6 14h12v7H6z" />
+  </svg>
+);
+
+function Options({ groups }: { groups: readonly CatalogueGroup[] }) {
+  return groups.map((g) => (
+    <optgroup key={g.label} label={g.label}>
+      {g.options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}
+
+/** The warranty sheet form (SPEC 2.9, 3, 4, 5): print saves as printed, NE PRITJE as a draft. */
+export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props) {
+  const [values, setValues] = useState<WarrantyFormValues>(() => (draft ? fromSheet(draft) : emptyWarrantyValues));
+  const [editingId, setEditingId] = useState<number | null>(draft?.id ?? null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [invalid, setInvalid] = useState<FormField | null>(null);
+  const [today] = useState(todayInShopZone);
+  const save = useSaveWarrantySheet();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A reopened draft: bring the form into view with the cursor in the first field.
+  useEffect(() => {
+    if (!draft) return;
+    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('#w-emri')?.focus({ preventScroll: true });
+  }, [draft]);
+
+  const setEditing = (id: number | null) => {
+    setEditingId(id);
+    onEditingChange?.(id);
+  };
+
+  // Editing any field clears the shown messages (SPEC 4).
+  const change = (field: FormField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = e.target.value;
+    setValues((v) =>
+      // Changing the brand clears the model and the software.
+      field === 'marka' ? { ...v, marka: value, modeli: '', softInfo: '' } : { ...v, [field]: value },
+    );
+    setNotice(null);
+    setInvalid(null);
+  };
+
+  const fail = (text: string, field: FormField | null = null) => {
+    setNotice({ kind: 'error', text, field });
+    setInvalid(field);
+    if (field) formRef.current?.querySelector<HTMLElement>(`#w-${field}`)?.focus();
+  };
+
+  async function store(status: WarrantyStatus) {
+    // No token, no call (SPEC 8).
+    if (!getToken()) return fail(warrantyMessages.noToken);
+    try {
+      const sheet = await save.mutateAsync({ id: editingId, body: { ...toWarrantyFields(values), status } });
+      if (status === 'printed') {
+        setValues(emptyWarrantyValues);
+        setEditing(null);
+        setNotice({ kind: 'success', text: warrantyMessages.printedSaved });
+        onPrinted(sheet);
+      } else {
+        setEditing(sheet.id);
+        setNotice({ kind: 'success', text: warrantyMessages.draftSaved });
+      }
+    } catch (err) {
+      fail(err instanceof ApiError && err.message ? err.message : warrantyMessages.saveFailed);
+    }
+  }
+
+  const print = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (save.isPending) return;
+    const issue = firstWarrantyIssue(toWarrantyFields(values));
+    if (issue) return fail(issue.message, issue.field);
+    void store('printed');
+  };
+
+  // 'NE PRITJE' saves a draft without validation (SPEC 4).
+  const saveDraft = () => {
+    if (save.isPending) return;
+    void store('draft');
+  };
+
+  const startNew = () => {
+    setValues(emptyWarrantyValues);
+    setEditing(null);
+    setNotice(null);
+    setInvalid(null);
+  };
+
+  const field = (name: FormField) => ({
+    id: `w-${name}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    'aria-invalid': invalid === name ? true : undefined,
+    'aria-describedby': invalid === name ? 'w-notice' : undefined,
+  });
+  const noBrand = values.marka === '';
+  const errorFor = (name: FormField) =>
+    notice?.field === name ? (
+      <p id="w-notice" className="alert alert-error w-field-error" role="alert">
+        {notice.text}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} className="w-form" noValidate onSubmit={print} aria-labelledby="w-form-title">
+      <div className="w-form-head">
+        <h2 id="w-form-title">{editingId ? `Drafti #${editingId}` : 'Fletë e re garancioni'}</h2>
+        {editingId && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={startNew}>
+            Fletë e re
+          </button>
+        )}
+      </div>
+
+      <fieldset className="w-group">
+        <legend>Klienti</legend>
+        <div className="field">
+          <label htmlFor="w-emri">Emri</label>
+          <input {...field('emri')} autoComplete="off" maxLength={warrantyLimits.emri} />
+          {errorFor('emri')}
+        </div>
+        <div className="field">
+          <label htmlFor="w-mbiemri">Mbiemri</label>
+          <input {...field('mbiemri')} autoComplete="off" maxLength={warrantyLimits.mbiemri} />
+          {errorFor('mbiemri')}
+        </div>
+        <div className="field">
+          <label htmlFor="w-telefoni">Telefoni</label>
+          <input {...field('telefoni')} type="tel" autoComplete="off" maxLength={warrantyLimits.telefoni} />
+          {errorFor('telefoni')}
+        </div>
+        <div className="field">
+          <label htmlFor="w-email">Email</label>
+          <input {...field('email')} type="email" autoComplete="off" maxLength={warrantyLimits.email} />
+          {errorFor('email')}
+        </div>
+      </fieldset>
+
+      <fieldset className="w-group">
+        <legend>Pajisja</legend>
+        <div className="field">
+          <label htmlFor="w-marka">Marka</label>
+          <select {...field('marka')}>
+            <option value="">Zgjidhni markën</option>
+            {warrantyBrands.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+          {errorFor('marka')}
+        </div>
+        <div className="field">
+          <label htmlFor="w-modeli">Modeli</label>
+          <select {...field('modeli')} disabled={noBrand}>
+            <option value="">Zgjidhni modelin</option>
+            <Options groups={modelsOf(values.marka)} />
+          </select>
+          {errorFor('modeli')}
+        </div>
+        <div className="field">
+          <label htmlFor="w-imei">IMEI</label>
+          <input {...field('imei')} inputMode="numeric" autoComplete="off" maxLength={warrantyLimits.imei} />
+          {errorFor('imei')}
+        </div>
+        <div className="field">
+          <label htmlFor="w-softInfo">Versioni i softuerit</label>
+          <select {...field('softInfo')} disabled={noBrand}>
+            <option value="">Zgjidhni versionin</option>
+            <Options groups={softwareOf(values.marka)} />
+          </select>
+          {errorFor('softInfo')}
+        </div>
+      </fieldset>
+
+      <fieldset className="w-group">
+        <legend>Garancioni dhe pagesa</legend>
+        <div className="field">
+          <label htmlFor="w-kohezgjatja">Kohëzgjatja</label>
+          <select {...field('kohezgjatja')}>
+            <option value="">Zgjidhni kohëzgjatjen</option>
+            {warrantyDurations.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+          {errorFor('kohezgjatja')}
+        </div>
+        <div className="field">
+          <label htmlFor="w-cmimi">Çmimi (€)</label>
+          <input {...field('cmimi')} type="number" inputMode="decimal" min={0} step={0.01} />
+          {errorFor('cmimi')}
+        </div>
+        <div className="field">
+          <label htmlFor="w-data">Data</label>
+          <input id="w-data" name="data" value={today} readOnly aria-readonly="true" className="w-readonly" />
+        </div>
+        <div className="field">
+          <label htmlFor="w-llojiPageses">Lloji i pagesës</label>
+          <select {...field('llojiPageses')}>
+            {warrantyPaymentTypes.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+          {errorFor('llojiPageses')}
+        </div>
+        <div className="field w-wide">
+          <label htmlFor="w-komente">Komente</label>
+          <textarea {...field('komente')} rows={2} maxLength={warrantyLimits.komente} />
+          {errorFor('komente')}
+        </div>
+      </fieldset>
+
+      <div className="w-notice">
+        {notice && !notice.field && (
+          <p
+            id="w-notice"
+            className={`alert ${notice.kind === 'error' ? 'alert-error' : 'alert-success'}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+
+      <div className="w-actions">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          <PrinterIcon />
+          Printo
+        </button>
+        <button type="button" className="btn btn-outline" onClick={saveDraft} disabled={save.isPending}>
+          NE PRITJE
+        </button>
+      </div>
+    </form>
+  );
+}

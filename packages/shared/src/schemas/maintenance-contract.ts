@@ -1,0 +1,42 @@
+import { z } from '../zod-sq';
+import { maintenanceContractMessages as m } from '../messages-maintenance-contract';
+
+/**
+ * The maintenance contract (SPEC 3, 5): filled and printed in the browser only, never sent.
+ * The rules run in the spec's order; the form shows the first failing message.
+ */
+
+export const contractPaymentTypes = ['Cash', 'Transfer Bankar', 'POS'] as const;
+export type ContractPaymentType = (typeof contractPaymentTypes)[number];
+
+export const contractLimits = { klienti: 100, mbiemri: 100, imei: 14 } as const;
+
+export const maintenanceContractSchema = z
+  .object({
+    klienti: z.string().trim().max(contractLimits.klienti).default(''),
+    mbiemri: z.string().trim().max(contractLimits.mbiemri).default(''),
+    imei: z.string().trim().max(50).default(''),
+    llojiPageses: z.string().default(''),
+  })
+  .superRefine((v, ctx) => {
+    const rules: [keyof typeof v, string, boolean][] = [
+      ['klienti', m.klienti, v.klienti.length > 0],
+      ['mbiemri', m.mbiemri, v.mbiemri.length > 0],
+      ['imei', m.imei, /^\d{14}$/.test(v.imei)],
+      ['llojiPageses', m.llojiPageses, (contractPaymentTypes as readonly string[]).includes(v.llojiPageses)],
+    ];
+    for (const [field, message, ok] of rules) if (!ok) ctx.addIssue({ code: 'custom', message, path: [field], input: v[field] });
+  });
+export type MaintenanceContractInput = z.input<typeof maintenanceContractSchema>;
+export type MaintenanceContract = z.infer<typeof maintenanceContractSchema>;
+export type MaintenanceContractField = keyof MaintenanceContract;
+
+/** The first failing rule in the spec's order, or null when the contract is complete. */
+export function firstContractIssue(input: MaintenanceContractInput): { field: MaintenanceContractField; message: string } | null {
+  const res = maintenanceContractSchema.safeParse(input);
+  if (res.success) return null;
+  const issue = res.error.issues[0]!;
+  return { field: (issue.path[0] as MaintenanceContractField | undefined) ?? 'klienti', message: issue.message };
+}
+
+export const firstContractError = (input: MaintenanceContractInput): string | null => firstContractIssue(input)?.message ?? null;
