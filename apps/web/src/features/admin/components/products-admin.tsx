@@ -110,13 +110,13 @@ export function ProductsAdmin() {
       <QueryState isPending={products.isPending} error={products.error} onRetry={() => void products.refetch()}>
         <div className="admin-toolbar">
           <label className="visually-hidden" htmlFor="product-search">
-            Kërko produkte
+            Filtro produktet
           </label>
           <input
             id="product-search"
             className="input"
             type="search"
-            placeholder="Kërko produkte..."
+            placeholder="Filtro sipas emrit ose kategorisë..."
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
