@@ -74,7 +74,6 @@ export function OrdersAdmin() {
                         Totali
                       </th>
                       <th scope="col">Statusi</th>
-                      <th scope="col">Veprime</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -106,34 +105,32 @@ export function OrdersAdmin() {
                           <td data-label="Totali" className="num">
                             {formatPrice(o.totalAmount)}
                           </td>
-                          <td data-label="Statusi">
-                            <span className={`badge-pill badge-${o.status}`}>{orderStatusLabels[o.status]}</span>
-                          </td>
-                          <td data-label="Veprime">
-                            {o.status === 'pending' ? (
-                              <div className="admin-actions">
-                                <button
-                                  type="button"
-                                  className="btn btn-sm btn-success"
-                                  disabled={busy}
-                                  onClick={() => change(o, 'delivered')}
-                                  aria-label={`${adminMsg.markDelivered}: porosia #${o.id}`}
-                                >
-                                  {adminMsg.markDelivered}
-                                </button>
-                                <button
-                                  type="button"
-                                  className="btn btn-sm admin-danger-outline"
-                                  disabled={busy}
-                                  onClick={() => change(o, 'cancelled')}
-                                  aria-label={`${adminMsg.cancel}: porosia #${o.id}`}
-                                >
-                                  {adminMsg.cancel}
-                                </button>
-                              </div>
-                            ) : (
-                              <span className="muted">—</span>
-                            )}
+                          <td data-label="Statusi" className="col-status">
+                            <div className="admin-status-cell">
+                              <span className={`badge-pill badge-${o.status}`}>{orderStatusLabels[o.status]}</span>
+                              {o.status === 'pending' && (
+                                <div className="admin-actions">
+                                  <button
+                                    type="button"
+                                    className="btn btn-sm btn-success"
+                                    disabled={busy}
+                                    onClick={() => change(o, 'delivered')}
+                                    aria-label={`${adminMsg.markDelivered}: porosia #${o.id}`}
+                                  >
+                                    {adminMsg.markDelivered}
+                                  </button>
+                                  <button
+                                    type="button"
+                                    className="btn btn-sm admin-danger-outline"
+                                    disabled={busy}
+                                    onClick={() => change(o, 'cancelled')}
+                                    aria-label={`${adminMsg.cancel}: porosia #${o.id}`}
+                                  >
+                                    {adminMsg.cancel}
+                                  </button>
+                                </div>
+                              )}
+                            </div>
                           </td>
                         </tr>
                       );

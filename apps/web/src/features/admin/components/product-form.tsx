@@ -57,13 +57,15 @@ interface Props {
   resetOnSuccess?: boolean;
   submitLabel?: string;
   busy?: boolean;
+  /** Puts the cursor in the name field when the form opens inside a page. */
+  autoFocus?: boolean;
 }
 
 /**
  * The product form of SPEC 2.9: name, price, description, category and image link. Name and
  * price are required; the rules are the shared Zod contract the API checks too.
  */
-export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess, submitLabel, busy }: Props) {
+export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess, submitLabel, busy, autoFocus }: Props) {
   const [values, setValues] = useState<Values>(() => (initial ? valuesOf(initial) : empty));
   const [errors, setErrors] = useState<Errors>({});
   const id = useId();
@@ -111,6 +113,7 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
           <input
             id={fieldId('name')}
             name="name"
+            autoFocus={autoFocus}
             value={values.name}
             onChange={set('name')}
             required

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
@@ -22,6 +22,14 @@ export function ProductsAdmin() {
   const note = useActionMessage();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [query, setQuery] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const formWasOpen = useRef(false);
+
+  // When the form closes, the keyboard user lands back on the "add" button, not on the page's top.
+  useEffect(() => {
+    if (mode.kind === 'list' && formWasOpen.current) addButton.current?.focus();
+    formWasOpen.current = mode.kind !== 'list';
+  }, [mode]);
 
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -75,7 +83,7 @@ export function ProductsAdmin() {
         <h1 className="page-title">Produktet</h1>
         <div className="admin-head-actions">
           {mode.kind !== 'add' && (
-            <button type="button" className="btn btn-primary" onClick={() => open({ kind: 'add' })}>
+            <button ref={addButton} type="button" className="btn btn-primary" onClick={() => open({ kind: 'add' })}>
               + Shto produkt
             </button>
           )}
@@ -90,7 +98,7 @@ export function ProductsAdmin() {
       {mode.kind === 'add' && (
         <section className="card admin-form-card" aria-labelledby="product-form-title">
           <h2 id="product-form-title">Produkt i ri</h2>
-          <ProductForm mode="add" onSubmit={add} onCancel={() => open({ kind: 'list' })} busy={create.isPending} />
+          <ProductForm mode="add" onSubmit={add} onCancel={() => open({ kind: 'list' })} busy={create.isPending} autoFocus />
         </section>
       )}
       {mode.kind === 'edit' && (
@@ -103,6 +111,7 @@ export function ProductsAdmin() {
             onSubmit={save(mode.product)}
             onCancel={() => open({ kind: 'list' })}
             busy={update.isPending}
+            autoFocus
           />
         </section>
       )}
@@ -174,10 +183,7 @@ export function ProductsAdmin() {
                         <button
                           type="button"
                           className="btn btn-sm btn-outline"
-                          onClick={() => {
-                            open({ kind: 'edit', product: p });
-                            window.scrollTo({ top: 0, behavior: 'smooth' });
-                          }}
+                          onClick={() => open({ kind: 'edit', product: p })}
                           aria-label={`Ndrysho ${p.name}`}
                         >
                           Ndrysho
