@@ -1,6 +1,82 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tolerateEmptyJsonBody } from '../lib/empty-json';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { adminMsg } from '@shop/shared/messages-admin';
+import { adminProductBodySchema, adminProductSchema, deletedSchema, productIdParamsSchema } from '@shop/shared/schemas/admin';
+import { createProduct, deleteProduct, listAdminProducts, toAdminProduct, updateProduct } from '../repositories/admin-products';
 
-// The routes of this resource are built in issue 6.
-const routes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const security = [{ bearer: [] }];
 
-export default routes;
+/** Product management for admins (SPEC 2.9, 7). Every route needs an admin's token. */
+const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  tolerateEmptyJsonBody(app);
+
+  app.get(
+    '/admin/products',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Të gjitha produktet për administrim, më të rejat së pari',
+        security,
+        response: { 200: z.array(adminProductSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => (await listAdminProducts(app.db)).map(toAdminProduct),
+  );
+
+  for (const url of ['/admin/products', '/products']) {
+    app.post(
+      url,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            url === '/products'
+              ? 'Shton një produkt nga forma e veçantë (me kategori)'
+              : 'Shton një produkt; id bëhet nga emri (p.sh. "samsung-galaxy-a55", "-2" kur ekziston)',
+          security,
+          body: adminProductBodySchema,
+          response: { 201: adminProductSchema, ...errors },
+        },
+      },
+      async (req, reply) => reply.status(201).send(toAdminProduct(await createProduct(app.db, req.body))),
+    );
+  }
+
+  app.put(
+    '/admin/products/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Ndryshon një produkt (id pa dallim shkronjash); fusha e fotos zëvendëson foton kryesore',
+        security,
+        params: productIdParamsSchema,
+        body: adminProductBodySchema,
+        response: { 200: adminProductSchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (req) => toAdminProduct(await updateProduct(app.db, req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Fshin një produkt; porositë që e kanë e ruajnë rreshtin e tyre',
+        security,
+        params: productIdParamsSchema,
+        response: { 200: deletedSchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (req) => ({ message: adminMsg.productDeleted, id: await deleteProduct(app.db, req.params.id) }),
+  );
+};
+
+export default adminProductRoutes;

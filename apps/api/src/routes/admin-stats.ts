@@ -1,6 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { adminStatsSchema } from '@shop/shared/schemas/admin';
+import { todayIn } from '../lib/dates';
+import { loadStats, SHOP_TIME_ZONE } from '../repositories/admin-stats';
 
-// The routes of this resource are built in issue 6.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Sales statistics (SPEC 2.9, 9); "today" is the date in Europe/Belgrade. */
+const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/stats',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Statistikat: produkte, porosi, shitje (pa të anuluarat), përdorues, shitjet e sotme dhe 30 ditët e fundit',
+        security: [{ bearer: [] }],
+        response: { 200: adminStatsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadStats(app.db, todayIn(SHOP_TIME_ZONE));
+    },
+  );
+};
 
-export default routes;
+export default adminStatsRoutes;

@@ -1,6 +1,84 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tolerateEmptyJsonBody } from '../lib/empty-json';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { adminMsg } from '@shop/shared/messages-admin';
+import { adminUserSchema, blockBodySchema, deletedSchema, numericIdParamsSchema, roleBodySchema } from '@shop/shared/schemas/admin';
+import { deleteUser, listUsers, setBlocked, setRole } from '../repositories/admin-users';
 
-// The routes of this resource are built in issue 6.
-const routes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const security = [{ bearer: [] }];
 
-export default routes;
+/**
+ * User management (SPEC 2.9, 4, 7). An admin cannot delete, block or demote their own account,
+ * and the last active admin always stays (409).
+ */
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  tolerateEmptyJsonBody(app);
+
+  app.get(
+    '/admin/users_new',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Lista e përdoruesve (pa fjalëkalime)',
+        security,
+        response: { 200: z.array(adminUserSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => listUsers(app.db),
+  );
+
+  app.delete(
+    '/admin/users_new/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Fshin një përdorues; porositë e tij mbeten (si "Anonim")',
+        security,
+        params: numericIdParamsSchema,
+        response: { 200: deletedSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await deleteUser(app.db, req.authUser!.id, req.params.id);
+      return { message: adminMsg.userDeleted, id: req.params.id };
+    },
+  );
+
+  app.put(
+    '/admin/users_new/:id/role',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Vendos rolin: user ose admin',
+        security,
+        params: numericIdParamsSchema,
+        body: roleBodySchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (req) => setRole(app.db, req.authUser!.id, req.params.id, req.body.role),
+  );
+
+  app.put(
+    '/admin/users_new/:id/block',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Bllokon ose zhbllokon: pa trup e kthen gjendjen, me { blocked } e vendos',
+        security,
+        params: numericIdParamsSchema,
+        body: blockBodySchema,
+        response: { 200: adminUserSchema, ...errors },
+      },
+    },
+    async (req) => setBlocked(app.db, req.authUser!.id, req.params.id, req.body?.blocked),
+  );
+};
+
+export default adminUserRoutes;

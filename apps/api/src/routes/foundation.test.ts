@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, countRows, type TestApp } from '../test/harness';
+import { createTestApp, createUser, countRows, type TestApp } from '../test/harness';
 import { seedProducts } from '../db/seed/products';
 import { seedGiftCards } from '../db/seed/giftcards';
 import { seedBlogPosts } from '../db/seed/blog';
@@ -83,10 +83,12 @@ describe('GET /api/products', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nuk-ekziston' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ msg: 'Kjo adresë e API-së nuk ekziston.' });
+    // POST /api/products needs an admin (checked before the body is read), so the limit is tested as one.
+    const { auth: adminAuth } = await createUser(t, { role: 'admin' });
     const huge = await t.app.inject({
       method: 'POST',
       url: '/api/products',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...adminAuth },
       payload: JSON.stringify({ name: 'x'.repeat(200_000) }),
     });
     expect(huge.statusCode).toBe(413);

@@ -1,4 +1,6 @@
-import { NavLink, Outlet } from 'react-router';
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import '../../../features/admin/admin.css';
 
 const links = [
   { to: '/admin', label: 'Paneli', end: true },
@@ -9,16 +11,40 @@ const links = [
   { to: '/admin/warranty', label: 'Garancionet' },
 ];
 
+function currentLabel(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  const match = links.filter((l) => (l.end ? path === l.to : path === l.to || path.startsWith(`${l.to}/`))).at(-1);
+  return match?.label ?? 'Paneli';
+}
+
+/** The admin frame (SPEC 2.1): the sidebar titled Admin beside the page; on a phone it folds into a menu button. */
 export default function AdminLayout() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   return (
     <div className="admin-layout">
       <aside className="admin-sidebar" aria-labelledby="admin-title">
-        <h2 id="admin-title">Admin</h2>
-        <nav aria-label="Menyja e administrimit">
+        <div className="admin-sidebar-head">
+          <h2 id="admin-title">Admin</h2>
+          <button
+            type="button"
+            className="admin-menu-toggle"
+            aria-expanded={open}
+            aria-controls="admin-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className="visually-hidden">Menyja e administrimit: </span>
+            <span className="admin-menu-current">{currentLabel(pathname)}</span>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="admin-menu-chevron">
+              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+        <nav id="admin-nav" aria-label="Menyja e administrimit" className={open ? 'admin-nav open' : 'admin-nav'}>
           <ul>
             {links.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.end}>
+                <NavLink to={l.to} end={l.end} onClick={() => setOpen(false)}>
                   {l.label}
                 </NavLink>
               </li>

@@ -1,5 +1,10 @@
 import { PageShell } from '../../../components/ui/page-shell';
+import { OrdersAdmin } from '../../../features/admin/components/orders-admin';
 
 export default function AdminOrdersPage() {
-  return <PageShell title="Lista e Porosive" />;
+  return (
+    <PageShell title="Lista e Porosive" heading={null}>
+      <OrdersAdmin />
+    </PageShell>
+  );
 }

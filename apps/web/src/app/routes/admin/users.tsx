@@ -1,5 +1,10 @@
 import { PageShell } from '../../../components/ui/page-shell';
+import { UsersAdmin } from '../../../features/admin/components/users-admin';
 
 export default function AdminUsersPage() {
-  return <PageShell title="Perdoruesit" />;
+  return (
+    <PageShell title="Perdoruesit" heading={null}>
+      <UsersAdmin />
+    </PageShell>
+  );
 }

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { toEuros } from '@shop/shared/money';
+import type { AdminStats, DailySales } from '@shop/shared/schemas/admin';
+import type { DbOrTx } from '../db/client';
+import { orders, products, users } from '../db/schema';
+
+export const SHOP_TIME_ZONE = 'Europe/Belgrade';
+export const CHART_DAYS = 30;
+
+/** The calendar day of an order in the shop's zone, as SQL. */
+const localDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
+
+/** The `days` dates ending with `today` (YYYY-MM-DD), oldest first. */
+export function lastDays(today: string, days: number): string[] {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const end = Date.UTC(y, m - 1, d);
+  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Totals for the admin; sales leave out cancelled orders; "today" is the given Europe/Belgrade date. */
+export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> {
+  const days = lastDays(today, CHART_DAYS);
+  const notCancelled = sql`${orders.status} <> 'cancelled'`;
+  const isToday = sql`${localDay} = ${today}::date`;
+  const [[productCount], [userCount], [orderTotals], daily] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(products),
+    db.select({ n: sql<number>`count(*)::int` }).from(users),
+    db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        salesCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${notCancelled}), 0)::text`,
+        todayCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${notCancelled} and ${isToday}), 0)::text`,
+        ordersToday: sql<number>`(count(*) filter (where ${notCancelled} and ${isToday}))::int`,
+        pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
+      })
+      .from(orders),
+    db
+      .select({
+        day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
+        cents: sql<string>`sum(${orders.totalCents})::text`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(sql`${notCancelled} and ${localDay} >= ${days[0]}::date`)
+      .groupBy(localDay),
+  ]);
+  const byDay = new Map(daily.map((r) => [r.day, r]));
+  const series: DailySales[] = days.map((date) => {
+    const r = byDay.get(date);
+    return { date, total: r ? toEuros(Number(r.cents)) : 0, orders: r ? Number(r.n) : 0 };
+  });
+  return {
+    totalProducts: Number(productCount?.n ?? 0),
+    totalOrders: Number(orderTotals?.orders ?? 0),
+    totalSales: toEuros(Number(orderTotals?.salesCents ?? 0)),
+    totalUsers: Number(userCount?.n ?? 0),
+    sales_today: toEuros(Number(orderTotals?.todayCents ?? 0)),
+    ordersToday: Number(orderTotals?.ordersToday ?? 0),
+    pendingOrders: Number(orderTotals?.pending ?? 0),
+    daily: series,
+  };
+}

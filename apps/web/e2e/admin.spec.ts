@@ -1,0 +1,294 @@
+import crypto from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { admin, loginAs, watchConsole } from './support/helpers';
+
+const euro = (n: number) => `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} €`;
+const unique = () => crypto.randomBytes(3).toString('hex');
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: admin() });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A customer registered through the API, with a token. */
+async function registerCustomer(request: APIRequestContext, name: string) {
+  const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${unique()}@example.com`;
+  const password = 'password-123';
+  const res = await request.post('/api/auth/register', { data: { name, email, password } });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { token: string; user: { id: number } };
+  return { email, password, name, token: body.token, id: body.user.id };
+}
+
+/** Places an order as the shop does: database prices, bearer token, an Idempotency-Key. */
+async function placeOrder(request: APIRequestContext, token: string, lines: { id: string; price: number; quantity: number }[]) {
+  const total = lines.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0) / 100;
+  const res = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-admin-${unique()}-${Date.now()}` },
+    data: { items: lines.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price })), total },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { order: { id: number; total: number } }).order;
+}
+
+const statValue = (page: Page, label: string) =>
+  page
+    .locator('.stat-card')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+test.describe('admin area', () => {
+  test('an admin adds, edits and deletes a product, and the shop follows', async ({ page }) => {
+    const noErrors = watchConsole(page);
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { name: 'Produktet', level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Menyja e administrimit' });
+    await expect(nav.getByRole('link', { name: 'Produktet' })).toHaveAttribute('aria-current', 'page');
+
+    // Add mode: name and price are required.
+    await page.getByRole('button', { name: '+ Shto produkt' }).click();
+    await page.getByRole('button', { name: 'Shto produktin' }).click();
+    await expect(page.getByText('Shkruani emrin e produktit.')).toBeVisible();
+    await expect(page.getByLabel('Emri *')).toBeFocused();
+
+    const name = `Mbrojtëse E2E ${unique()}`;
+    await page.getByLabel('Emri *').fill(name);
+    await page.getByLabel('Çmimi (€) *').fill('49,90');
+    await page.getByLabel('Kategoria').selectOption('case');
+    await page.getByLabel('Linku i fotos').fill('/images/products/airpods-pro-2.svg');
+    await page.getByLabel('Përshkrimi').fill('Mbrojtëse e fortë silikoni');
+    await page.getByRole('button', { name: 'Shto produktin' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Produkti u shtua!' })).toBeVisible();
+
+    const list = (await (await page.request.get('/api/products')).json()) as {
+      id: string;
+      name: string;
+      price: number;
+      category: string;
+    }[];
+    const created = list.find((p) => p.name === name);
+    expect(created).toMatchObject({ price: 49.9, category: 'case' });
+    expect(created!.id).toMatch(/^mbrojtese-e2e-/);
+
+    await page.getByLabel('Filtro produktet').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('49,90 €');
+    await expect(row).toContainText('Mbrojtëse');
+
+    // Edit mode: 'Anulo' leaves it as it was, 'Ruaj Ndryshimet' saves.
+    await row.getByRole('button', { name: `Ndrysho ${name}` }).click();
+    await expect(page.getByLabel('Emri *')).toHaveValue(name);
+    await page.getByLabel('Çmimi (€) *').fill('1');
+    await page.getByRole('button', { name: 'Anulo' }).click();
+    await expect(page.getByRole('button', { name: 'Ruaj Ndryshimet' })).toHaveCount(0);
+    await expect(row).toContainText('49,90 €');
+
+    const renamed = `${name} Pro`;
+    await row.getByRole('button', { name: `Ndrysho ${name}` }).click();
+    await page.getByLabel('Emri *').fill(renamed);
+    await page.getByLabel('Çmimi (€) *').fill('59.5');
+    await page.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ndryshimet u ruajtën.' })).toBeVisible();
+    const detail = await page.request.get(`/api/products/${created!.id}`);
+    expect(await detail.json()).toMatchObject({ name: renamed, price: 59.5, category: 'case' });
+
+    // Delete after 'Fshije kete produkt?'.
+    await page.getByLabel('Filtro produktet').fill(renamed);
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await page.getByRole('button', { name: `Fshi ${renamed}` }).click();
+    await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+    expect(asked).toBe('Fshije kete produkt?');
+    expect((await page.request.get(`/api/products/${created!.id}`)).status()).toBe(404);
+    const after = (await (await page.request.get('/api/products')).json()) as { id: string }[];
+    expect(after.map((p) => p.id)).not.toContain(created!.id);
+    noErrors();
+  });
+
+  test('the standalone /add-product form adds a product with its category', async ({ page }) => {
+    const noErrors = watchConsole(page);
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/add-product');
+    const name = `Kufje E2E ${unique()}`;
+    await page.getByLabel('Emri *').fill(name);
+    await page.getByLabel('Çmimi (€) *').fill('abc');
+    await page.getByRole('button', { name: 'Shto produktin' }).click();
+    await expect(page.getByText('Çmimi duhet të jetë një numër pozitiv.')).toBeVisible();
+    await page.getByLabel('Çmimi (€) *').fill('129');
+    await page.getByLabel('Kategoria').selectOption('accessory');
+    await page.getByRole('button', { name: 'Shto produktin' }).click();
+    await expect(page.getByText('Produkti u shtua!')).toBeVisible();
+    await expect(page.getByLabel('Emri *')).toHaveValue('');
+    const list = (await (await page.request.get('/api/products')).json()) as { name: string; category: string; price: number }[];
+    expect(list.find((p) => p.name === name)).toMatchObject({ category: 'accessory', price: 129 });
+    noErrors();
+  });
+
+  test('an admin toggles a user role and block; the blocked user can no longer log in', async ({ page, request }) => {
+    const noErrors = watchConsole(page);
+    const customer = await registerCustomer(request, `Klient Testi ${unique()}`);
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/admin/users');
+    const row = page.getByRole('row').filter({ hasText: customer.email });
+    await expect(row).toContainText('Klient');
+    await expect(row).toContainText('Aktiv');
+    await expect(page.getByRole('row').filter({ hasText: admin().email })).toContainText('(llogaria juaj)');
+
+    await row.getByRole('button', { name: `Bëje admin: ${customer.name}` }).click();
+    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    const asAdmin = await request.get('/api/admin/users_new', { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(asAdmin.status()).toBe(200);
+    await row.getByRole('button', { name: `Hiq rolin admin: ${customer.name}` }).click();
+    await expect(row.getByText('Klient', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `Blloko ${customer.name}` }).click();
+    await expect(row.getByText('I bllokuar')).toBeVisible();
+    const denied = await request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
+    expect(denied.status()).toBe(403);
+    expect(((await denied.json()) as { msg: string }).msg).toBe('Llogaria juaj është bllokuar. Kontaktoni dyqanin.');
+
+    await row.getByRole('button', { name: `Zhblloko ${customer.name}` }).click();
+    await expect(row.getByText('Aktiv')).toBeVisible();
+    expect((await request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } })).status()).toBe(200);
+
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: `Fshi ${customer.name}` }).click();
+    await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+    noErrors();
+  });
+
+  test('an admin marks one order delivered and cancels another, and the statistics change', async ({ page, request }) => {
+    const noErrors = watchConsole(page);
+    const products = (await (await request.get('/api/products')).json()) as { id: string; price: number }[];
+    const customer = await registerCustomer(request, `Bleres ${unique()}`);
+    const first = await placeOrder(request, customer.token, [{ id: products[0]!.id, price: products[0]!.price, quantity: 1 }]);
+    const second = await placeOrder(request, customer.token, [{ id: products[1]!.id, price: products[1]!.price, quantity: 2 }]);
+    const token = await adminToken(request);
+    const apiStats = async () =>
+      (await (await request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        totalSales: number;
+        sales_today: number;
+      };
+
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/admin/stats');
+    await expect(page.getByRole('heading', { name: 'Statistikat' })).toBeVisible();
+    const salesBefore = await statValue(page, 'Shitjet totale').textContent();
+    await expect(page.getByRole('img', { name: /Shitjet ditore të 30 ditëve të fundit/ })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Menyja e administrimit' });
+    await nav.getByRole('link', { name: 'Porositë' }).click();
+    await expect(page.getByRole('heading', { name: 'Lista e Porosive' })).toBeVisible();
+    const firstRow = page.locator(`tr[data-order-id="${first.id}"]`);
+    const secondRow = page.locator(`tr[data-order-id="${second.id}"]`);
+    await expect(firstRow).toContainText(customer.email);
+    await expect(firstRow).toContainText('Në pritje');
+
+    await firstRow.getByRole('button', { name: `Sheno si dorezuar: porosia #${first.id}` }).click();
+    await expect(firstRow).toContainText('E dorëzuar');
+    await expect(firstRow.getByRole('button')).toHaveCount(0);
+
+    page.once('dialog', (d) => void d.accept());
+    await secondRow.getByRole('button', { name: `Anulo: porosia #${second.id}` }).click();
+    await expect(secondRow).toContainText('E anuluar');
+    await expect(secondRow.getByRole('button')).toHaveCount(0);
+
+    // A second admin tab that still shows the order as pending gets the server's Albanian refusal.
+    const again = await request.patch(`/api/admin/orders/${second.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status: 'delivered' },
+    });
+    expect(again.status()).toBe(409);
+
+    await nav.getByRole('link', { name: 'Statistikat' }).click();
+    // Other browser tests may place orders meanwhile: compare with the API at the same moment.
+    await expect(async () => {
+      await page.reload();
+      const shown = await statValue(page, 'Shitjet totale').textContent();
+      expect(shown).toBe(euro((await apiStats()).totalSales));
+      expect(shown).not.toBe(salesBefore);
+    }).toPass({ timeout: 15_000 });
+
+    await nav.getByRole('link', { name: 'Paneli' }).click();
+    await expect(page.getByRole('heading', { name: /Mirë se erdhe, / })).toBeVisible();
+    await expect(async () => {
+      await expect(page.getByTestId('sales-today')).toHaveText(euro((await apiStats()).sales_today), { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    noErrors();
+  });
+
+  test('a failed action shows an Albanian error and keeps the list as it was', async ({ page }) => {
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/admin/products');
+    const firstRow = page.getByRole('row').nth(1);
+    const before = await firstRow.textContent();
+    await page.route('**/api/admin/products/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ msg: 'Ndodhi një gabim në server. Provoni përsëri.' }),
+          })
+        : route.continue(),
+    );
+    page.once('dialog', (d) => void d.accept());
+    await firstRow.getByRole('button', { name: /^Fshi / }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Ndodhi një gabim në server/);
+    await expect(page.getByRole('row').nth(1)).toHaveText(before!);
+  });
+});
+
+test.describe('admin guard @phone', () => {
+  test('a customer reaches neither the screens nor the API; a guest is sent to log in', async ({ page, request }) => {
+    const customer = await registerCustomer(request, `Kurioz ${unique()}`);
+    for (const path of ['/admin', '/admin/products', '/admin/stats', '/add-product']) {
+      const guest = await page.context().newPage();
+      await guest.goto(path);
+      await expect(guest).toHaveURL(/\/login$/);
+      await guest.close();
+    }
+    await loginAs(page, customer.email, customer.password);
+    for (const path of ['/admin/users', '/add-product']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/no-access$/);
+      await expect(page.getByRole('heading', { name: 'Qasja e ndaluar' })).toBeVisible();
+    }
+    const auth = { authorization: `Bearer ${customer.token}` };
+    expect((await request.get('/api/admin/stats', { headers: auth })).status()).toBe(403);
+    expect((await request.post('/api/products', { headers: auth, data: { name: 'X', price: 1 } })).status()).toBe(403);
+    expect((await request.get('/api/admin/orders')).status()).toBe(401);
+  });
+
+  test('the sidebar highlights the current page, and on a phone it folds into a menu', async ({ page }) => {
+    const noErrors = watchConsole(page);
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: /Mirë se erdhe, / })).toBeVisible();
+    await expect(page.getByTestId('sales-today')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+    const nav = page.getByRole('navigation', { name: 'Menyja e administrimit' });
+    const phone = (page.viewportSize()?.width ?? 1280) < 900;
+    const toggle = page.getByRole('button', { name: /Menyja e administrimit/ });
+    if (phone) {
+      await expect(nav).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      await expect(toggle).toBeHidden();
+    }
+    await nav.getByRole('link', { name: 'Perdoruesit' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { name: 'Perdoruesit' })).toBeVisible();
+    if (phone) {
+      await expect(nav).toBeHidden();
+      await expect(toggle).toContainText('Perdoruesit');
+      await toggle.click();
+    }
+    await expect(nav.getByRole('link', { name: 'Perdoruesit' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Garancionet' })).toBeVisible();
+    noErrors();
+  });
+});

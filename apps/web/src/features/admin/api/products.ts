@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+
+export const adminProductsKey = ['admin', 'products'] as const;
+
+export const fetchAdminProducts = () => api<AdminProduct[]>('/api/admin/products');
+export const createAdminProduct = (body: AdminProductBody) => api<AdminProduct>('/api/admin/products', { method: 'POST', body });
+/** The standalone add-product form's call (SPEC 7: POST /api/products, with category). */
+export const createProduct = (body: AdminProductBody) => api<AdminProduct>('/api/products', { method: 'POST', body });
+export const updateAdminProduct = (id: string, body: AdminProductBody) =>
+  api<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const deleteAdminProduct = (id: string) =>
+  api<{ message: string; id: string }>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const useAdminProducts = () => useQuery({ queryKey: adminProductsKey, queryFn: fetchAdminProducts, staleTime: 0 });
+
+/** After any product change the admin list, the stats and every storefront list are out of date. */
+function useRefreshProducts() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries();
+}
+
+export function useCreateProduct(standalone = false) {
+  const refresh = useRefreshProducts();
+  return useMutation({ mutationFn: standalone ? createProduct : createAdminProduct, onSuccess: refresh });
+}
+
+export function useUpdateProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminProductBody }) => updateAdminProduct(id, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({ mutationFn: deleteAdminProduct, onSuccess: refresh });
+}

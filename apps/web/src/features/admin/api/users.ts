@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@shop/shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+
+export const adminUsersKey = ['admin', 'users'] as const;
+
+export const fetchAdminUsers = () => api<AdminUser[]>('/api/admin/users_new');
+export const setUserRole = (id: number, role: 'user' | 'admin') =>
+  api<AdminUser>(`/api/admin/users_new/${id}/role`, { method: 'PUT', body: { role } });
+/** Sends the wanted state, so a double click cannot undo itself. */
+export const setUserBlocked = (id: number, blocked: boolean) =>
+  api<AdminUser>(`/api/admin/users_new/${id}/block`, { method: 'PUT', body: { blocked } });
+export const deleteAdminUser = (id: number) => api<{ message: string; id: number }>(`/api/admin/users_new/${id}`, { method: 'DELETE' });
+
+export const useAdminUsers = () => useQuery({ queryKey: adminUsersKey, queryFn: fetchAdminUsers, staleTime: 0 });
+
+function useRefresh() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['admin'] });
+}
+
+export function useSetRole() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: ({ id, role }: { id: number; role: 'user' | 'admin' }) => setUserRole(id, role), onSuccess: refresh });
+}
+
+export function useSetBlocked() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, blocked }: { id: number; blocked: boolean }) => setUserBlocked(id, blocked),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteUser() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: deleteAdminUser, onSuccess: refresh });
+}

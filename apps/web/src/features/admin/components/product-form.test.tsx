@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminProduct } from '@shop/shared/schemas/admin';
+import { checkProduct, parsePrice, ProductForm } from './product-form';
+
+const product: AdminProduct = {
+  id: 'iphone-16',
+  name: 'iPhone 16',
+  description: 'Telefon',
+  price: 999.5,
+  oldPrice: null,
+  image: '/images/products/iphone-16.svg',
+  images: ['/images/products/iphone-16.svg'],
+  category: 'phone',
+  collection: 'iphone',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('product form rules', () => {
+  it('reads prices with a comma or a dot', () => {
+    expect(parsePrice('12,50')).toBe(12.5);
+    expect(parsePrice(' 1299.99 ')).toBe(1299.99);
+    expect(parsePrice('')).toBeUndefined();
+    expect(parsePrice('12a')).toBeNaN();
+  });
+
+  it('needs a name and a positive price with at most 2 decimals, and an image URL or site path', () => {
+    const base = { name: 'Telefon', price: '10', description: '', category: 'phone', image: '' };
+    expect(checkProduct(base).body).toEqual({ name: 'Telefon', price: 10, description: '', category: 'phone', image: '' });
+    expect(checkProduct({ ...base, name: ' ' }).errors.name).toBe('Shkruani emrin e produktit.');
+    expect(checkProduct({ ...base, price: '' }).errors.price).toBe('Çmimi duhet të jetë një numër pozitiv.');
+    expect(checkProduct({ ...base, price: '0' }).errors.price).toBe('Çmimi duhet të jetë një numër pozitiv.');
+    expect(checkProduct({ ...base, price: '1,234' }).errors.price).toBe('Çmimi mund të ketë të shumtën 2 shifra dhjetore.');
+    expect(checkProduct({ ...base, image: 'foto.jpg' }).errors.image).toMatch(/https:\/\//);
+    expect(checkProduct({ ...base, image: 'https://cdn.example.com/a.webp' }).body).toBeDefined();
+  });
+});
+
+describe('<ProductForm>', () => {
+  it('shows the errors next to the fields, focuses the first one and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    render(<ProductForm mode="add" onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Shto produktin' }));
+    expect(screen.getByText('Shkruani emrin e produktit.')).toBeInTheDocument();
+    expect(screen.getByText('Çmimi duhet të jetë një numër pozitiv.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Emri *')).toHaveFocus();
+    expect(screen.getByLabelText('Emri *')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the checked body and empties the standalone form after a success', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    render(<ProductForm mode="add" onSubmit={onSubmit} resetOnSuccess />);
+    await userEvent.type(screen.getByLabelText('Emri *'), 'Mbrojtëse Pro');
+    await userEvent.type(screen.getByLabelText('Çmimi (€) *'), '19,90');
+    await userEvent.selectOptions(screen.getByLabelText('Kategoria'), 'Mbrojtëse');
+    await userEvent.click(screen.getByRole('button', { name: 'Shto produktin' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Mbrojtëse Pro', price: 19.9, description: '', category: 'case', image: '' });
+    expect(screen.getByLabelText('Emri *')).toHaveValue('');
+  });
+
+  it('in edit mode starts from the product and offers Ruaj Ndryshimet and Anulo; a failed save keeps the input', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new Error('x'));
+    const onCancel = vi.fn();
+    render(<ProductForm mode="edit" initial={product} onSubmit={onSubmit} onCancel={onCancel} />);
+    expect(screen.getByLabelText('Emri *')).toHaveValue('iPhone 16');
+    expect(screen.getByLabelText('Çmimi (€) *')).toHaveValue('999,5');
+    await userEvent.clear(screen.getByLabelText('Emri *'));
+    await userEvent.type(screen.getByLabelText('Emri *'), 'iPhone 16 Plus');
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj Ndryshimet' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'iPhone 16 Plus', price: 999.5, image: product.image }));
+    expect(screen.getByLabelText('Emri *')).toHaveValue('iPhone 16 Plus');
+    await userEvent.click(screen.getByRole('button', { name: 'Anulo' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});

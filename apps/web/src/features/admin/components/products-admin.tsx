@@ -1,0 +1,211 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { adminMsg } from '@shop/shared/messages-admin';
+import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
+import { categoryLabels } from '@shop/shared/schemas/product';
+import { formatPrice } from '../../../lib/format';
+import { useAdminProducts, useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products';
+import { useActionMessage } from '../hooks/use-action-message';
+import { ProductForm } from './product-form';
+import { ActionMessage, QueryState } from './query-state';
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: AdminProduct };
+
+const FALLBACK = '/default-product.jpg';
+
+/** SPEC 2.9 products: the list, add mode and edit mode, delete after 'Fshije kete produkt?'. */
+export function ProductsAdmin() {
+  const products = useAdminProducts();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+  const note = useActionMessage();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [query, setQuery] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const formWasOpen = useRef(false);
+
+  // When the form closes, the keyboard user lands back on the "add" button, not on the page's top.
+  useEffect(() => {
+    if (mode.kind === 'list' && formWasOpen.current) addButton.current?.focus();
+    formWasOpen.current = mode.kind !== 'list';
+  }, [mode]);
+
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const list = products.data ?? [];
+    if (!q) return list;
+    return list.filter((p) => `${p.name} ${p.id} ${p.description} ${categoryLabels[p.category] ?? ''}`.toLowerCase().includes(q));
+  }, [products.data, query]);
+
+  const open = (next: Mode) => {
+    note.clear();
+    setMode(next);
+  };
+
+  const add = async (body: AdminProductBody) => {
+    try {
+      await create.mutateAsync(body);
+      note.success(adminMsg.productAdded);
+      setMode({ kind: 'list' });
+    } catch (err) {
+      note.failure(err);
+      throw err;
+    }
+  };
+
+  const save = (product: AdminProduct) => async (body: AdminProductBody) => {
+    try {
+      await update.mutateAsync({ id: product.id, body });
+      note.success(adminMsg.productSaved);
+      setMode({ kind: 'list' });
+    } catch (err) {
+      note.failure(err);
+      throw err;
+    }
+  };
+
+  const del = (product: AdminProduct) => {
+    if (!window.confirm(adminMsg.confirmDeleteProduct)) return;
+    note.clear();
+    remove.mutate(product.id, {
+      onSuccess: () => {
+        note.success(`${adminMsg.productDeleted} (${product.name})`);
+        if (mode.kind === 'edit' && mode.product.id === product.id) setMode({ kind: 'list' });
+      },
+      onError: (err) => note.failure(err),
+    });
+  };
+
+  return (
+    <>
+      <div className="admin-head">
+        <h1 className="page-title">Produktet</h1>
+        <div className="admin-head-actions">
+          {mode.kind !== 'add' && (
+            <button ref={addButton} type="button" className="btn btn-primary" onClick={() => open({ kind: 'add' })}>
+              + Shto produkt
+            </button>
+          )}
+          <Link to="/add-product" className="btn btn-ghost">
+            Forma e veçantë
+          </Link>
+        </div>
+      </div>
+
+      <ActionMessage message={note.message} onDismiss={note.clear} />
+
+      {mode.kind === 'add' && (
+        <section className="card admin-form-card" aria-labelledby="product-form-title">
+          <h2 id="product-form-title">Produkt i ri</h2>
+          <ProductForm mode="add" onSubmit={add} onCancel={() => open({ kind: 'list' })} busy={create.isPending} autoFocus />
+        </section>
+      )}
+      {mode.kind === 'edit' && (
+        <section className="card admin-form-card" aria-labelledby="product-form-title">
+          <h2 id="product-form-title">Ndrysho: {mode.product.name}</h2>
+          <ProductForm
+            key={mode.product.id}
+            mode="edit"
+            initial={mode.product}
+            onSubmit={save(mode.product)}
+            onCancel={() => open({ kind: 'list' })}
+            busy={update.isPending}
+            autoFocus
+          />
+        </section>
+      )}
+
+      <QueryState isPending={products.isPending} error={products.error} onRetry={() => void products.refetch()}>
+        <div className="admin-toolbar">
+          <label className="visually-hidden" htmlFor="product-search">
+            Filtro produktet
+          </label>
+          <input
+            id="product-search"
+            className="input"
+            type="search"
+            placeholder="Filtro sipas emrit ose kategorisë..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <p className="muted" aria-live="polite">
+            {shown.length} nga {products.data?.length ?? 0} produkte
+          </p>
+        </div>
+        {shown.length === 0 ? (
+          <p className="empty-state">{query ? "S'ka produkte për këtë kërkim." : adminMsg.noProducts}</p>
+        ) : (
+          <div className="table-wrap admin-table-wrap">
+            <table className="table admin-table admin-products-table">
+              <caption className="visually-hidden">Lista e produkteve</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Foto</th>
+                  <th scope="col">Emri</th>
+                  <th scope="col">Kategoria</th>
+                  <th scope="col" className="num">
+                    Çmimi
+                  </th>
+                  <th scope="col">Veprime</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((p) => (
+                  <tr key={p.id}>
+                    <td data-label="Foto" className="col-photo">
+                      <img
+                        className="admin-thumb"
+                        src={p.image}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        onError={(e) => {
+                          if (!e.currentTarget.src.endsWith(FALLBACK)) e.currentTarget.src = FALLBACK;
+                        }}
+                      />
+                    </td>
+                    <td data-label="Emri" className="col-name">
+                      <div>
+                        <span className="admin-product-name">{p.name}</span>
+                        <span className="admin-sub">{p.id}</span>
+                      </div>
+                    </td>
+                    <td data-label="Kategoria" className="col-category">
+                      {categoryLabels[p.category] ?? p.category}
+                    </td>
+                    <td data-label="Çmimi" className="num col-price">
+                      {formatPrice(p.price)}
+                    </td>
+                    <td data-label="Veprime" className="col-actions">
+                      <div className="admin-actions">
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline"
+                          onClick={() => open({ kind: 'edit', product: p })}
+                          aria-label={`Ndrysho ${p.name}`}
+                        >
+                          Ndrysho
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm admin-danger-outline"
+                          onClick={() => del(p)}
+                          disabled={remove.isPending && remove.variables === p.id}
+                          aria-label={`Fshi ${p.name}`}
+                        >
+                          Fshi
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminUser } from '@shop/shared/schemas/admin';
+import { setSession } from '../../../lib/session';
+import { callsOf, mockApi, renderAdmin } from '../test/render';
+import { UsersAdmin } from './users-admin';
+
+const user = (id: number, name: string, role: AdminUser['role'], blocked = false): AdminUser => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  role,
+  isAdmin: role === 'admin',
+  blocked,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<UsersAdmin>', () => {
+  it('shows role and state, offers no action on the own account, and toggles role and block', async () => {
+    setSession('t', { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' });
+    let list = [user(1, 'Admin', 'admin'), user(2, 'Arta', 'user')];
+    const fetchMock = mockApi((url, init) => {
+      if (init.method === 'PUT') {
+        const patch = url.endsWith('/role') ? { role: (init.json as { role: AdminUser['role'] }).role } : (init.json as object);
+        list = [list[0]!, { ...list[1]!, ...patch }];
+        return { body: list[1] };
+      }
+      return { body: list };
+    });
+    renderAdmin(<UsersAdmin />);
+    const own = (await screen.findByText('admin@example.com')).closest('tr')!;
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(own).getByText('(llogaria juaj)')).toBeInTheDocument();
+
+    const arta = () => screen.getByText('arta@example.com').closest('tr')!;
+    expect(within(arta()).getByText('Klient')).toBeInTheDocument();
+    expect(within(arta()).getByText('Aktiv')).toBeInTheDocument();
+    await userEvent.click(within(arta()).getByRole('button', { name: 'Bëje admin: Arta' }));
+    await waitFor(() => expect(within(arta()).getByText('Admin')).toBeInTheDocument());
+    await userEvent.click(within(arta()).getByRole('button', { name: 'Blloko Arta' }));
+    await waitFor(() => expect(within(arta()).getByText('I bllokuar')).toBeInTheDocument());
+    expect(within(arta()).getByRole('button', { name: 'Zhblloko Arta' })).toBeInTheDocument();
+
+    const puts = callsOf(fetchMock).filter((c) => c.method === 'PUT');
+    expect(puts).toEqual([
+      expect.objectContaining({ url: '/api/admin/users_new/2/role', body: { role: 'admin' } }),
+      expect.objectContaining({ url: '/api/admin/users_new/2/block', body: { blocked: true } }),
+    ]);
+  });
+
+  it('deletes only after confirmation, and a refusal from the server is shown with the list intact', async () => {
+    const fetchMock = mockApi((_url, init) =>
+      init.method === 'DELETE'
+        ? { status: 409, body: { msg: 'Dyqani duhet të ketë të paktën një administrator aktiv.' } }
+        : { body: [user(3, 'Besa', 'admin')] },
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderAdmin(<UsersAdmin />);
+    const row = (await screen.findByText('besa@example.com')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Fshi Besa' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('A je i sigurt që do ta fshish këtë përdorues?'));
+    expect(callsOf(fetchMock).some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(row).getByRole('button', { name: 'Fshi Besa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dyqani duhet të ketë të paktën një administrator aktiv.');
+    expect(screen.getByText('besa@example.com')).toBeInTheDocument();
+  });
+});

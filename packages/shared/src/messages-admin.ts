@@ -1,0 +1,48 @@
+/** Albanian texts of the admin area (API errors and screens). Spec texts are quoted exactly. */
+export const adminMsg = {
+  // API errors
+  userNotFound: 'Përdoruesi nuk u gjet.',
+  orderNotFound: 'Porosia nuk u gjet.',
+  productNotFound: 'Produkt jo i gjetur',
+  badId: 'ID nuk është e vlefshme.',
+  selfDelete: 'Nuk mund ta fshini llogarinë tuaj.',
+  selfBlock: 'Nuk mund ta bllokoni llogarinë tuaj.',
+  selfDemote: 'Nuk mund ta hiqni rolin tuaj të administratorit.',
+  lastAdmin: 'Dyqani duhet të ketë të paktën një administrator aktiv.',
+  orderNotPending: 'Vetëm një porosi në pritje mund të shënohet si e dorëzuar ose e anuluar.',
+  productName: 'Shkruani emrin e produktit.',
+  productNameLong: 'Emri i produktit mund të ketë të shumtën 200 karaktere.',
+  descriptionLong: 'Përshkrimi mund të ketë të shumtën 5000 karaktere.',
+  price: 'Çmimi duhet të jetë një numër pozitiv.',
+  priceDecimals: 'Çmimi mund të ketë të shumtën 2 shifra dhjetore.',
+  priceMax: 'Çmimi mund të jetë të shumtën 1.000.000 €.',
+  oldPrice: 'Çmimi i vjetër duhet të jetë një numër pozitiv me të shumtën 2 shifra dhjetore.',
+  image: 'Linku i fotos duhet të jetë një adresë https:// ose një shteg i faqes që fillon me /.',
+  category: 'Zgjidhni një kategori të vlefshme.',
+  collection: 'Koleksioni nuk është i vlefshëm.',
+  role: 'Roli duhet të jetë "user" ose "admin".',
+  blockedFlag: 'Fusha "blocked" duhet të jetë po/jo.',
+  status: 'Statusi duhet të jetë "delivered" ose "cancelled".',
+
+  // Results
+  userDeleted: 'Përdoruesi u fshi.',
+  productDeleted: 'Produkti u fshi.',
+
+  // Screens
+  loading: 'Duke ngarkuar...',
+  loadingStats: 'Duke ngarkuar statistikat...',
+  productAdded: 'Produkti u shtua!',
+  productSaved: 'Ndryshimet u ruajtën.',
+  genericError: 'Gabim!',
+  networkError: 'Gabim gjatë lidhjes me serverin',
+  confirmDeleteProduct: 'Fshije kete produkt?',
+  confirmDeleteUser: 'A je i sigurt që do ta fshish këtë përdorues?',
+  confirmCancelOrder: 'A je i sigurt që do ta anulosh këtë porosi?',
+  saveChanges: 'Ruaj Ndryshimet',
+  cancel: 'Anulo',
+  markDelivered: 'Sheno si dorezuar',
+  noOrders: "S'ka porosi!",
+  noProducts: "S'ka produkte në sistem.",
+  noUsers: "S'ka përdorues.",
+  anonymous: 'Anonim',
+} as const;
