@@ -46,6 +46,14 @@ describe('/profile', () => {
     expect(getUser()).toBeNull();
   });
 
+  it('goes to / when the token of a ?token= link is refused (it logs no one in)', async () => {
+    mockFetch(json(401, { msg: 'Sesioni nuk është i vlefshëm ose ka skaduar. Kyçuni përsëri.' }));
+    setToken('bad-link-token');
+    renderProfile();
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/$/);
+    expect(getUser()).toBeNull();
+  });
+
   it('goes to / but keeps the session when the server cannot be reached', async () => {
     mockFetch(new TypeError('Failed to fetch'));
     setSession('tok', customer);

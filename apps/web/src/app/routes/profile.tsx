@@ -9,7 +9,7 @@ import { ProfileDetails } from '../../features/auth/components/profile-details';
 
 /**
  * 'Profili im' (SPEC 2.6): 'Loading...' until the server answers, then the user's name and email;
- * any failure goes to /. A refused token also ends the session. With a token but no stored user
+ * any failure goes to /. A refused token also ends a logged-in session. With a token but no stored user
  * (the ?token= link of SPEC 2.1) the loaded user is stored, which completes the session.
  */
 export default function ProfilePage() {
@@ -23,12 +23,14 @@ export default function ProfilePage() {
       return;
     }
     if (!profile.isError) return;
-    const refused = profile.error instanceof ApiError && (profile.error.status === 401 || profile.error.status === 403);
-    // Leave first, then end the session, so the logged-in guard does not send us to /kycu.
+    // A refused token ends a full session (it would go on showing the user as logged in). A
+    // lone token from a ?token= link stays as the spec stored it: it logs no one in, and the
+    // next login replaces it.
+    const endSession = !!user && profile.error instanceof ApiError && (profile.error.status === 401 || profile.error.status === 403);
     void Promise.resolve(navigate('/', { replace: true })).then(() => {
-      if (refused) clearSession();
+      if (endSession) clearSession();
     });
-  }, [token, profile.isError, profile.error, navigate]);
+  }, [token, user, profile.isError, profile.error, navigate]);
 
   const data = profile.data;
   useEffect(() => {
