@@ -25,8 +25,9 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
   const [keepLoggedIn, setKeepLoggedIn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(registered ? authText.registered : null);
+  const [forgotShown, setForgotShown] = useState(false);
   const submitting = login.isPending || google.isPending;
-  const ids = { email: useId(), keep: useId() };
+  const ids = { email: useId(), keep: useId(), forgot: useId() };
 
   const done = (user: NonNullable<ReturnType<typeof storeSignIn>>) =>
     navigate(isKycu ? '/' : afterLoginTarget(user, from), { replace: true });
@@ -128,13 +129,17 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
             <button
               type="button"
               className="link-button"
-              onClick={() => {
-                setError(null);
-                setInfo(authText.forgotPasswordPlaceholder);
-              }}
+              aria-expanded={forgotShown}
+              aria-controls={ids.forgot}
+              onClick={() => setForgotShown(true)}
             >
               {authText.forgotPassword}
             </button>
+          </div>
+        )}
+        {isKycu && (
+          <div id={ids.forgot} role="status">
+            {forgotShown && <p className="alert alert-info auth-inline-note">{authText.forgotPasswordPlaceholder}</p>}
           </div>
         )}
         <button type="submit" className="btn btn-primary auth-submit" disabled={submitting}>
