@@ -52,7 +52,11 @@ export default fp(
       if (!match?.[1]) throw new HttpError(401, msg.unauthorized);
       let sub: number;
       try {
-        const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { payload } = await jwtVerify(match[1], key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['sub', 'exp'],
+        });
         sub = Number(payload.sub);
         if (!Number.isSafeInteger(sub) || sub <= 0) throw new Error('bad sub');
       } catch {

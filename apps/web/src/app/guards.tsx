@@ -1,10 +1,23 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
+
+/**
+ * Whether the session ended while this guard was shown (the top bar's 'Dil', another tab's
+ * logout, a refused token). Then the page is left for /, as after any logout, not for a login
+ * screen: a guest's redirect would also race with the top bar's own navigation to /.
+ */
+function useSessionEndedHere(token: string | null): boolean {
+  const [arrivedWithToken] = useState(() => !!token);
+  return arrivedWithToken && !token;
+}
 
 /** Logged-in guard (SPEC 2.9): guests go to /kyqu, which leads to /kycu. */
 export function RequireAuth() {
   const { isLoggedIn, token } = useSession();
   const location = useLocation();
+  const ended = useSessionEndedHere(token);
+  if (ended) return <Navigate to="/" replace />;
   // A token alone (from the ?token= link) may go on to /profile, which loads the user.
   if (!isLoggedIn && !(token && location.pathname === '/profile')) {
     return <Navigate to="/kyqu" replace state={{ from: location }} />;
@@ -14,8 +27,10 @@ export function RequireAuth() {
 
 /** Admin guard: guests to /login keeping where they came from, non-admins to /no-access. */
 export function RequireAdmin() {
-  const { isLoggedIn, isAdmin } = useSession();
+  const { isLoggedIn, isAdmin, token } = useSession();
   const location = useLocation();
+  const ended = useSessionEndedHere(token);
+  if (ended) return <Navigate to="/" replace />;
   if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location }} />;
   if (!isAdmin) return <Navigate to="/no-access" replace />;
   return <Outlet />;

@@ -10,6 +10,10 @@ export const authMessages = {
   invalidCredentials: 'Email-i ose fjalëkalimi është i gabuar.',
   googleInvalid: 'Identifikimi me Google nuk u verifikua.',
   googleNotConfigured: 'Kyçja me Google nuk është konfiguruar.',
+  googleEmailUnverified: 'Email-i i llogarisë Google nuk është i verifikuar.',
+  googleUnavailable: 'Shërbimi i Google nuk u arrit. Provoni përsëri pas pak.',
+  googleAccountConflict: 'Ky email është i lidhur me një llogari tjetër Google.',
+  tooManyForAccount: 'Shumë përpjekje për këtë llogari. Provoni përsëri pas pak.',
 } as const;
 
 const email = z

@@ -1,5 +1,16 @@
-import { PageShell } from '../../components/ui/page-shell';
+import { authText } from '@shop/shared/messages-auth';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { RegisterForm } from '../../features/auth/components/register-form';
 
 export default function RegjistrohuPage() {
-  return <PageShell title="Regjistrohu" />;
+  return (
+    <AuthLayout
+      pageTitle={authText.registerButton}
+      title={authText.registerTitle}
+      intro={authText.registerIntro}
+      description="Regjistrohuni në MobileShop KS: emri, email-i, telefoni (opsional) dhe fjalëkalimi."
+    >
+      <RegisterForm variant="regjistrohu" />
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { clearSession, getToken, getUser, setSession, setToken } from '../../lib/session';
+import { customer, json, mockFetch, renderRoutes, wrap } from '../../features/auth/auth-test-utils';
+import { RequireAuth } from '../guards';
+import ProfilePage from './profile';
+
+const renderProfile = () => renderRoutes([{ element: <RequireAuth />, children: [wrap(<ProfilePage />, '/profile')] }], '/profile');
+
+beforeEach(() => clearSession());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('/profile', () => {
+  it("shows 'Loading...' and then the name and email from the server, under 'Profili im'", async () => {
+    let answer!: (r: Response) => void;
+    const fetch = mockFetch(new Promise<Response>((r) => (answer = r)));
+    setSession('tok', customer);
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profili im' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    answer(json(200, { id: 7, name: 'Arta Krasniqi', email: 'arta@example.com', role: 'user' }));
+    expect((await screen.findAllByText('Arta Krasniqi')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('arta@example.com').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/auth/profile');
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('loads and stores the user when the session has only a token (the ?token= link)', async () => {
+    mockFetch(json(200, { id: 9, name: 'Drita', email: 'drita@example.com', role: 'user' }));
+    setToken('link-token');
+    renderProfile();
+    expect((await screen.findAllByText('drita@example.com')).length).toBeGreaterThan(0);
+    expect(getUser()).toEqual({ id: 9, name: 'Drita', email: 'drita@example.com', role: 'user', isAdmin: false });
+  });
+
+  it('goes to / and ends the session when the server refuses the token', async () => {
+    mockFetch(json(401, { msg: 'Sesioni nuk është i vlefshëm ose ka skaduar. Kyçuni përsëri.' }));
+    setSession('expired', customer);
+    renderProfile();
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/$/);
+    expect(getToken()).toBeNull();
+    expect(getUser()).toBeNull();
+  });
+
+  it('goes to / when the token of a ?token= link is refused (it logs no one in)', async () => {
+    mockFetch(json(401, { msg: 'Sesioni nuk është i vlefshëm ose ka skaduar. Kyçuni përsëri.' }));
+    setToken('bad-link-token');
+    renderProfile();
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/$/);
+    expect(getUser()).toBeNull();
+  });
+
+  it('goes to / but keeps the session when the server cannot be reached', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    setSession('tok', customer);
+    renderProfile();
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/$/);
+    expect(getToken()).toBe('tok');
+  });
+});

@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authText } from '@shop/shared/messages-auth';
+import { authMessages, loginBodySchema } from '@shop/shared/schemas/auth';
+import { useGoogleMutation, useLoginMutation } from '../api/auth-api';
+import { afterLoginTarget, failureText, readAuthState, storeSignIn } from '../sign-in';
+import { albanianValidity } from '../validity';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordInput } from './password-input';
+
+/**
+ * The two login screens of the spec. `login` (/login): success goes back to where a guard sent
+ * the user from, else an admin to /warranty and anyone else to /profile. `kycu` (/kycu): adds
+ * 'keep me logged in' and 'forgot password', and goes to / after success.
+ */
+export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
+  const isKycu = variant === 'kycu';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { from, registered } = readAuthState(location.state);
+  const login = useLoginMutation();
+  const google = useGoogleMutation();
+  const [email, setEmail] = useState(registered ?? '');
+  const [password, setPassword] = useState('');
+  const [keepLoggedIn, setKeepLoggedIn] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(registered ? authText.registered : null);
+  const [forgotShown, setForgotShown] = useState(false);
+  const submitting = login.isPending || google.isPending;
+  const ids = { email: useId(), keep: useId(), forgot: useId() };
+
+  const done = (user: NonNullable<ReturnType<typeof storeSignIn>>) =>
+    navigate(isKycu ? '/' : afterLoginTarget(user, from), { replace: true });
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    setError(null);
+    setInfo(null);
+    const parsed = loginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? authText.loginFailed);
+      return;
+    }
+    const texts = { fallback: isKycu ? authText.kycuFailed : authText.loginFailed, network: authText.loginNetwork };
+    try {
+      const user = storeSignIn(await login.mutateAsync({ email: parsed.data.email, password }));
+      if (!user) return setError(texts.fallback);
+      await done(user);
+    } catch (err) {
+      setError(failureText(err, texts));
+    }
+  };
+
+  const onGoogleCredential = async (credential: string) => {
+    if (submitting) return;
+    setError(null);
+    setInfo(null);
+    // /login names the failure (SPEC 8); on /kycu the popup sign-in has one alert text.
+    const texts = isKycu
+      ? { fallback: authText.googlePopupFailed, network: authText.googlePopupFailed }
+      : { fallback: authText.googleFailed, network: authText.googleNetwork };
+    try {
+      const user = storeSignIn(await google.mutateAsync(credential));
+      if (!user) return setError(texts.fallback);
+      await done(user);
+    } catch (err) {
+      setError(failureText(err, texts));
+    }
+  };
+
+  const widgetFailed = isKycu ? authText.googlePopupFailed : authText.googleWidgetFailed;
+  const otherScreen = isKycu ? '/regjistrohu' : '/register';
+
+  return (
+    <>
+      {info && (
+        <p className="alert alert-success auth-alert" role="status">
+          {info}
+        </p>
+      )}
+      {error && (
+        <p className="alert alert-error auth-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {isKycu && (
+        <>
+          <GoogleSignInButton
+            onCredential={onGoogleCredential}
+            onError={() => setError(widgetFailed)}
+            loadErrorText={widgetFailed}
+            disabled={submitting}
+          />
+          <div className="auth-divider">{authText.divider}</div>
+        </>
+      )}
+      <form className="form auth-form" onSubmit={onSubmit} aria-busy={submitting}>
+        <div className="field">
+          <label htmlFor={ids.email}>{authText.email}</label>
+          <input
+            id={ids.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...albanianValidity({ valueMissing: authMessages.emailRequired, typeMismatch: authMessages.emailInvalid })}
+          />
+        </div>
+        <PasswordInput
+          label={authText.password}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          {...albanianValidity({ valueMissing: authMessages.passwordRequired })}
+        />
+        {isKycu && (
+          <div className="auth-row">
+            {/* SPEC 2.6: shown, but no call reads it (the session always lasts its token's lifetime). */}
+            <label className="checkbox" htmlFor={ids.keep}>
+              <input id={ids.keep} type="checkbox" checked={keepLoggedIn} onChange={(e) => setKeepLoggedIn(e.target.checked)} />
+              {authText.keepLoggedIn}
+            </label>
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={forgotShown}
+              aria-controls={ids.forgot}
+              onClick={() => setForgotShown(true)}
+            >
+              {authText.forgotPassword}
+            </button>
+          </div>
+        )}
+        {isKycu && (
+          <div id={ids.forgot} role="status">
+            {forgotShown && <p className="alert alert-info auth-inline-note">{authText.forgotPasswordPlaceholder}</p>}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary auth-submit" disabled={submitting}>
+          {login.isPending && <span className="spinner" aria-hidden="true" />}
+          {authText.loginButton}
+        </button>
+      </form>
+      {!isKycu && (
+        <>
+          <div className="auth-divider">{authText.divider}</div>
+          <GoogleSignInButton
+            onCredential={onGoogleCredential}
+            onError={() => setError(widgetFailed)}
+            loadErrorText={widgetFailed}
+            disabled={submitting}
+          />
+        </>
+      )}
+      <p className="auth-footer">
+        {authText.noAccount}{' '}
+        <Link to={otherScreen} state={from ? { from } : undefined}>
+          {authText.toRegister}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { authText } from '@shop/shared/messages-auth';
+import type { Profile } from '@shop/shared/schemas/auth';
+import '../auth.css';
+
+const initials = (name: string, email: string) =>
+  (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('') ||
+    email[0] ||
+    '?'
+  ).toUpperCase();
+
+/** The account card of /profile: name, email and role. */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const isAdmin = profile.role === 'admin';
+  return (
+    <section className="card profile-card" aria-labelledby="profile-details-title">
+      <h2 id="profile-details-title" className="visually-hidden">
+        {authText.profileDetails}
+      </h2>
+      <div className="profile-head">
+        <span className="profile-avatar" aria-hidden="true">
+          {initials(profile.name, profile.email)}
+        </span>
+        <div className="profile-ident">
+          <p className="profile-name">{profile.name}</p>
+          <p className="profile-email">{profile.email}</p>
+        </div>
+        <span className={`profile-role${isAdmin ? ' is-admin' : ''}`}>{isAdmin ? authText.roleAdmin : authText.roleUser}</span>
+      </div>
+      <dl className="profile-facts">
+        <div>
+          <dt>{authText.fullName}</dt>
+          <dd>{profile.name}</dd>
+        </div>
+        <div>
+          <dt>{authText.email}</dt>
+          <dd>{profile.email}</dd>
+        </div>
+      </dl>
+      {isAdmin && (
+        <p className="profile-links">
+          <Link to="/warranty" className="btn btn-outline btn-sm">
+            {authText.toWarranty}
+          </Link>
+          <Link to="/admin" className="btn btn-outline btn-sm">
+            {authText.toAdmin}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
