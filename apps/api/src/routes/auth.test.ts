@@ -551,3 +551,16 @@ describe('rate limits (max 3 per window) and Google configuration', () => {
     expect(await countRows(noGoogle, 'users')).toBe(before);
   });
 });
+
+describe('accounts made by configuration', () => {
+  it('log in even when their email has no dotted domain (admin@localhost, a@b.c)', async () => {
+    const local = await createTestApp({ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'sekret-admin-1' });
+    try {
+      const res = await local.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'A@b.c', password: 'sekret-admin-1' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ email: 'a@b.c', role: 'admin', isAdmin: true });
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -24,6 +24,18 @@ const email = z
   .pipe(z.email({ error: authMessages.emailInvalid }))
   .transform((e) => e.toLowerCase());
 
+/**
+ * Login accepts any address shaped like an email: accounts made by configuration (the first admin
+ * `admin@localhost`, or `ADMIN_EMAIL=a@b.c`) must be able to log in even without a dotted domain.
+ */
+const loginEmail = z
+  .string({ error: (i) => (i.input === undefined ? authMessages.emailRequired : authMessages.emailInvalid) })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .regex(/^[^\s@]+@[^\s@]+$/, authMessages.emailInvalid)
+  .transform((e) => e.toLowerCase());
+
 export const registerBodySchema = z.object({
   name: z
     .string({ error: authMessages.nameRequired })
@@ -46,7 +58,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  email,
+  email: loginEmail,
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
