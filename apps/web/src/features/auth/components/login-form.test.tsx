@@ -92,7 +92,9 @@ describe('/login', () => {
     const fetch = mockFetch();
     renderLogin('login');
     await fillAndSubmit('arta.example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.emailInvalid);
+    const input = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(input).toBeInvalid();
+    expect(input.validationMessage).toBe(authMessages.emailInvalid);
     expect(fetch).not.toHaveBeenCalled();
   });
 
