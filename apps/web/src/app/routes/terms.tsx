@@ -26,8 +26,14 @@ export default function TermsPage() {
             </svg>
             <h2>{c.title}</h2>
             <p>{c.summary}</p>
-            <button type="button" className="btn btn-outline btn-sm terms-open" aria-haspopup="dialog" onClick={() => setOpen(c)}>
-              Lexo më shumë<span className="visually-hidden">: {c.title}</span>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm terms-open"
+              aria-haspopup="dialog"
+              aria-label={`Lexo më shumë: ${c.title}`}
+              onClick={() => setOpen(c)}
+            >
+              Lexo më shumë
             </button>
           </li>
         ))}
