@@ -35,7 +35,7 @@ export function NewsletterForm({ idPrefix, compact }: { idPrefix: string; compac
 
   const errorId = `${idPrefix}-error`;
   return (
-    <form className={`newsletter ${compact ? 'newsletter-compact' : ''}`} onSubmit={submit} aria-label="Abonohu në buletin">
+    <form className={`newsletter ${compact ? 'newsletter-compact' : ''}`} onSubmit={submit}>
       <label htmlFor={`${idPrefix}-email`} className="visually-hidden">
         Email-i juaj
       </label>
