@@ -32,7 +32,11 @@ export default function BlogPostPage() {
   if (!post) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
-      <PageShell title={missing ? catalogueMsg.blogPostNotFound : 'Blog'} heading={null}>
+      <PageShell
+        title={missing ? catalogueMsg.blogPostNotFound : 'Blog'}
+        heading={null}
+        description="Artikulli që kërkuat nuk ekziston. Shihni artikujt e tjerë në blogun e MobileShop KS."
+      >
         <div className="not-found">
           <h1 className="page-title">{missing ? catalogueMsg.blogPostNotFound : 'Artikulli nuk u ngarkua.'}</h1>
           <BackLink />

@@ -30,7 +30,7 @@ export default function GiftCardsPage() {
         textPlaceholder="p.sh. Google Play"
         resultText={isPending ? 'Duke ngarkuar...' : countText(cards.length, 'kartë', 'karta')}
       >
-        <div className="cf-field">
+        <div className="cf-field cf-select">
           <label htmlFor={selectId}>Karta</label>
           <select id={selectId} className="input" value={filter.card} onChange={(e) => setFilter({ ...filter, card: e.target.value })}>
             <option value="all">Të gjitha kartat</option>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SearchBox } from '../../components/layout/search-box';
 import { PageShell } from '../../components/ui/page-shell';
 import { useProducts } from '../../features/products/api/products-api';
@@ -24,7 +24,14 @@ export default function SearchPage() {
       </p>
     );
   } else if (results.length === 0) {
-    body = <p className="empty-state">Nuk u gjetën produkte për “{query}”!</p>;
+    body = (
+      <div className="empty-state">
+        <p>Nuk u gjetën produkte për “{query}”!</p>
+        <Link to="/products" className="btn btn-outline">
+          Shiko të gjitha produktet
+        </Link>
+      </div>
+    );
   } else {
     body = (
       <>
