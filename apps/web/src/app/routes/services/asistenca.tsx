@@ -1,5 +1,5 @@
 import { ServicePage } from '../../../features/services/components/service-page';
-import { assistanceServices } from '../../../features/services/data/services';
+import { assistanceServices } from '../../../features/services/data/service-items';
 
 export default function AsistencaPage() {
   return (

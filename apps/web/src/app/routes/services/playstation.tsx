@@ -1,5 +1,5 @@
 import { ServicePage } from '../../../features/services/components/service-page';
-import { playstationParts } from '../../../features/services/data/services';
+import { playstationParts } from '../../../features/services/data/service-items';
 
 export default function PlaystationPage() {
   return (

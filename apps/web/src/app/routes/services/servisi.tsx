@@ -1,5 +1,5 @@
 import { ServicePage } from '../../../features/services/components/service-page';
-import { repairServices } from '../../../features/services/data/services';
+import { repairServices } from '../../../features/services/data/service-items';
 
 export default function ServisiPage() {
   return (

@@ -1,5 +1,5 @@
 import { ServicePage } from '../../../features/services/components/service-page';
-import { phoneParts } from '../../../features/services/data/services';
+import { phoneParts } from '../../../features/services/data/service-items';
 
 export default function TelefonaPage() {
   return (

@@ -29,8 +29,15 @@ export function Hero() {
       return;
     }
     v.muted = true;
-    // Autoplay can be refused (data saver, policies): the poster then stays, which is fine.
-    v.play()?.catch(() => {});
+    // Start once the page has loaded, so the clip never competes with the poster and the
+    // first content. Autoplay can be refused (data saver, policies): the poster then stays.
+    const start = () => void v.play()?.catch(() => {});
+    if (document.readyState === 'complete') {
+      const t = setTimeout(start, 300);
+      return () => clearTimeout(t);
+    }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
   }, [moving]);
 
   return (

@@ -32,8 +32,11 @@ describe('hero', () => {
     expect(screen.getByRole('link', { name: /Shiko produktet/ })).toHaveAttribute('href', '#produktet');
   });
 
-  it('has a muted, looping video with a poster that does not preload', () => {
+  it('has a muted, looping video with a poster that does not preload, started after load', () => {
+    vi.useFakeTimers();
     render(<Hero />);
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(300));
     const video = document.querySelector('video')!;
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
@@ -48,8 +51,10 @@ describe('hero', () => {
       addEventListener() {},
       removeEventListener() {},
     }));
+    vi.useFakeTimers();
     try {
       render(<Hero />);
+      act(() => vi.advanceTimersByTime(1000));
       expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { PageShell } from '../../../components/ui/page-shell';
-import type { ServiceItem } from '../data/services';
+import type { ServiceItem } from '../data/service-items';
 import '../services.css';
 
 /** A service page: intro, its six items (title, image, description; never a price) and a contact box. */

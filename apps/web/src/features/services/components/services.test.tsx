@@ -6,7 +6,7 @@ import TelefonaPage from '../../../app/routes/services/telefona';
 import PlaystationPage from '../../../app/routes/services/playstation';
 import ServisiPage from '../../../app/routes/services/servisi';
 import AsistencaPage from '../../../app/routes/services/asistenca';
-import { playstationParts } from '../data/services';
+import { playstationParts } from '../data/service-items';
 
 describe('services', () => {
   it("lists five services with 'Me shume' links to their routes", () => {
