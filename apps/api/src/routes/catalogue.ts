@@ -1,6 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogueMsg } from '@shop/shared/messages-catalogue';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { blogIdParamsSchema, blogPostSchema, blogPostSummarySchema, giftCardSchema } from '@shop/shared/schemas/catalogue';
+import { findBlogPost, listBlogPosts, listGiftCards } from '../repositories/catalogue';
+import { HttpError } from '../lib/http-error';
 
-// The routes of this resource are built in issue 4.
-const routes: FastifyPluginAsyncZod = async () => {};
+/** Read-only catalogue beyond products: gift cards and blog posts (SPEC 2.4, 2.7). */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/giftcards',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Kartat dhuratë të faqes së kartave (vetëm për shfaqje)',
+        response: { 200: z.array(giftCardSchema) },
+      },
+    },
+    async () => listGiftCards(app.db),
+  );
 
-export default routes;
+  app.get(
+    '/blog',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Artikujt e blogut, më të rinjtë së pari (pa përmbajtjen HTML)',
+        response: { 200: z.array(blogPostSummarySchema) },
+      },
+    },
+    async () => listBlogPosts(app.db),
+  );
+
+  app.get(
+    '/blog/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Një artikull i blogut me përmbajtjen HTML (klienti e pastron para shfaqjes)',
+        params: blogIdParamsSchema,
+        response: { 200: blogPostSchema, 404: errorSchema },
+      },
+    },
+    async (req) => {
+      const post = await findBlogPost(app.db, req.params.id);
+      if (!post) throw new HttpError(404, catalogueMsg.blogPostNotFound);
+      return post;
+    },
+  );
+};
+
+export default catalogueRoutes;

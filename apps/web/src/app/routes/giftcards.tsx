@@ -1,5 +1,76 @@
+import { useId, useMemo, useState } from 'react';
 import { PageShell } from '../../components/ui/page-shell';
+import { useGiftCards } from '../../features/products/api/products-api';
+import { CatalogueFilters } from '../../features/products/components/catalogue-filters';
+import { countText } from '../../features/products/components/catalogue-page';
+import { ProductGrid } from '../../features/products/components/product-grid';
+import { emptyGiftCardFilter, filterGiftCards, type GiftCardFilter } from '../../features/products/lib/filters';
+import { formatWholePrice } from '../../lib/format';
+import '../../features/products/products.css';
 
+/** The gift card page (SPEC 2.4): 16 display-only cards with text, price and card-name filters. */
 export default function GiftCardsPage() {
-  return <PageShell title="Karta dhuratë" />;
+  const { data, isPending, isError, refetch } = useGiftCards();
+  const [filter, setFilter] = useState<GiftCardFilter>(emptyGiftCardFilter);
+  const selectId = useId();
+  const cards = useMemo(() => filterGiftCards(data ?? [], filter), [data, filter]);
+  return (
+    <PageShell
+      title="Karta dhuratë"
+      description="Karta dhuratë PlayStation, Apple, Google Play dhe rimbushje Vala në MobileShop KS, me vlera nga 5 € deri në 200 €."
+    >
+      <p className="page-intro">
+        Karta për PlayStation Network, Apple, Google Play dhe rimbushje Vala. Na vizitoni në dyqan për t&apos;i blerë.
+      </p>
+      <CatalogueFilters
+        value={filter}
+        onChange={setFilter}
+        onReset={() => setFilter(emptyGiftCardFilter)}
+        textLabel="Kërko kartë"
+        textPlaceholder="p.sh. Google Play"
+        resultText={isPending ? 'Duke ngarkuar...' : countText(cards.length, 'kartë', 'karta')}
+      >
+        <div className="cf-field cf-select">
+          <label htmlFor={selectId}>Karta</label>
+          <select id={selectId} className="input" value={filter.card} onChange={(e) => setFilter({ ...filter, card: e.target.value })}>
+            <option value="all">Të gjitha kartat</option>
+            {(data ?? []).map((g) => (
+              <option key={g.id} value={g.name}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </CatalogueFilters>
+      {isError ? (
+        <div className="alert alert-error" role="alert">
+          Kartat nuk u ngarkuan.{' '}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void refetch()}>
+            Provo përsëri
+          </button>
+        </div>
+      ) : (
+        <ProductGrid
+          layout="columns"
+          loading={isPending}
+          loadingLabel="Duke ngarkuar kartat..."
+          emptyText="S'ka karta."
+          isEmpty={cards.length === 0}
+        >
+          {cards.map((g) => (
+            <article key={g.id} className="gift-card">
+              <img src={g.image} alt="" width={400} height={250} loading="lazy" decoding="async" />
+              <div className="product-body">
+                <h2 className="product-name">{g.name}</h2>
+                <p className="product-desc">{g.desc}</p>
+                <p className="price-row">
+                  <span className="price">{formatWholePrice(g.price)}</span>
+                </p>
+              </div>
+            </article>
+          ))}
+        </ProductGrid>
+      )}
+    </PageShell>
+  );
 }

@@ -1,5 +1,101 @@
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageShell } from '../../components/ui/page-shell';
+import { ApiError } from '../../lib/api-client';
+import { useProduct } from '../../features/products/api/products-api';
+import { AddToCartButton } from '../../features/products/components/add-to-cart-button';
+import { Price } from '../../features/products/components/price';
+import { ProductGallery } from '../../features/products/components/product-gallery';
+import { StarRating } from '../../features/products/components/star-rating';
+import { breadcrumbCategory, orderedSpecs } from '../../features/products/lib/category';
+import '../../features/products/products.css';
+
+const NOT_FOUND = 'Produkt jo i gjetur';
+
+const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}...` : text);
 
 export default function ProductDetailPage() {
-  return <PageShell title="Produkti" />;
+  const { id = '' } = useParams();
+  const { data: product, isPending, error, refetch } = useProduct(id);
+
+  if (isPending) {
+    return (
+      <PageShell title="Produkti" heading={null}>
+        <p className="muted" role="status">
+          Duke ngarkuar produktin...
+        </p>
+      </PageShell>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <PageShell title={NOT_FOUND} heading={null} description="Produkti që kërkuat nuk ekziston ose është hequr nga dyqani.">
+        <div className="not-found">
+          <h1 className="page-title">{NOT_FOUND}</h1>
+          <p className="muted">Produkti mund të jetë hequr ose adresa nuk është e saktë.</p>
+          <Link to="/products" className="btn btn-primary">
+            Shiko të gjitha produktet
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+  if (!product) {
+    return (
+      <PageShell title="Produkti" heading={null}>
+        <div className="alert alert-error" role="alert">
+          Produkti nuk u ngarkua.{' '}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void refetch()}>
+            Provo përsëri
+          </button>
+        </div>
+      </PageShell>
+    );
+  }
+
+  const crumb = breadcrumbCategory(product);
+  const specs = orderedSpecs(product.specs);
+  return (
+    <PageShell title={product.name} heading={null} description={summary(product.description)}>
+      <Breadcrumb items={[{ label: 'Ballina', to: '/' }, crumb, { label: product.name }]} />
+      <div className="product-detail">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="detail-info">
+          <h1>{product.name}</h1>
+          <StarRating rating={product.rating} />
+          <p className="detail-desc">{product.description}</p>
+          <Price price={product.price} oldPrice={product.oldPrice} size="lg" />
+          <dl className="detail-meta">
+            <dt>Marka</dt>
+            <dd>{product.brand || '-'}</dd>
+            <dt>SKU</dt>
+            <dd>{product.sku || '-'}</dd>
+          </dl>
+          <AddToCartButton product={product} className="btn btn-primary" />
+          <ul className="detail-perks">
+            {product.specs.Garancia && <li>Garanci {product.specs.Garancia}</li>}
+            <li>Kthim brenda 14 ditëve nëse produkti është i papërdorur</li>
+            <li>Pagesë me kartë, PayPal ose para në dorë</li>
+          </ul>
+        </div>
+      </div>
+      {specs.length > 0 && (
+        <section className="specs" aria-labelledby="specs-title">
+          <h2 id="specs-title">Specifikimet</h2>
+          <div className="table-wrap">
+            <table className="table">
+              <tbody>
+                {specs.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </PageShell>
+  );
 }

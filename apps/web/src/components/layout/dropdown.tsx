@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 
 /** A menu button whose list closes on an outside click, on Escape, or when an item is chosen. */
-export function Dropdown({ label, links }: { label: string; links: readonly { to: string; label: string }[] }) {
+export function Dropdown({
+  label,
+  links,
+  className,
+}: {
+  label: string;
+  links: readonly { to: string; label: string }[];
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -27,7 +35,14 @@ export function Dropdown({ label, links }: { label: string; links: readonly { to
     };
   }, [open]);
   return (
-    <div className="dropdown" ref={ref}>
+    <div
+      className={`dropdown ${className ?? ''}`}
+      ref={ref}
+      onBlur={(e) => {
+        // Tabbing out of the menu closes it.
+        if (open && e.relatedTarget && !ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
       <button type="button" className="nav-link dropdown-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {label}
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">

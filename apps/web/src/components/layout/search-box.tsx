@@ -2,8 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Submits on Enter or the icon, only when the trimmed text is non-empty; the query is URL-encoded. */
-export function SearchBox({ id, onSearch }: { id: string; onSearch?: () => void }) {
-  const [text, setText] = useState('');
+export function SearchBox({
+  id,
+  onSearch,
+  initialValue = '',
+  label = 'Kërko produkte',
+}: {
+  id: string;
+  onSearch?: () => void;
+  initialValue?: string;
+  label?: string;
+}) {
+  const [text, setText] = useState(initialValue);
   const navigate = useNavigate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -13,9 +23,9 @@ export function SearchBox({ id, onSearch }: { id: string; onSearch?: () => void 
     onSearch?.();
   };
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form className="search-box" role="search" aria-label={label} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Kërko produkte
+        {label}
       </label>
       <input
         id={id}
@@ -25,6 +35,7 @@ export function SearchBox({ id, onSearch }: { id: string; onSearch?: () => void 
         onChange={(e) => setText(e.target.value)}
         autoComplete="off"
         enterKeyHint="search"
+        maxLength={100}
       />
       <button type="submit" aria-label="Kërko">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -25,6 +25,7 @@ function CartIcon() {
 function HelpMenu() {
   return (
     <Dropdown
+      className="help-menu"
       label="Ndihmë"
       links={[
         { to: '/terms', label: 'Kushtet & Kujdesi ndaj Klientit' },
@@ -41,15 +42,43 @@ export function TopBar() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const displayName = user?.name || user?.email || '';
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
   useEffect(() => {
     if (!drawerOpen) return;
-    drawerRef.current?.querySelector<HTMLElement>('a, button, input')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    const drawer = drawerRef.current;
+    drawer?.querySelector<HTMLElement>('input')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setDrawerOpen(false);
+        return;
+      }
+      // Keep Tab inside the open drawer (it is a modal dialog).
+      if (e.key !== 'Tab' || !drawer) return;
+      const items = [...drawer.querySelectorAll<HTMLElement>('a[href], button, input')];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && (document.activeElement === first || !drawer.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (document.activeElement === last || !drawer.contains(document.activeElement))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const toggle = toggleRef.current;
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      // Back to the menu button, unless a link already moved focus to the new page.
+      if (drawer?.contains(document.activeElement) || document.activeElement === document.body) toggle?.focus();
+    };
   }, [drawerOpen]);
 
   const logout = () => {
@@ -61,6 +90,7 @@ export function TopBar() {
     <header className="top-bar">
       <div className="top-bar-inner">
         <button
+          ref={toggleRef}
           type="button"
           className="icon-button drawer-toggle"
           aria-label="Hap menynë"
@@ -73,7 +103,18 @@ export function TopBar() {
           </svg>
         </button>
         <Link to="/" className="logo" aria-label="MobileShop KS – Ballina">
-          <img src="/images/logo.svg" alt="" width="36" height="36" />
+          <svg className="logo-mark" viewBox="0 0 30 48" width="22" height="36" aria-hidden="true">
+            <defs>
+              <linearGradient id="logo-grad" x1="0" y1="0" x2="1" y2="1">
+                <stop offset="0" stopColor="#3b82f6" />
+                <stop offset="1" stopColor="#8b5cf6" />
+              </linearGradient>
+            </defs>
+            <rect x="2" y="2" width="26" height="44" rx="7" fill="url(#logo-grad)" />
+            <rect x="6" y="8" width="18" height="30" rx="3" fill="#fff" opacity=".92" />
+            <rect x="11" y="41" width="8" height="2" rx="1" fill="#fff" />
+            <path d="M10 24l4 4 7-8" fill="none" stroke="#2563eb" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           <span>
             Mobile<strong>Shop</strong> KS
           </span>

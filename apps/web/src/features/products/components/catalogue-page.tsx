@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import type { Collection } from '@shop/shared/schemas/common';
+import { PageShell } from '../../../components/ui/page-shell';
+import { useProducts } from '../api/products-api';
+import { emptyFilter, filterCatalogue, type CatalogueFilter } from '../lib/filters';
+import { CatalogueFilters } from './catalogue-filters';
+import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
+import '../products.css';
+
+export const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A catalogue page (iPhone, Samsung, accessories): its collection, the filters and a 4/3/2/1-column grid. */
+export function CataloguePage({
+  collection,
+  title,
+  intro,
+  description,
+  emptyText,
+  noun = ['produkt', 'produkte'],
+}: {
+  collection: Collection;
+  title: string;
+  intro: string;
+  description: string;
+  emptyText: string;
+  noun?: [string, string];
+}) {
+  const { data, isPending, isError, refetch } = useProducts(collection);
+  const [filter, setFilter] = useState<CatalogueFilter>(emptyFilter);
+  const items = useMemo(() => filterCatalogue(data ?? [], filter), [data, filter]);
+  return (
+    <PageShell title={title} description={description} className="catalogue-page">
+      <p className="page-intro">{intro}</p>
+      <CatalogueFilters
+        value={filter}
+        onChange={setFilter}
+        onReset={() => setFilter(emptyFilter)}
+        resultText={isPending ? 'Duke ngarkuar...' : countText(items.length, noun[0], noun[1])}
+      />
+      {isError ? (
+        <div className="alert alert-error" role="alert">
+          Produktet nuk u ngarkuan.{' '}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void refetch()}>
+            Provo përsëri
+          </button>
+        </div>
+      ) : (
+        <ProductGrid layout="columns" loading={isPending} emptyText={emptyText} isEmpty={items.length === 0}>
+          {items.map((p) => (
+            <ProductCard key={p.id} product={p} headingLevel={2} />
+          ))}
+        </ProductGrid>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { ProductListItem } from '@shop/shared/schemas/product';
+import { AddToCartButton } from './add-to-cart-button';
+import { discountPercent, Price, type PriceStyle } from './price';
+import { ProductImage } from './product-image';
+import '../products.css';
+
+/**
+ * A product card: first image, name, description, prices, 'Shiko Produktin' (shown on hover and
+ * on keyboard focus) and 'Shto në Shportë'.
+ */
+export function ProductCard({
+  product,
+  priceStyle = 'whole',
+  headingLevel = 3,
+}: {
+  product: ProductListItem;
+  priceStyle?: PriceStyle;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const pct = discountPercent(product.price, product.oldPrice);
+  return (
+    <article className="product-card">
+      <div className="product-media">
+        <ProductImage src={product.image} alt={product.name} loading="lazy" />
+        {pct !== null && (
+          <span className="discount-badge" aria-hidden="true">
+            -{pct}%
+          </span>
+        )}
+        <Link to={`/products/${product.id}`} className="view-link" aria-label={`Shiko Produktin: ${product.name}`}>
+          <span>Shiko Produktin</span>
+        </Link>
+      </div>
+      <div className="product-body">
+        <Heading className="product-name">{product.name}</Heading>
+        <p className="product-desc">{product.description}</p>
+        <Price price={product.price} oldPrice={product.oldPrice} style={priceStyle} />
+        <AddToCartButton product={product} />
+      </div>
+    </article>
+  );
+}

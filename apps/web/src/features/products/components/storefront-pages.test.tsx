@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { item, mockApi, mockApiPending, renderAt } from '../../../test/storefront-render';
+import { HomeCatalogue } from './home-catalogue';
+import { CataloguePage } from './catalogue-page';
+import { Price } from './price';
+import ProductsPage from '../../../app/routes/products';
+import GiftCardsPage from '../../../app/routes/giftcards';
+import SearchPage from '../../../app/routes/search';
+import ProductDetailPage from '../../../app/routes/product-detail';
+import { cart } from '../../cart/cart-store';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cart.clear();
+});
+
+const homeList = [
+  item({ id: 'iphone', name: 'iPhone 16', category: 'phone', price: 829, oldPrice: 879 }),
+  item({ id: 'ora', name: 'Apple Watch', category: 'phone', price: 449 }),
+  item({ id: 'kufje', name: 'AirPods Pro', category: 'case', price: 279, oldPrice: 199 }),
+];
+
+describe('home list', () => {
+  it('shows 8 placeholders while loading', () => {
+    mockApiPending();
+    renderAt(<HomeCatalogue />);
+    expect(screen.getAllByTestId('product-placeholder')).toHaveLength(8);
+    expect(screen.getByRole('status')).toHaveTextContent('Duke ngarkuar produktet...');
+  });
+
+  it('filters by category, retitles the list and says when nothing is left', async () => {
+    const fetch = mockApi(() => ({ body: homeList }));
+    const user = userEvent.setup();
+    renderAt(<HomeCatalogue />);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(fetch.mock.calls[0]![0]).toBe('/api/products?collection=home');
+    expect(screen.getByRole('heading', { level: 2, name: 'Produkte të reja' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Telefona' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Telefona' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Telefona' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Case' }));
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['AirPods Pro']);
+
+    await user.click(screen.getByRole('button', { name: 'Gift Card' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Gift Card' })).toBeInTheDocument();
+    expect(screen.getByText("S'ka produkte.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Të gjitha' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('cards link to the product and add it to the cart', async () => {
+    mockApi(() => ({ body: homeList }));
+    const user = userEvent.setup();
+    renderAt(<HomeCatalogue />);
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByRole('link', { name: /Shiko Produktin/ })).toHaveAttribute('href', '/products/iphone');
+    expect(within(card).getByRole('img', { name: 'iPhone 16' })).toHaveAttribute('src', '/images/p.svg');
+    await user.click(within(card).getByRole('button', { name: 'Shto në Shportë' }));
+    await user.click(within(card).getByRole('button', { name: 'Shto në Shportë' }));
+    expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone', quantity: 2, price: 829 })]);
+    expect(within(card).getByRole('status')).toHaveTextContent('U shtua në shportë');
+  });
+});
+
+describe('prices', () => {
+  it('strikes the old price through only when it is higher', () => {
+    const { rerender } = renderAt(<Price price={829} oldPrice={879} />);
+    expect(document.querySelector('s')).toHaveTextContent('879 €');
+    rerender(<Price price={279} oldPrice={199} />);
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it('shows whole euros on catalogues and 2 decimals on the server list', () => {
+    renderAt(
+      <>
+        <Price price={1149} />
+        <Price price={1149} style="cents" />
+      </>,
+    );
+    expect(screen.getByText('1.149 €')).toBeInTheDocument();
+    expect(screen.getByText('1.149,00 €')).toBeInTheDocument();
+  });
+});
+
+describe('catalogue pages', () => {
+  const list = [
+    item({ id: 'a', name: 'Karikues 20W', description: 'USB-C', price: 35 }),
+    item({ id: 'b', name: 'Power Bank', description: 'MagSafe 10000 mAh', price: 59 }),
+  ];
+
+  it('filters by text and price and shows its own empty text', async () => {
+    mockApi(() => ({ body: list }));
+    const user = userEvent.setup();
+    renderAt(<CataloguePage collection="accessories" title="Aksesorë" intro="" description="" emptyText="S'ka aksesorë." />);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Kërko sipas emrit ose përshkrimit'), 'magsafe');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.clear(screen.getByLabelText('Kërko sipas emrit ose përshkrimit'));
+    await user.type(screen.getByLabelText('Çmimi min. (€)'), '40');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Power Bank']);
+    await user.type(screen.getByLabelText('Çmimi maks. (€)'), '50');
+    expect(screen.getByText("S'ka aksesorë.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pastro filtrat' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("says S'ka produkte në sistem. when the server list is empty", async () => {
+    mockApi(() => ({ body: [] }));
+    renderAt(<ProductsPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Duke ngarkuar produktet...');
+    expect(await screen.findByText("S'ka produkte në sistem.")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Produktet' })).toBeInTheDocument();
+  });
+
+  it('falls back to /default-product.jpg when an image fails', async () => {
+    mockApi(() => ({ body: [item({ id: 'x', name: 'Pa foto' })] }));
+    renderAt(<ProductsPage />);
+    const img = await screen.findByRole('img', { name: 'Pa foto' });
+    img.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(img).toHaveAttribute('src', '/default-product.jpg'));
+    expect(screen.getByText('100,00 €')).toBeInTheDocument();
+  });
+
+  it("filters gift cards by card name and says S'ka karta.", async () => {
+    mockApi(() => ({
+      body: [
+        { id: 1, name: 'Vala 5 €', desc: 'Rimbushje', price: 5, image: '/1.svg' },
+        { id: 2, name: 'Apple Gift Card 25 €', desc: 'App Store', price: 25, image: '/2.svg' },
+      ],
+    }));
+    const user = userEvent.setup();
+    renderAt(<GiftCardsPage />);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Shto në Shportë' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Karta'), 'Vala 5 €');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.type(screen.getByLabelText('Çmimi min. (€)'), '10');
+    expect(screen.getByText("S'ka karta.")).toBeInTheDocument();
+  });
+});
+
+describe('search page', () => {
+  const list = [item({ id: 'm', name: 'Mbrojtëse Spigen', description: 'Për Galaxy S25' }), item({ id: 'i', name: 'iPhone 15' })];
+
+  it('asks for a query when there is none', () => {
+    mockApi(() => ({ body: list }));
+    renderAt(<SearchPage />, { path: '/search', route: '/search' });
+    expect(screen.getByText('Shkruani diçka për të kërkuar!')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, quoting the query', async () => {
+    mockApi(() => ({ body: list }));
+    renderAt(<SearchPage />, { path: '/search?query=nokia%203310', route: '/search' });
+    expect(await screen.findByText('Nuk u gjetën produkte për “nokia 3310”!')).toBeInTheDocument();
+  });
+
+  it('lists the matches, ignoring diacritics', async () => {
+    mockApi(() => ({ body: list }));
+    renderAt(<SearchPage />, { path: '/search?query=mbrojtese', route: '/search' });
+    expect(await screen.findByRole('heading', { name: /Rezultatet për:/ })).toHaveTextContent('“mbrojtese”');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Mbrojtëse Spigen' })).toBeInTheDocument();
+  });
+});
+
+describe('product detail', () => {
+  const product = {
+    id: 'iphone-15',
+    name: 'iPhone 15 128 GB',
+    description: 'Dynamic Island',
+    category: 'phone',
+    collection: 'iphone',
+    brand: 'Apple',
+    sku: null,
+    price: 699,
+    oldPrice: 699,
+    images: ['/a.svg', '/b.svg'],
+    image: '/a.svg',
+    rating: 4.5,
+    specs: { Pesha: '171 g', Ekrani: '6.1"' },
+  };
+
+  it('shows breadcrumb, prices, a dash for a missing SKU, rating, thumbnails and specs in order', async () => {
+    const fetch = mockApi(() => ({ body: product }));
+    const user = userEvent.setup();
+    renderAt(<ProductDetailPage />, { path: '/products/IPHONE-15', route: '/products/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 15 128 GB' })).toBeInTheDocument();
+    expect(fetch.mock.calls[0]![0]).toBe('/api/products/IPHONE-15');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Gjurma' })).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Ballina', 'iphone', 'iPhone 15 128 GB']);
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.getByText('SKU').nextElementSibling).toHaveTextContent('-');
+    expect(screen.getByRole('img', { name: 'Vlerësimi: 4,5 nga 5 yje' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Ekrani', 'Pesha']);
+    await user.click(screen.getByRole('button', { name: 'Fotoja 2 nga 2' }));
+    expect(screen.getByRole('button', { name: 'Fotoja 2 nga 2' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Shto në Shportë' }));
+    expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone-15', quantity: 1 })]);
+  });
+
+  it("says 'Produkt jo i gjetur' for an unknown id", async () => {
+    mockApi(() => ({ status: 404, body: { msg: 'Produkt jo i gjetur' } }));
+    renderAt(<ProductDetailPage />, { path: '/products/nuk-ka', route: '/products/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produkt jo i gjetur' })).toBeInTheDocument();
+  });
+});
