@@ -44,7 +44,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

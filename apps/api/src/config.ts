@@ -39,6 +39,13 @@ export const configSchema = z.object({
       .optional(),
   ),
   WEB_DIST: optionalString,
+  // Behind a load balancer, whom to trust for X-Forwarded-For: false (default), true (anyone), or
+  // addresses/ranges of the proxies, e.g. "loopback" or "10.0.0.0/8,127.0.0.1".
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'must be true, false, or proxy addresses such as loopback or 10.0.0.0/8')
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce
     .number()

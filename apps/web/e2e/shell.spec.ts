@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support/helpers';
+import { admin, loginAs, watchConsole } from './support/helpers';
 
 test.describe('app shell @phone', () => {
   test('home shows the top bar and the footer', async ({ page }) => {
@@ -18,8 +18,24 @@ test.describe('app shell @phone', () => {
   });
 
   test('the ?token= parameter is stored, removed from the address, and leads to /profile', async ({ page }) => {
-    await page.goto('/?token=abc.def.ghi');
-    await expect(page).not.toHaveURL(/token=/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('abc.def.ghi');
+    const email = `token-link-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const res = await page.request.post('/api/auth/register', { data: { name: 'Lidhja Token', email, password: 'sekret-123' } });
+    const { token } = (await res.json()) as { token: string };
+    await page.goto(`/?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Profili im' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(email).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    // The profile completed the session with the user it loaded.
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null')).toMatchObject({ email });
+  });
+});
+
+test.describe('top bar for admins', () => {
+  test('an admin sees a link to the admin area', async ({ page }) => {
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });

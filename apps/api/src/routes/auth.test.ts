@@ -467,7 +467,13 @@ describe('rate limits (max 3 per window) and Google configuration', () => {
   let noGoogle: TestApp;
   beforeAll(async () => {
     [r, noGoogle] = await Promise.all([
-      createTestApp({ RATE_LIMIT_AUTH_MAX: 3, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `${jwksBase}/certs-flaky` }),
+      // Behind one trusted proxy, so X-Forwarded-For stands for different clients.
+      createTestApp({
+        RATE_LIMIT_AUTH_MAX: 3,
+        TRUST_PROXY: 'loopback',
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_JWKS_URL: `${jwksBase}/certs-flaky`,
+      }),
       createTestApp({ GOOGLE_CLIENT_ID: undefined }),
     ]);
   });
@@ -556,11 +562,36 @@ describe('accounts made by configuration', () => {
   it('log in even when their email has no dotted domain (admin@localhost, a@b.c)', async () => {
     const local = await createTestApp({ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'sekret-admin-1' });
     try {
-      const res = await local.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'A@b.c', password: 'sekret-admin-1' } });
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'A@b.c', password: 'sekret-admin-1' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ email: 'a@b.c', role: 'admin', isAdmin: true });
     } finally {
       await local.close();
+    }
+  });
+});
+
+describe('per-IP limit without a trusted proxy', () => {
+  it('cannot be dodged with a forged X-Forwarded-For', async () => {
+    const direct = await createTestApp({ RATE_LIMIT_AUTH_MAX: 2 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `forged${i}@example.com`, password: 'wrong-password' },
+          headers: { 'x-forwarded-for': `10.9.9.${i}` },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
+    } finally {
+      await direct.close();
     }
   });
 });

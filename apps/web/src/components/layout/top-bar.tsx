@@ -37,7 +37,7 @@ function HelpMenu() {
 
 export function TopBar() {
   const { count } = useCart();
-  const { isLoggedIn, user } = useSession();
+  const { isLoggedIn, isAdmin, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -142,6 +142,11 @@ export function TopBar() {
           </Link>
           {isLoggedIn ? (
             <div className="user-box">
+              {isAdmin && (
+                <Link to="/admin" className="nav-link admin-link">
+                  Admin
+                </Link>
+              )}
               <Link to="/profile" className="user-name" title={displayName}>
                 {displayName}
               </Link>
@@ -198,6 +203,16 @@ export function TopBar() {
             <li>
               <NavLink to="/terms">Kushtet & Kujdesi ndaj Klientit</NavLink>
             </li>
+            {isAdmin && (
+              <>
+                <li>
+                  <NavLink to="/admin">Paneli i administrimit</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/warranty">Garancionet</NavLink>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
         <Link to="/cart" className="btn btn-outline drawer-cart">
