@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/money';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { loadItemsByOrder } from './orders';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -30,23 +31,10 @@ async function loadOrders(db: DbOrTx, onlyId?: number): Promise<AdminOrder[]> {
     .from(orders)
     .leftJoin(users, eq(orders.userId, users.id));
   const rows = await (onlyId === undefined ? base : base.where(eq(orders.id, onlyId))).orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
-    .orderBy(orderItems.id);
-  const byOrder = new Map<number, ItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push(item);
-    byOrder.set(item.orderId, list);
-  }
+  const byOrder = await loadItemsByOrder(
+    db,
+    rows.map((r) => r.order.id),
+  );
   return rows.map((r) =>
     toAdminOrder(r.order, r.userEmail === null ? null : { name: r.userName ?? '', email: r.userEmail }, byOrder.get(r.order.id) ?? []),
   );

@@ -113,27 +113,28 @@ export async function createOrder(db: Db, userId: number, body: CreateOrderBody,
   throw new HttpError(409, orderMessages.inProgress);
 }
 
+/** The lines of the given orders, grouped by order id, in the order they were added. */
+export async function loadItemsByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+  for (const item of items) {
+    const list = byOrder.get(item.orderId);
+    if (list) list.push(item);
+    else byOrder.set(item.orderId, [item]);
+  }
+  return byOrder;
+}
+
 export async function listOrdersOfUser(db: DbOrTx, userId: number): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`);
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(orderItems.id);
-  return rows.map((r) =>
-    toOrder(
-      r,
-      items.filter((i) => i.orderId === r.id),
-    ),
+  const byOrder = await loadItemsByOrder(
+    db,
+    rows.map((r) => r.id),
   );
+  return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? []));
 }
