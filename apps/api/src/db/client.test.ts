@@ -12,7 +12,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-db-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const silent = { info() {}, warn: () => {} };
 
-describe.runIf(!process.env.DATABASE_URL)('PGlite on a data folder', () => {
+describe('PGlite on a data folder (also when the suite runs on PostgreSQL)', () => {
   it('locks the folder, keeps data across a restart and seeds only once', async () => {
     const config = testConfig();
     const first = await openPglite(dir);
