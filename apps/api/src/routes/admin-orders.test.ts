@@ -111,6 +111,17 @@ describe('PATCH /api/admin/orders/{id}', () => {
     expect(bad.json().msg).toBe(adminMsg.badId);
   });
 
+  it('takes only digits as an id: hex, exponent, spaced or decimal spellings change no order', async () => {
+    const order = await newOrder();
+    const hex = `0x${order.id.toString(16)}`;
+    for (const id of [hex, `${order.id}e0`, `%20${order.id}`, `${order.id}.0`, `+${order.id}`, '0', '-1', '1'.repeat(11)]) {
+      const res = await patch(id, { status: 'cancelled' });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toEqual({ msg: adminMsg.badId });
+    }
+    expect(await statusOf(order.id)).toBe('pending');
+  });
+
   it('two admins acting at the same moment: one wins, the other gets 409', async () => {
     const order = await newOrder();
     const [a, b] = await Promise.all([patch(order.id, { status: 'delivered' }), patch(order.id, { status: 'cancelled' })]);

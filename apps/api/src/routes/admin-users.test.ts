@@ -210,6 +210,21 @@ describe('DELETE /api/admin/users_new/{id}', () => {
     expect(bad.json()).toMatchObject({ msg: adminMsg.badId });
     expect(await countRows(t, 'users')).toBe(before);
   });
+
+  it('takes only digits as an id: "0x..", "..e0" or " .." never reach another user', async () => {
+    const target = await createUser(t);
+    const before = await countRows(t, 'users');
+    const id = target.user.id;
+    for (const spelled of [`0x${id.toString(16)}`, `${id}e0`, `%20${id}`, `${id}.0`]) {
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/users_new/${spelled}`, headers: as(actors.admin) });
+      expect(del.statusCode, spelled).toBe(400);
+      expect(del.json()).toEqual({ msg: adminMsg.badId });
+      const block = await t.app.inject({ method: 'PUT', url: `/api/admin/users_new/${spelled}/block`, headers: as(actors.admin) });
+      expect(block.statusCode, spelled).toBe(400);
+    }
+    expect(await countRows(t, 'users')).toBe(before);
+    expect(await userRow(id)).toMatchObject({ role: 'user', blocked: false });
+  });
 });
 
 describe('self-protection', () => {

@@ -213,6 +213,17 @@ describe('listing, completing and deleting', () => {
     }
   });
 
+  it('takes only digits as a sheet id: "0x..", "..e0" or " .." delete nothing', async () => {
+    const sheet = (await post({ ...complete, status: 'draft' })).json() as { id: number };
+    const before = await countRows(t, 'warranty_sheets');
+    for (const id of [`0x${sheet.id.toString(16)}`, `${sheet.id}e0`, `%20${sheet.id}`, `${sheet.id}.0`]) {
+      const bad = await t.app.inject({ method: 'DELETE', url: `/api/admin/warranty/${id}`, headers: admin.auth });
+      expect(bad.statusCode, id).toBe(400);
+      expect(bad.json().msg).toMatch(/id/);
+    }
+    expect(await countRows(t, 'warranty_sheets')).toBe(before);
+  });
+
   it('deletes a sheet', async () => {
     const sheet = (await post({ ...complete, status: 'printed' })).json();
     const before = await countRows(t, 'warranty_sheets');

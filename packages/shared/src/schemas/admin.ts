@@ -4,9 +4,16 @@ import { categories, categorySchema, collections, collectionSchema } from './com
 import { roleSchema } from './auth';
 import { orderStatusSchema } from './order';
 
-/** A database id in the URL: a positive 32-bit integer (PostgreSQL serial). */
+/**
+ * A database id in the URL: a positive 32-bit integer (PostgreSQL serial), written in digits only,
+ * so "0x10", "1e3", " 1" or "1.0" are not taken for another id.
+ */
 export const numericIdParamsSchema = z.object({
-  id: z.coerce.number({ error: adminMsg.badId }).int(adminMsg.badId).min(1, adminMsg.badId).max(2_147_483_647, adminMsg.badId),
+  id: z
+    .string({ error: adminMsg.badId })
+    .regex(/^\d{1,10}$/, adminMsg.badId)
+    .transform(Number)
+    .pipe(z.number().int(adminMsg.badId).min(1, adminMsg.badId).max(2_147_483_647, adminMsg.badId)),
 });
 
 export const productIdParamsSchema = z.object({

@@ -375,4 +375,11 @@ export const warrantySheetSchema = z.object({
 });
 export type WarrantySheet = z.infer<typeof warrantySheetSchema>;
 
-export const warrantyIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A sheet's id in the URL: digits only ("0x10" or "1e3" are not another sheet's id). */
+export const warrantyIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+});
