@@ -11,7 +11,7 @@ import { msg } from '@shop/shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import webPlugin from './plugins/web';
 import healthRoutes from './routes/health';
@@ -48,6 +48,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised before the error handler can run still answer { msg } in Albanian.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +84,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
+  });
+  // API answers carry live prices and often a user's own data (tokens, orders, profiles): no
+  // browser or shared cache may keep them. A route can still set its own cache-control.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
