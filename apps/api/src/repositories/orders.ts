@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toCents, toEuros } from '@shop/shared/money';
+import { msg } from '@shop/shared/messages';
 import { orderMessages, type CreateOrderBody, type Order } from '@shop/shared/schemas/order';
 import type { Db, DbOrTx } from '../db/client';
-import { idempotencyKeys, orderItems, orders, products } from '../db/schema';
+import { idempotencyKeys, orderItems, orders, products, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -81,15 +82,33 @@ async function createOrderInTx(tx: DbOrTx, userId: number, body: CreateOrderBody
 }
 
 /**
+ * Locks the customer's row for the order's transaction, so an admin's delete or block waits for
+ * the order instead of breaking its foreign keys halfway. The token was checked a moment earlier;
+ * an account deleted or blocked since then gets the same 401 as the auth check gives.
+ */
+async function lockCustomer(tx: DbOrTx, userId: number): Promise<void> {
+  const [row] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, userId)).for('share');
+  if (!row) throw new HttpError(401, msg.invalidToken);
+  if (row.blocked) throw new HttpError(401, msg.blocked);
+}
+
+/**
  * Creates the order once per (user, Idempotency-Key). The key row is inserted in the same
  * transaction as the order: a concurrent request with the same key waits on the primary key,
  * then finds the stored answer. A key whose body differs gets 422.
  */
 export async function createOrder(db: Db, userId: number, body: CreateOrderBody, key?: string): Promise<{ order: Order; replay: boolean }> {
-  if (!key) return { order: await db.transaction((tx) => createOrderInTx(tx, userId, body)), replay: false };
+  if (!key) {
+    const order = await db.transaction(async (tx) => {
+      await lockCustomer(tx, userId);
+      return createOrderInTx(tx, userId, body);
+    });
+    return { order, replay: false };
+  }
   const hash = requestHash(body);
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await db.transaction(async (tx) => {
+      await lockCustomer(tx, userId);
       const inserted = await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash }).onConflictDoNothing().returning();
       if (inserted.length === 0) {
         const [existing] = await tx

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@shop/shared/schemas/order';
 import { msg } from '@shop/shared/messages';
-import { orderItems, orders, products } from '../db/schema';
+import { orderItems, orders, products, users } from '../db/schema';
+import { createOrder } from '../repositories/orders';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 
 interface ListedProduct {
@@ -260,6 +261,21 @@ describe('who may order', () => {
     expect(await snapshot()).toEqual(before);
     const list = await mine(blocked.auth);
     expect(list.statusCode).toBe(401);
+  });
+
+  it('an account deleted or blocked after the token check (an admin acting mid-checkout): 401, not a 500, nothing created', async () => {
+    // The route checked the token a moment earlier; call the order's transaction as it runs then.
+    const gone = await createUser(t);
+    await t.db.delete(users).where(eq(users.id, gone.user.id));
+    const blocked = await createUser(t);
+    await t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.user.id));
+    const before = await snapshot();
+    const body = bodyOf(line(phone));
+    for (const key of [undefined, 'key-gone-mid-checkout']) {
+      await expect(createOrder(t.db, gone.user.id, body, key)).rejects.toMatchObject({ statusCode: 401, message: msg.invalidToken });
+      await expect(createOrder(t.db, blocked.user.id, body, key)).rejects.toMatchObject({ statusCode: 401, message: msg.blocked });
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
 
