@@ -270,7 +270,7 @@ test.describe('admin guard @phone', () => {
     await expect(page.getByRole('heading', { name: /Mirë se erdhe, / })).toBeVisible();
     await expect(page.getByTestId('sales-today')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
     const nav = page.getByRole('navigation', { name: 'Menyja e administrimit' });
-    const phone = (page.viewportSize()?.width ?? 1280) < 900;
+    const phone = (page.viewportSize()?.width ?? 1280) < 1024;
     const toggle = page.getByRole('button', { name: /Menyja e administrimit/ });
     if (phone) {
       await expect(nav).toBeHidden();

@@ -13,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's chunk loads: the top bar's dark strip, so nothing jumps.
+    hydrateFallbackElement: <div className="boot-bar" aria-hidden="true" />,
     children: [
       { index: true, ...page(() => import('./routes/home')) },
       { path: 'products', ...page(() => import('./routes/products')) },

@@ -1,15 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-/** A menu button whose list closes on an outside click, on Escape, or when an item is chosen. */
+/**
+ * A menu button whose list closes on an outside click, on Escape, or when an item is chosen.
+ * With an icon, the label is only read out (the help icon menu of SPEC 2.1).
+ */
 export function Dropdown({
   label,
   links,
   className,
+  icon,
 }: {
   label: string;
   links: readonly { to: string; label: string }[];
   className?: string;
+  icon?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -43,8 +48,16 @@ export function Dropdown({
         if (open && e.relatedTarget && !ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
       }}
     >
-      <button type="button" className="nav-link dropdown-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        {label}
+      <button
+        type="button"
+        className={`nav-link dropdown-toggle${icon ? ' dropdown-icon' : ''}`}
+        aria-label={icon ? label : undefined}
+        title={icon ? label : undefined}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {icon ?? label}
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { cartText } from '@shop/shared/messages-orders';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../features/cart/cart-store';
 import { clearSession, useSession } from '../../lib/session';
@@ -27,6 +28,19 @@ function HelpMenu() {
     <Dropdown
       className="help-menu"
       label="Ndihmë"
+      icon={
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <circle cx="12" cy="12" r="9.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M9.6 9.4a2.5 2.5 0 0 1 4.8 1c0 1.7-2.4 2.1-2.4 3.6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+          <circle cx="12" cy="17.2" r="1.1" fill="currentColor" />
+        </svg>
+      }
       links={[
         { to: '/terms', label: 'Kushtet & Kujdesi ndaj Klientit' },
         { to: '/terms#pyetje', label: 'Pyetje të shpeshta' },
@@ -134,7 +148,7 @@ export function TopBar() {
           <HelpMenu />
         </nav>
         <div className="top-actions">
-          <Link to="/cart" className="icon-button cart-button" aria-label={`Shporta, ${count} artikuj`}>
+          <Link to="/cart" className="icon-button cart-button" aria-label={`Shporta, ${cartText.itemCount(count)}`}>
             <CartIcon />
             <span className="badge" aria-hidden="true" data-testid="cart-count">
               {count}

@@ -105,7 +105,8 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
           <span className="visually-hidden">Duke ngarkuar...</span>
         </div>
       ) : sheets.data ? (
-        <div className="table-wrap">
+        // Focusable, so the 13 columns can be scrolled sideways from the keyboard too.
+        <div className="table-wrap" role="region" aria-label="Tabela e garancioneve" tabIndex={0}>
           <table className="table w-table" aria-label="Lista e garancioneve">
             <thead>
               <tr>
@@ -120,13 +121,13 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
               {sheets.data.length === 0 ? (
                 <tr>
                   <td colSpan={warrantyColumns.length} className="empty-state">
-                    {warrantyMessages.empty}
+                    <span className="w-empty-text">{warrantyMessages.empty}</span>
                   </td>
                 </tr>
               ) : shown.length === 0 ? (
                 <tr>
                   <td colSpan={warrantyColumns.length} className="empty-state">
-                    Asnjë garancion nuk përputhet me “{query.trim()}”.
+                    <span className="w-empty-text">Asnjë garancion nuk përputhet me “{query.trim()}”.</span>
                   </td>
                 </tr>
               ) : (
