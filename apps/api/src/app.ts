@@ -25,6 +25,7 @@ import adminProductRoutes from './routes/admin-products';
 import adminOrderRoutes from './routes/admin-orders';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
+import { pruneIdempotencyKeys } from './repositories/orders';
 
 export interface AppOptions {
   config: Config;
@@ -139,5 +140,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(webPlugin, { root: config.WEB_DIST });
+
+  // Old idempotency keys are pruned at start and then hourly (any instance may do it; it is idempotent).
+  const prune = () =>
+    pruneIdempotencyKeys(app.db).then(
+      (n) => n > 0 && app.log.info({ pruned: n }, 'old idempotency keys removed'),
+      (err: unknown) => app.log.warn({ err }, 'pruning idempotency keys failed'),
+    );
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void prune();
+    pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000);
+    pruneTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
   return app;
 }

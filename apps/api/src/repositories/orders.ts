@@ -157,3 +157,15 @@ export async function listOrdersOfUser(db: DbOrTx, userId: number): Promise<Orde
   );
   return rows.map((r) => toOrder(r, byOrder.get(r.id) ?? []));
 }
+
+/** Idempotency keys only matter while a client may retry; a week is far beyond any retry. */
+export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
+
+/** Deletes idempotency keys older than the retention period; returns how many went. */
+export async function pruneIdempotencyKeys(db: DbOrTx, olderThanDays = IDEMPOTENCY_KEY_TTL_DAYS): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - make_interval(days => ${olderThanDays})`)
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}

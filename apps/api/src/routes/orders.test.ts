@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@shop/shared/schemas/order';
 import { msg } from '@shop/shared/messages';
-import { orderItems, orders, products, users } from '../db/schema';
-import { createOrder } from '../repositories/orders';
+import { idempotencyKeys, orderItems, orders, products, users } from '../db/schema';
+import { createOrder, pruneIdempotencyKeys } from '../repositories/orders';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 
 interface ListedProduct {
@@ -179,6 +179,8 @@ describe('bad input: 400 with an Albanian msg, nothing created', () => {
     ['missing id', () => ({ items: [{ quantity: 1, price: 1 }], total: 1 }), 'Fusha "id" e produktit mungon.'],
     ['empty id', () => ({ items: [{ id: '  ', quantity: 1, price: 1 }], total: 1 }), 'Fusha "id" e produktit mungon.'],
     ['the same product twice', () => ({ items: [p(), p()], total: phone.price * 2 }), orderMessages.duplicateLine],
+    ['a price below a cent', () => ({ items: [{ ...p(), price: phone.price + 0.004 }], total: phone.price }), orderMessages.cents],
+    ['a total below a cent', () => ({ items: [p()], total: phone.price + 0.004 }), orderMessages.cents],
     ['body that is not an object', () => [1, 2, 3], 'Fusha "kërkesa" duhet të jetë objekt.'],
   ];
 
@@ -376,5 +378,26 @@ describe('GET /api/orders/mine', () => {
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).toEqual([]);
     // Replaying the owner's key as someone else never returns the owner's order either (see above).
+  });
+});
+
+describe('idempotency key retention', () => {
+  it('prunes keys older than a week and keeps recent ones', async () => {
+    const { user, auth: a } = await createUser(t);
+    const body = { items: [{ id: phone.id, quantity: 1, price: phone.price }], total: phone.price };
+    for (const key of ['retention-old-01', 'retention-new-01']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...a, 'idempotency-key': key }, payload: body });
+      expect(res.statusCode).toBe(201);
+    }
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'retention-old-01')));
+    const ordersBefore = await countRows(t, 'orders');
+    expect(await pruneIdempotencyKeys(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(left.map((k) => k.key)).toEqual(['retention-new-01']);
+    // The orders themselves stay.
+    expect(await countRows(t, 'orders')).toBe(ordersBefore);
   });
 });

@@ -14,7 +14,11 @@ export const orderMessages = {
   idempotencyReuse: 'Ky Idempotency-Key është përdorur tashmë për një porosi tjetër.',
   inProgress: 'Kjo porosi po përpunohet ende. Provoni përsëri pas pak.',
   totalTooLarge: 'Totali i porosisë është shumë i madh.',
+  cents: 'Çmimet dhe totali mund të kenë të shumtën 2 shifra dhjetore.',
 } as const;
+
+/** Whole cents: 19.99 passes, 19.994 does not (float noise such as 0.1 + 0.2 is tolerated). */
+const wholeCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 export const orderItemInputSchema = z.object({
   id: z.string({ error: 'Fusha "id" e produktit mungon.' }).trim().min(1, 'Fusha "id" e produktit mungon.').max(200),
@@ -27,7 +31,8 @@ export const orderItemInputSchema = z.object({
     .number({ error: orderMessages.price })
     .finite(orderMessages.price)
     .nonnegative(orderMessages.price)
-    .max(1_000_000, orderMessages.price),
+    .max(1_000_000, orderMessages.price)
+    .refine(wholeCents, orderMessages.cents),
 });
 
 export const createOrderBodySchema = z.object({
@@ -39,7 +44,8 @@ export const createOrderBodySchema = z.object({
     .number({ error: orderMessages.total })
     .finite(orderMessages.total)
     .nonnegative(orderMessages.total)
-    .max(100_000_000, orderMessages.total),
+    .max(100_000_000, orderMessages.total)
+    .refine(wholeCents, orderMessages.cents),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
