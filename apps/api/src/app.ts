@@ -26,6 +26,7 @@ import adminOrderRoutes from './routes/admin-orders';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import { pruneIdempotencyKeys } from './repositories/orders';
+import { createRouteIndex, type RouteIndex } from './lib/route-index';
 
 export interface AppOptions {
   config: Config;
@@ -37,6 +38,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    routeIndex: RouteIndex;
   }
 }
 
@@ -57,6 +59,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const routeIndex = createRouteIndex();
+  app.decorate('routeIndex', routeIndex);
+  app.addHook('onRoute', (route) => {
+    // Only API routes: the web app's catch-all file route would match every path.
+    if (route.url.startsWith('/api/')) routeIndex.add(route.method, route.url);
+  });
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });

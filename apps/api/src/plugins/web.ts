@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@shop/shared/messages';
 
 /**
@@ -10,6 +11,12 @@ import { msg } from '@shop/shared/messages';
  */
 export default fp(
   async (app, opts: { root?: string }) => {
+    /** An unknown /api address is 404; a known one with the wrong method is 405 with Allow. */
+    const apiMiss = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      const allowed = app.routeIndex.allowed(path);
+      if (allowed.length > 0) return reply.status(405).header('allow', allowed.join(', ')).send({ msg: msg.methodNotAllowed });
+      return reply.status(404).send({ msg: msg.notFoundRoute });
+    };
     const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
     if (root) {
       const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
@@ -28,7 +35,7 @@ export default fp(
       app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
       app.setNotFoundHandler((request, reply) => {
         const url = request.url.split('?')[0] ?? '';
-        if (url.startsWith('/api/') || url === '/api') return reply.status(404).send({ msg: msg.notFoundRoute });
+        if (url.startsWith('/api/') || url === '/api') return apiMiss(request, reply, url);
         if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(url)) {
           return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
         }
@@ -37,7 +44,7 @@ export default fp(
     } else {
       app.setNotFoundHandler((request, reply) => {
         const url = request.url.split('?')[0] ?? '';
-        if (url.startsWith('/api')) return reply.status(404).send({ msg: msg.notFoundRoute });
+        if (url.startsWith('/api')) return apiMiss(request, reply, url);
         return reply.status(404).send({ msg: msg.notFound });
       });
     }

@@ -78,8 +78,12 @@ describe('GET /api/products', () => {
 
   it('answers bad requests with JSON errors in Albanian', async () => {
     const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/products' });
-    expect(wrongMethod.statusCode).toBe(404);
-    expect(wrongMethod.json().msg).toBeTruthy();
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.json()).toEqual({ msg: 'Kjo metodë nuk lejohet për këtë adresë.' });
+    expect(String(wrongMethod.headers.allow).split(', ').sort()).toEqual(expect.arrayContaining(['GET', 'POST']));
+    const wrongOnParam = await t.app.inject({ method: 'PATCH', url: '/api/products/iphone-16-pro-max' });
+    expect(wrongOnParam.statusCode).toBe(405);
+    expect(wrongOnParam.headers.allow).toContain('GET');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nuk-ekziston' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ msg: 'Kjo adresë e API-së nuk ekziston.' });

@@ -373,7 +373,8 @@ describe('GET /api/orders/mine', () => {
     const byId = await t.app.inject({ method: 'GET', url: `/api/orders/${theirs.id}`, headers: stranger.auth });
     expect(byId.statusCode).toBe(404);
     const all = await t.app.inject({ method: 'GET', url: '/api/orders', headers: stranger.auth });
-    expect(all.statusCode).toBe(404);
+    expect(all.statusCode).toBe(405);
+    expect(all.json()).toEqual({ msg: 'Kjo metodë nuk lejohet për këtë adresë.' });
     const forged = await t.app.inject({ method: 'GET', url: `/api/orders/mine?userId=${owner.user.id}`, headers: stranger.auth });
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).toEqual([]);
