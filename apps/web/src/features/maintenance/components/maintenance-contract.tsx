@@ -8,6 +8,7 @@ import {
 import { maintenanceContractMessages } from '@shop/shared/messages-maintenance-contract';
 import { todayInShopZone } from '../../warranty/lib/dates';
 import { MaintenanceContractDocument } from './maintenance-contract-document';
+import { useFieldNotice } from '../../../components/ui/field-notice';
 import '../maintenance.css';
 
 /** The summary shows this long after print is pressed, then the print dialog opens (SPEC 4, 9). */
@@ -15,7 +16,6 @@ export const CONTRACT_PRINT_DELAY_MS = 300;
 
 type Values = Record<MaintenanceContractField, string>;
 const empty: Values = { klienti: '', mbiemri: '', imei: '', llojiPageses: '' };
-type Notice = { kind: 'error' | 'success'; text: string; field?: MaintenanceContractField } | null;
 
 /**
  * The maintenance contract (SPEC 2.8, 4, 5): filled and printed in the browser, never sent.
@@ -24,8 +24,7 @@ type Notice = { kind: 'error' | 'success'; text: string; field?: MaintenanceCont
  */
 export function MaintenanceContract() {
   const [values, setValues] = useState<Values>(empty);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [invalid, setInvalid] = useState<MaintenanceContractField | null>(null);
+  const { setNotice, fieldProps, errorFor: fieldError, formNotice } = useFieldNotice<MaintenanceContractField>('mc');
   const [phase, setPhase] = useState<'form' | 'hidden' | 'summary'>('form');
   const [today] = useState(todayInShopZone);
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,7 +48,6 @@ export function MaintenanceContract() {
     const value = e.target.value;
     setValues((v) => ({ ...v, [field]: value }));
     setNotice(null);
-    setInvalid(null);
   };
 
   /** The spec's rules in order; shows the first failing message. */
@@ -57,7 +55,6 @@ export function MaintenanceContract() {
     const issue = firstContractIssue(values);
     if (!issue) return true;
     setNotice({ kind: 'error', text: issue.message, field: issue.field });
-    setInvalid(issue.field);
     formRef.current?.querySelector<HTMLElement>(`#mc-${issue.field}`)?.focus();
     return false;
   };
@@ -75,20 +72,14 @@ export function MaintenanceContract() {
     setNotice({ kind: 'success', text: maintenanceContractMessages.pending });
   };
 
-  const errorFor = (name: MaintenanceContractField) =>
-    notice?.field === name ? (
-      <p id="mc-notice" className="alert alert-error mc-field-error" role="alert">
-        {notice.text}
-      </p>
-    ) : null;
+  const errorFor = (name: MaintenanceContractField) => fieldError(name, 'mc-field-error');
 
   const field = (name: MaintenanceContractField) => ({
     id: `mc-${name}`,
     name,
     value: values[name],
     onChange: change(name),
-    'aria-invalid': invalid === name ? true : undefined,
-    'aria-describedby': invalid === name ? 'mc-notice' : undefined,
+    ...fieldProps(name),
   });
 
   return (
@@ -146,17 +137,7 @@ export function MaintenanceContract() {
               </div>
             </div>
 
-            <div className="mc-notice">
-              {notice && !notice.field && (
-                <p
-                  id="mc-notice"
-                  className={`alert ${notice.kind === 'error' ? 'alert-error' : 'alert-success'}`}
-                  role={notice.kind === 'error' ? 'alert' : 'status'}
-                >
-                  {notice.text}
-                </p>
-              )}
-            </div>
+            <div className="mc-notice">{formNotice}</div>
 
             <div className="mc-actions">
               <button ref={printButton} type="submit" className="btn btn-primary">

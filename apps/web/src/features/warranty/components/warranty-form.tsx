@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { useSaveWarrantySheet } from '../api/warranty-api';
 import { todayInShopZone } from '../lib/dates';
+import { useFieldNotice } from '../../../components/ui/field-notice';
 import '../warranty.css';
 
 type FormField = WarrantyField;
@@ -66,7 +67,6 @@ export function toWarrantyFields(v: WarrantyFormValues): WarrantyFieldsInput {
 }
 
 /** One message at a time (SPEC 5): under the field it is about, or under the form. */
-type Notice = { kind: 'error' | 'success'; text: string; field?: FormField | null } | null;
 
 interface Props {
   /** A draft reopened from the list, to complete and print. */
@@ -100,8 +100,7 @@ function Options({ groups }: { groups: readonly CatalogueGroup[] }) {
 export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props) {
   const [values, setValues] = useState<WarrantyFormValues>(() => (draft ? fromSheet(draft) : emptyWarrantyValues));
   const [editingId, setEditingId] = useState<number | null>(draft?.id ?? null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [invalid, setInvalid] = useState<FormField | null>(null);
+  const { setNotice, fieldProps, errorFor: fieldError, formNotice } = useFieldNotice<FormField>('w');
   const [today] = useState(todayInShopZone);
   const save = useSaveWarrantySheet();
   const formRef = useRef<HTMLFormElement>(null);
@@ -126,12 +125,10 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
       field === 'marka' ? { ...v, marka: value, modeli: '', softInfo: '' } : { ...v, [field]: value },
     );
     setNotice(null);
-    setInvalid(null);
   };
 
   const fail = (text: string, field: FormField | null = null) => {
     setNotice({ kind: 'error', text, field });
-    setInvalid(field);
     if (field) formRef.current?.querySelector<HTMLElement>(`#w-${field}`)?.focus();
   };
 
@@ -172,7 +169,6 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
     setValues(emptyWarrantyValues);
     setEditing(null);
     setNotice(null);
-    setInvalid(null);
   };
 
   const field = (name: FormField) => ({
@@ -180,16 +176,10 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
     name,
     value: values[name],
     onChange: change(name),
-    'aria-invalid': invalid === name ? true : undefined,
-    'aria-describedby': invalid === name ? 'w-notice' : undefined,
+    ...fieldProps(name),
   });
   const noBrand = values.marka === '';
-  const errorFor = (name: FormField) =>
-    notice?.field === name ? (
-      <p id="w-notice" className="alert alert-error w-field-error" role="alert">
-        {notice.text}
-      </p>
-    ) : null;
+  const errorFor = (name: FormField) => fieldError(name, 'w-field-error');
 
   return (
     <form ref={formRef} className="w-form" noValidate onSubmit={print} aria-labelledby="w-form-title">
@@ -304,17 +294,7 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
         </div>
       </fieldset>
 
-      <div className="w-notice">
-        {notice && !notice.field && (
-          <p
-            id="w-notice"
-            className={`alert ${notice.kind === 'error' ? 'alert-error' : 'alert-success'}`}
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <div className="w-notice">{formNotice}</div>
 
       <div className="w-actions">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
