@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { ProductListItem } from '@shop/shared/schemas/product';
+import { useProducts } from '../api/products-api';
+
+/**
+ * The server's product list with the spec's states (SPEC 2.4): a loading message while fetching,
+ * "S'ka produkte në sistem." when empty (a failed fetch also just stops loading), else the items.
+ */
+export function ServerProducts({ children }: { children: (items: ProductListItem[]) => ReactNode }) {
+  const { data, isPending } = useProducts();
+  const items = data ?? [];
+  if (isPending)
+    return (
+      <p className="muted" role="status">
+        Duke ngarkuar produktet...
+      </p>
+    );
+  if (items.length === 0) return <p className="empty-state">S&apos;ka produkte në sistem.</p>;
+  return <>{children(items)}</>;
+}
