@@ -1,0 +1,44 @@
+/**
+ * `npm run bench`: builds, then measures the API (throughput, latency, memory), the web build's
+ * size and Lighthouse scores. Each section prints its tables; all figures go to
+ * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`) runs one section.
+ */
+import { newReport, saveReport } from './lib/report';
+
+export interface BenchContext {
+  /** PostgreSQL server to measure beside PGlite (a fresh database is made on it), if any. */
+  databaseUrl?: string;
+  record: (section: string, figures: unknown) => void;
+}
+
+type Section = (ctx: BenchContext) => Promise<void>;
+
+const sections: Record<string, () => Promise<Section>> = {
+  // Filled in as the sections land: api, web-size, lighthouse.
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const unknown = wanted.filter((w) => !(w in sections));
+  if (unknown.length) throw new Error(`Unknown section(s): ${unknown.join(', ')}; known: ${Object.keys(sections).join(', ')}`);
+  const report = newReport();
+  const ctx: BenchContext = {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    record: (section, figures) => {
+      report.sections[section] = figures;
+    },
+  };
+  for (const [name, load] of Object.entries(sections)) {
+    if (wanted.length && !wanted.includes(name)) continue;
+    console.log(`\n=== ${name}`);
+    await (
+      await load()
+    )(ctx);
+  }
+  saveReport(report);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
