@@ -7,7 +7,10 @@ import { lockOwnerGone, openPglite } from './client';
 import { prepareDatabase } from '../startup';
 import { testConfig } from '../config';
 import { products, users } from './schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createTestDatabase } from '../test/harness';
+import { isDbUnavailable } from '../plugins/errors';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-db-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -75,6 +78,28 @@ describe('PGlite folder lock left behind by a killed process', () => {
       expect(lockOwnerGone({ pid: await deadPid(), host: `not-${os.hostname()}` })).toBe(false);
     } finally {
       live.kill('SIGKILL');
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL pool when a connection is ended', () => {
+  it('a transaction whose connection ends between two statements fails as unavailable; the process and the pool go on', async () => {
+    const { database, drop } = await createTestDatabase();
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    try {
+      const failed = database.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        // As PostgreSQL's shutdown does: the server ends the connection (57P01) while no statement runs.
+        await other.query('select pg_terminate_backend($1)', [result.rows[0]!.pid]);
+        await new Promise((r) => setTimeout(r, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(failed).rejects.toSatisfy(isDbUnavailable);
+      await database.ping();
+    } finally {
+      await other.end();
+      await drop();
     }
   });
 });

@@ -40,10 +40,46 @@ export function migrationsFolder(): string {
 
 const STARTUP_LOCK_ID = 746_202_611;
 
+/**
+ * How long a request may wait for a free connection when all of the pool's are busy (a burst of
+ * load): long, so a busy shop queues rather than failing; past it the request gets a 503.
+ */
+export const POOL_WAIT_MS = 30_000;
+/**
+ * How long opening one new connection may take (PostgreSQL down or out of reach): short, so
+ * requests fail fast with a 503 during an outage instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * pg's pool uses one setting for both waits above; its clients get their own, shorter connect
+ * timeout through this subclass.
+ */
+class FastConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: FastConnectClient,
+    // Notice a peer that vanished without closing the connection (a network cut).
+    keepAlive: true,
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor may one checked out for a transaction: pg-pool takes its own listener off while a client
+  // is out, so a connection ended between two statements (PostgreSQL shutting down, 57P01) would
+  // be an unhandled 'error' event. With this listener the next statement fails instead (a 503) and
+  // the pool drops the client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
