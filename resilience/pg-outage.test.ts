@@ -183,16 +183,18 @@ describe.runIf(postgresBinDir())('PostgreSQL stops and starts again under load',
     // Orders whose answer was a 503 may or may not have been committed: a retry with the same
     // key settles each to exactly one order; then the database holds exactly the orders answered 201.
     const unsettled = ledger.unsettledKeys();
+    let committed = 0;
     for (const a of unsettled) {
       const customer = customers.find((c) => c.email === a.email)!;
       const retry = await ledger.place(client, customer, a.body, a.key);
       expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+      if (retry.headers['idempotent-replayed'] === 'true') committed++;
     }
     const admin = await adminToken(client);
     const figures = ledger.verify(await OrderLedger.stored(client, admin), { strict: true });
     console.log(
       `[pg outage] ${sent.length} requests, ${unavailable.length} answered 503 { msg }, none hung or failed otherwise; ` +
-        `${unsettled.length} orders answered 503 retried with their key; ${figures.stored} orders stored, each answered 201 once`,
+        `${unsettled.length} orders answered 503 retried with their key (${committed} had been committed after all); ${figures.stored} orders stored, each answered 201 once`,
     );
     for (const l of lines) console.log(`[pg outage] ${l}`);
   });
