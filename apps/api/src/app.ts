@@ -108,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'shop-rl-', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: config.RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, msg: msg.tooManyRequests, retryAfter: ctx.after }),
   });
   app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ describe('configuration', () => {
     expect(c.PORT).toBe(3000);
     expect(c.DATA_DIR).toBe('./data');
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.RATE_LIMIT_NAMESPACE).toBe('shop-rl-');
   });
 
   it('reads the environment', () => {
@@ -28,6 +29,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'sekret-123' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.c' }, 'ADMIN_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RATE_LIMIT_NAMESPACE: 'has space' }, 'RATE_LIMIT_NAMESPACE'],
+    [{ RATE_LIMIT_NAMESPACE: '' }, 'RATE_LIMIT_NAMESPACE'],
   ])('stops on a bad value %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -54,6 +54,11 @@ export const configSchema = z.object({
     .default(100 * 1024),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Prefix of the rate-limit keys in Redis: shops (or test runs) sharing one Redis keep apart.
+  RATE_LIMIT_NAMESPACE: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : -')
+    .default('shop-rl-'),
   SMTP_URL: optionalString,
   SHOP_TIMEZONE: z.string().default('Europe/Belgrade'),
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,10 +40,46 @@ export function migrationsFolder(): string {
 
 const STARTUP_LOCK_ID = 746_202_611;
 
+/**
+ * How long a request may wait for a free connection when all of the pool's are busy (a burst of
+ * load): long, so a busy shop queues rather than failing; past it the request gets a 503.
+ */
+export const POOL_WAIT_MS = 30_000;
+/**
+ * How long opening one new connection may take (PostgreSQL down or out of reach): short, so
+ * requests fail fast with a 503 during an outage instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * pg's pool uses one setting for both waits above; its clients get their own, shorter connect
+ * timeout through this subclass.
+ */
+class FastConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: FastConnectClient,
+    // Notice a peer that vanished without closing the connection (a network cut).
+    keepAlive: true,
+  });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor may one checked out for a transaction: pg-pool takes its own listener off while a client
+  // is out, so a connection ended between two statements (PostgreSQL shutting down, 57P01) would
+  // be an unhandled 'error' event. With this listener the next statement fails instead (a 503) and
+  // the pool drops the client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
@@ -66,6 +103,100 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
+/** Folders this process holds the lock of (a second open in the same process must fail too). */
+const heldByThisProcess = new Set<string>();
+
+interface LockOwner {
+  pid: number;
+  host: string;
+  /** The process's start time in clock ticks since boot (Linux /proc), to tell a reused pid. */
+  started?: string;
+}
+
+function processStartTime(pid: number): string | undefined {
+  try {
+    // Field 22 of /proc/<pid>/stat; the command name (field 2) may hold spaces, so count from ')'.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the process that wrote `owner` is gone, so its lock is stale. Only known on the same
+ * host: the pid no longer runs, or runs but started at another time (the pid was reused, as for
+ * pid 1 in a restarted container).
+ */
+export function lockOwnerGone(owner: LockOwner): boolean {
+  if (owner.host !== os.hostname()) return false;
+  if (owner.pid === process.pid) return owner.started !== processStartTime(process.pid);
+  try {
+    process.kill(owner.pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+  const started = processStartTime(owner.pid);
+  return owner.started !== undefined && started !== undefined && started !== owner.started;
+}
+
+/**
+ * Locks a PGlite data folder for this process. The lock is proper-lockfile's (a directory whose
+ * mtime is refreshed while held) plus a note of the owner's pid beside it: a lock left by a process
+ * that was killed (SIGKILL, OOM, power cut of a container) is taken over at once when its owner is
+ * known to be gone, instead of refusing to start until the lock goes stale.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const key = path.resolve(dataDir);
+  const lockPath = path.join(dataDir, '.lock');
+  const ownerPath = path.join(dataDir, '.lock-owner.json');
+  const inUse = () => new Error(`The data folder ${dataDir} is in use by another process (lock ${lockPath}).`);
+  if (heldByThisProcess.has(key)) throw inUse();
+  const options = { realpath: false, stale: 15_000, update: 5_000, lockfilePath: lockPath, onCompromised: () => {} };
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dataDir, options);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    const readNote = () => {
+      try {
+        return fs.readFileSync(ownerPath, 'utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    const note = readNote();
+    let owner: LockOwner | undefined;
+    try {
+      owner = note ? (JSON.parse(note) as LockOwner) : undefined;
+    } catch {
+      owner = undefined;
+    }
+    if (owner && lockOwnerGone(owner)) {
+      // Take it over unless another starting process already did (its note replaced the old one).
+      if (readNote() !== note) throw inUse();
+      fs.rmSync(lockPath, { recursive: true, force: true });
+      release = await lockfile.lock(dataDir, options).catch(() => Promise.reject(inUse()));
+    } else if (!owner) {
+      // No note (the owner died between taking the lock and writing it, or an older version
+      // wrote the lock): wait for the lock to go stale, which takes at most `stale` ms.
+      release = await lockfile
+        .lock(dataDir, { ...options, retries: { retries: 20, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 } })
+        .catch(() => Promise.reject(inUse()));
+    } else {
+      throw inUse();
+    }
+  }
+  const me: LockOwner = { pid: process.pid, host: os.hostname(), started: processStartTime(process.pid) };
+  fs.writeFileSync(ownerPath, JSON.stringify(me));
+  heldByThisProcess.add(key);
+  return async () => {
+    heldByThisProcess.delete(key);
+    fs.rmSync(ownerPath, { force: true });
+    await release();
+  };
+}
+
 /**
  * Embedded PostgreSQL (PGlite). dataDir undefined means in memory (tests).
  * A lock on the folder keeps a second process from opening the same data.
@@ -74,17 +205,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, {
-        realpath: false,
-        stale: 15_000,
-        update: 5_000,
-        lockfilePath: path.join(dataDir, '.lock'),
-        onCompromised: () => {},
-      });
-    } catch {
-      throw new Error(`The data folder ${dataDir} is in use by another process (lock ${path.join(dataDir, '.lock')}).`);
-    }
+    release = await lockDataDir(dataDir);
   }
   let client: PGlite;
   try {

@@ -94,16 +94,24 @@ export function clientErrorHandler(this: { log: { trace(o: object, m: string): v
   socket.destroy(err);
 }
 
-function isDbUnavailable(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-    const m = (e as { message?: unknown }).message;
-    if (typeof m === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(m)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+/** Messages of pg and pg-pool when the server is out of reach or the connection was lost. */
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * Whether an error means the database is out of reach (down, restarting, connection lost), looking
+ * through causes (Drizzle wraps pg's errors) and an AggregateError's errors (a refused connection
+ * to every address of a host name).
+ */
+export function isDbUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  const m = (err as { message?: unknown }).message;
+  if (typeof m === 'string' && unavailableMessages.test(m)) return true;
+  const errors = (err as { errors?: unknown }).errors;
+  if (Array.isArray(errors) && errors.some((e) => isDbUnavailable(e, depth + 1))) return true;
+  return isDbUnavailable((err as { cause?: unknown }).cause, depth + 1);
 }
 
 /**
