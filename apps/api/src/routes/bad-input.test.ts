@@ -20,8 +20,10 @@ import { oddString, toJsonText } from '../test/fuzz/values';
  * for junk a route does not read, exactly the clean answer), never a 5xx, and must change
  * nothing in the database.
  *
- * The seed is fixed, so every run sends the same requests; fast-check prints the seed and the
- * shrunk request on a failure. FUZZ_SEED=<n> and FUZZ_RUNS=<n> explore further by hand.
+ * The seed is fixed, so every run draws the same cases; fast-check prints the seed and the shrunk
+ * request on a failure. By hand: FUZZ_SEED=<n> and FUZZ_RUNS=<n> explore further,
+ * FUZZ_REPLAY_SEED/FUZZ_REPLAY_PATH replay a failure, FUZZ_STATS=1 prints the answers per route and
+ * the CPU time each route takes. See docs/decisions/011-bad-input-fuzzing.md.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260008);

@@ -148,8 +148,10 @@ export function junkQuery(skipKeys: readonly string[] = []): fc.Arbitrary<{ text
     return !skipKeys.includes(decoded);
   });
   const broken = fc.constantFrom('%', '%ZZ', '%00=%00', '&&&', '==', '=x', 'a=%E0%A4%A', 'a=%ED%A0%80');
-  return fc.tuple(fc.array(pair, { minLength: 1, maxLength: 4 }), fc.option(broken, { nil: undefined })).map(([pairs, b]) => {
-    const text = pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&');
+  // Now and then thousands of parameters (the same unread key over and over).
+  const many = fc.option(fc.integer({ min: 500, max: 3000 }), { nil: undefined, freq: 10 });
+  return fc.tuple(fc.array(pair, { minLength: 1, maxLength: 4 }), fc.option(broken, { nil: undefined }), many).map(([pairs, b, n]) => {
+    const text = pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&') + (n ? '&x=1'.repeat(n) : '');
     return { text: b === undefined ? text : `${text}&${b}`, broken: b !== undefined };
   });
 }
