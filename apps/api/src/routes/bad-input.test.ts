@@ -276,6 +276,7 @@ async function checkRequest(req: FuzzRequest, volatile: boolean) {
     expect(res.statusCode, `${req.why}: the junk changed the answer`).toBe(clean.statusCode);
     if (!volatile) expect(res.body === clean.body, `${req.why}: the junk changed the answer`).toBe(true);
     expect(res.headers.location, `${req.why}: the junk changed where it redirects`).toBe(clean.headers.location);
+    expect(res.headers['content-type'], `${req.why}: the junk changed the content type`).toBe(clean.headers['content-type']);
   }
   expect(wrote, `${req.why}: the request wrote ${wrote} row(s) to the database (answer ${answer})`).toBe(0);
   // The HEAD route of a GET refuses the same requests (its answers with a body are the GET's own).
