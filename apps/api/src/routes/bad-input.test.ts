@@ -156,6 +156,11 @@ beforeAll(async () => {
   const users = (await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: admin.auth })).json() as { id: number }[];
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  // The first character of the signature carries six bits of it (the last one may carry only padding).
+  const tamper = (token: string) => {
+    const [head, payload, sig] = token.split('.');
+    return `${head}.${payload}.${sig![0] === 'A' ? 'B' : 'A'}${sig!.slice(1)}`;
+  };
   const customerSub = String(customer.user.id);
   const refusedForUser: Record<string, string>[] = [
     {},
@@ -166,7 +171,7 @@ beforeAll(async () => {
     { authorization: `${customer.token}` },
     { authorization: 'Bearer abc.def.ghi' },
     { authorization: `Bearer ${customer.token} ${customer.token}` },
-    { authorization: `Bearer ${customer.token.slice(0, -2)}xx` },
+    { authorization: `Bearer ${tamper(customer.token)}` },
     { authorization: `Bearer ${'a'.repeat(8000)}` },
     bearer(`${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: customerSub, iss: 'mobileshop-ks', exp: 4102444800 })}.`),
     bearer(await sessionToken(customerSub, { secret: new TextEncoder().encode('another-secret-0123456789-abcdefghijkl') })),
