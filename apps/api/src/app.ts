@@ -126,7 +126,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+    uiHooks: {
+      // swagger-ui sends /static/index.html on to the page, but with a query string it redirects to
+      // itself (a loop). The page reads no query, so it goes to the page without one.
+      onRequest: async (request, reply) => {
+        if (request.url.startsWith('/api/docs/static/index.html?')) return reply.redirect('/api/docs/');
+      },
+    },
+  });
 
   await app.register(authPlugin, { secret: opts.jwtSecret, expiresIn: config.JWT_EXPIRES_IN });
 

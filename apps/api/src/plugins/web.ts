@@ -11,10 +11,14 @@ import { msg } from '@shop/shared/messages';
  */
 export default fp(
   async (app, opts: { root?: string }) => {
-    /** An unknown /api address is 404; a known one with the wrong method is 405 with Allow. */
+    /**
+     * An unknown /api address is 404; a known one with the wrong method is 405 with Allow. A route
+     * that itself answers "not found" (a missing file under /api/docs/static/*) stays a 404.
+     */
     const apiMiss = (request: FastifyRequest, reply: FastifyReply, path: string) => {
       const allowed = app.routeIndex.allowed(path);
-      if (allowed.length > 0) return reply.status(405).header('allow', allowed.join(', ')).send({ msg: msg.methodNotAllowed });
+      if (allowed.length > 0 && !allowed.includes(request.method as (typeof allowed)[number]))
+        return reply.status(405).header('allow', allowed.join(', ')).send({ msg: msg.methodNotAllowed });
       return reply.status(404).send({ msg: msg.notFoundRoute });
     };
     const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;

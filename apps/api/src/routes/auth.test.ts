@@ -1,12 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { decodeJwt, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@shop/shared/schemas/auth';
 import { msg } from '@shop/shared/messages';
 import { users } from '../db/schema';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
+import { startGoogleKeys } from '../test/google-keys';
 
 const JWT_SECRET = 'test-secret-for-auth-tests-0123456789-abcdef';
 const CLIENT_ID = '1234567890-test.apps.googleusercontent.com';
@@ -14,26 +13,15 @@ const GOOGLE_ISS = 'https://accounts.google.com';
 
 // --- A local stand-in for Google's key set ----------------------------------------------------
 
-let jwksServer: http.Server;
+let keys: Awaited<ReturnType<typeof startGoogleKeys>>;
 let jwksBase: string;
 let googleKey: CryptoKey;
 let publicJwk: JWK;
 let attackerKey: CryptoKey;
-/** While true, /certs-flaky answers 503 (Google's key set out of reach). */
-let flakyDown = true;
 
 async function startJwksServer() {
-  const pair = await generateKeyPair('RS256', { extractable: true });
-  googleKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-kid', alg: 'RS256', use: 'sig' };
-  attackerKey = (await generateKeyPair('RS256')).privateKey;
-  jwksServer = http.createServer((req, res) => {
-    const ok = req.url === '/certs' || (req.url === '/certs-flaky' && !flakyDown);
-    res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
-    res.end(ok ? JSON.stringify({ keys: [publicJwk] }) : '{}');
-  });
-  await new Promise<void>((r) => jwksServer.listen(0, '127.0.0.1', r));
-  jwksBase = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}`;
+  keys = await startGoogleKeys();
+  ({ base: jwksBase, googleKey, publicJwk, attackerKey } = keys);
 }
 
 interface GoogleClaims {
@@ -97,7 +85,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((r) => jwksServer?.close(r));
+  await keys?.close();
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -526,14 +514,14 @@ describe('rate limits (max 3 per window) and Google configuration', () => {
   it('answers 503 while Google’s key set is out of reach, then verifies once it is back', async () => {
     const google = (token: string, ip: string) =>
       r.app.inject({ method: 'POST', url: '/api/auth/google', payload: { token }, headers: from(ip) });
-    flakyDown = true;
+    keys.flaky.down = true;
     const before = await countRows(r, 'users');
     const down = await google(await googleToken({ email: 'limit@gmail.com', sub: 'limit-sub' }), '10.4.0.1');
     expect(down.statusCode).toBe(503);
     expect(down.json().msg).toBe(authMessages.googleUnavailable);
     expect(await countRows(r, 'users')).toBe(before);
 
-    flakyDown = false;
+    keys.flaky.down = false;
     // Per email: the same Google account from many IPs.
     for (let i = 0; i < 3; i++) {
       const res = await google(await googleToken({ email: 'limit@gmail.com', sub: 'limit-sub' }), `10.5.0.${i}`);

@@ -14,6 +14,10 @@ export const authMessages = {
   googleUnavailable: 'Shërbimi i Google nuk u arrit. Provoni përsëri pas pak.',
   googleAccountConflict: 'Ky email është i lidhur me një llogari tjetër Google.',
   tooManyForAccount: 'Shumë përpjekje për këtë llogari. Provoni përsëri pas pak.',
+  nameLong: 'Emri mund të ketë të shumtën 100 karaktere.',
+  passwordLong: 'Fjalëkalimi mund të ketë të shumtën 200 karaktere.',
+  phoneLong: 'Numri i telefonit është shumë i gjatë.',
+  phoneInvalid: 'Numri i telefonit nuk është i vlefshëm.',
 } as const;
 
 const email = z
@@ -37,22 +41,18 @@ const loginEmail = z
   .transform((e) => e.toLowerCase());
 
 export const registerBodySchema = z.object({
-  name: z
-    .string({ error: authMessages.nameRequired })
-    .trim()
-    .min(1, authMessages.nameRequired)
-    .max(100, 'Emri mund të ketë të shumtën 100 karaktere.'),
+  name: z.string({ error: authMessages.nameRequired }).trim().min(1, authMessages.nameRequired).max(100, authMessages.nameLong),
   email,
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
     .min(8, authMessages.passwordShort)
-    .max(200, 'Fjalëkalimi mund të ketë të shumtën 200 karaktere.'),
+    .max(200, authMessages.passwordLong),
   phone: z
     .string()
     .trim()
-    .max(30, 'Numri i telefonit është shumë i gjatë.')
-    .regex(/^[+\d][\d\s/-]*$|^$/, 'Numri i telefonit nuk është i vlefshëm.')
+    .max(30, authMessages.phoneLong)
+    .regex(/^[+\d][\d\s/-]*$|^$/, authMessages.phoneInvalid)
     .optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

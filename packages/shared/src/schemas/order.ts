@@ -15,13 +15,14 @@ export const orderMessages = {
   inProgress: 'Kjo porosi po përpunohet ende. Provoni përsëri pas pak.',
   totalTooLarge: 'Totali i porosisë është shumë i madh.',
   cents: 'Çmimet dhe totali mund të kenë të shumtën 2 shifra dhjetore.',
+  productId: 'Fusha "id" e produktit mungon.',
 } as const;
 
 /** Whole cents: 19.99 passes, 19.994 does not (float noise such as 0.1 + 0.2 is tolerated). */
 const wholeCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 export const orderItemInputSchema = z.object({
-  id: z.string({ error: 'Fusha "id" e produktit mungon.' }).trim().min(1, 'Fusha "id" e produktit mungon.').max(200),
+  id: z.string({ error: orderMessages.productId }).trim().min(1, orderMessages.productId).max(200),
   quantity: z
     .number({ error: orderMessages.quantity })
     .int(orderMessages.quantity)

@@ -1,0 +1,607 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, createUser, type TestApp } from '../test/harness';
+import { placeOrder, storefrontProducts } from '../test/admin-helpers';
+import { startGoogleKeys } from '../test/google-keys';
+import { installWriteCounter, snapshotDatabase } from '../test/db-snapshot';
+import { isAlbanianMessage } from '../test/albanian';
+import { endpoints, type FuzzContext } from '../test/fuzz/endpoints';
+import { extraFields, type FuzzRequest, type Json } from '../test/fuzz/requests';
+import { oddString, toJsonText } from '../test/fuzz/values';
+
+/**
+ * Bad input on every API route (issue 8): for each route, a generated set of malformed requests
+ * (wrong types, missing and extra fields, huge strings, deep nesting, unicode oddities, numbers
+ * out of range, SQL and HTML fragments, malformed ids and query strings, invalid JSON, wrong
+ * content types and encodings, bad tokens). Each must get a 4xx with an Albanian { msg } (or,
+ * for junk a route does not read, exactly the clean answer), never a 5xx, and must change
+ * nothing in the database.
+ *
+ * The seed is fixed, so every run draws the same cases; fast-check prints the seed and the shrunk
+ * request on a failure. By hand: FUZZ_SEED=<n> and FUZZ_RUNS=<n> explore further,
+ * FUZZ_REPLAY_SEED/FUZZ_REPLAY_PATH replay a failure, FUZZ_STATS=1 prints the answers per route and
+ * the CPU time each route takes. See docs/decisions/011-bad-input-fuzzing.md.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20260008);
+/** Requests per route; a GET without an id or query parameters (little to vary) gets half. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const runsFor = (key: string) => (/^GET [^:*]*$/.test(key) && key !== 'GET /api/products' ? Math.ceil(RUNS / 2) : RUNS);
+const JWT_SECRET = 'bad-input-test-secret-0123456789-abcdefghij';
+const CLIENT_ID = '1234567890-fuzz.apps.googleusercontent.com';
+const GOOGLE_ISS = 'https://accounts.google.com';
+
+let t: TestApp;
+let keys: Awaited<ReturnType<typeof startGoogleKeys>>;
+let ctx: FuzzContext;
+let writes: () => Promise<number>;
+
+const hsKey = new TextEncoder().encode(JWT_SECRET);
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+/** A session token as the app signs them, with one thing changed. */
+function sessionToken(
+  sub: string,
+  o: { secret?: Uint8Array; iss?: string; exp?: string | number | null; alg?: 'HS256' | 'HS512'; role?: string } = {},
+) {
+  const jwt = new SignJWT({ role: o.role ?? 'user' })
+    .setProtectedHeader({ alg: o.alg ?? 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(o.iss ?? 'mobileshop-ks')
+    .setIssuedAt();
+  if (o.exp !== null) jwt.setExpirationTime(o.exp ?? '1h');
+  return jwt.sign(o.secret ?? hsKey);
+}
+
+/** Google-like ID tokens that must not verify: another key, wrong audience/issuer, expired, unverified email, alg none. */
+async function forgedGoogleTokens(): Promise<string[]> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { email: 'fuzz-google@gmail.com', email_verified: true };
+  const sign = (key: Parameters<SignJWT['sign']>[0], o: { aud?: string; iss?: string; exp?: number; kid?: string; extra?: object } = {}) =>
+    new SignJWT({ ...claims, ...(o.extra ?? {}) })
+      .setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'test-kid', typ: 'JWT' })
+      .setIssuer(o.iss ?? GOOGLE_ISS)
+      .setAudience(o.aud ?? CLIENT_ID)
+      .setSubject('google-fuzz-sub')
+      .setIssuedAt(o.exp ? o.exp - 3600 : now)
+      .setExpirationTime(o.exp ?? now + 600)
+      .sign(key);
+  return [
+    await sign(keys.attackerKey),
+    await sign(keys.attackerKey, { kid: 'attacker-kid' }),
+    await sign(keys.googleKey, { aud: 'someone-else' }),
+    await sign(keys.googleKey, { iss: 'https://evil.example' }),
+    await sign(keys.googleKey, { exp: now - 3600 }),
+    await sign(keys.googleKey, { extra: { email_verified: false } }),
+    await sign(keys.googleKey, { extra: { email: 'not-an-email' } }),
+    `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: 'x', iss: GOOGLE_ISS, aud: CLIENT_ID, exp: now + 600, iat: now })}.`,
+    await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(GOOGLE_ISS)
+      .setAudience(CLIENT_ID)
+      .setSubject('x')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(JSON.stringify(keys.publicJwk))),
+  ];
+}
+
+beforeAll(async () => {
+  const cpu = process.cpuUsage();
+  keys = await startGoogleKeys();
+  // A high auth rate limit, so login, register and newsletter requests reach the validator and
+  // the handlers instead of all ending as 429.
+  t = await createTestApp({
+    JWT_SECRET,
+    RATE_LIMIT_AUTH_MAX: 1_000_000,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: `${keys.base}/certs`,
+  });
+
+  const admin = await createUser(t, { role: 'admin', name: 'Admin Fuzz' });
+  const customer = await createUser(t, { name: 'Klient Fuzz' });
+  const blocked = await createUser(t, { blocked: true });
+  const blockedAdmin = await createUser(t, { role: 'admin', blocked: true });
+  const gone = await createUser(t);
+  const goneDelete = await t.app.inject({ method: 'DELETE', url: `/api/admin/users_new/${gone.user.id}`, headers: admin.auth });
+  expect(goneDelete.statusCode).toBe(200);
+
+  const products = (await storefrontProducts(t)).map((p) => ({ id: p.id, price: p.price }));
+  const blogIds = ((await t.app.inject({ method: 'GET', url: '/api/blog' })).json() as { id: string }[]).map((b) => b.id);
+  const pending = await placeOrder(t, customer, [{ ...products[0]!, quantity: 1 }]);
+  const delivered = await placeOrder(t, customer, [{ ...products[1]!, quantity: 2 }]);
+  // An order under an Idempotency-Key, 7 of one product: the generators' valid orders have 1 to 5.
+  const usedIdempotencyKey = 'fuzz-fixture-key-0001';
+  const keyed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...customer.auth, 'idempotency-key': usedIdempotencyKey },
+    payload: {
+      items: [{ id: products[3]!.id, quantity: 7, price: products[3]!.price }],
+      total: Math.round(products[3]!.price * 700) / 100,
+    },
+  });
+  expect(keyed.statusCode, keyed.body).toBe(201);
+  const patch = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${delivered.id}`,
+    headers: admin.auth,
+    payload: { status: 'delivered' },
+  });
+  expect(patch.statusCode).toBe(200);
+  const sheet = async (status: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/warranty',
+      headers: admin.auth,
+      payload: {
+        status,
+        emri: 'Arta',
+        mbiemri: 'Krasniqi',
+        telefoni: '044 123 456',
+        marka: 'Apple',
+        modeli: 'iPhone 15 Pro',
+        imei: '35693810123456',
+        softInfo: 'iOS 18',
+        kohezgjatja: '12 muaj',
+        cmimi: 89.5,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: number }).id;
+  };
+  const users = (await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: admin.auth })).json() as { id: number }[];
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  // The first character of the signature carries six bits of it (the last one may carry only padding).
+  const tamper = (token: string) => {
+    const [head, payload, sig] = token.split('.');
+    return `${head}.${payload}.${sig![0] === 'A' ? 'B' : 'A'}${sig!.slice(1)}`;
+  };
+  const customerSub = String(customer.user.id);
+  const refusedForUser: Record<string, string>[] = [
+    {},
+    { authorization: 'Bearer' },
+    { authorization: 'Bearer ' },
+    { authorization: 'Basic YWRtaW46YWRtaW4=' },
+    { authorization: `Token ${customer.token}` },
+    { authorization: `${customer.token}` },
+    { authorization: 'Bearer abc.def.ghi' },
+    { authorization: `Bearer ${customer.token} ${customer.token}` },
+    { authorization: `Bearer ${tamper(customer.token)}` },
+    { authorization: `Bearer ${'a'.repeat(8000)}` },
+    bearer(`${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: customerSub, iss: 'mobileshop-ks', exp: 4102444800 })}.`),
+    bearer(await sessionToken(customerSub, { secret: new TextEncoder().encode('another-secret-0123456789-abcdefghijkl') })),
+    bearer(await sessionToken(customerSub, { iss: 'someone-else' })),
+    bearer(await sessionToken(customerSub, { exp: Math.floor(Date.now() / 1000) - 60 })),
+    bearer(await sessionToken(customerSub, { exp: null })),
+    bearer(await sessionToken(customerSub, { alg: 'HS512' })),
+    bearer(await sessionToken('2147483647')),
+    bearer(await sessionToken('0')),
+    bearer(await sessionToken('-1')),
+    bearer(await sessionToken('abc')),
+    bearer(await sessionToken('1e300')),
+    bearer(await sessionToken(`${customerSub}' OR '1'='1`)),
+    blocked.auth,
+    blockedAdmin.auth,
+    gone.auth,
+  ];
+  ctx = {
+    bodyLimit: t.config.BODY_LIMIT,
+    auth: {
+      admin: admin.auth,
+      customer: customer.auth,
+      refusedForUser,
+      refusedForAdmin: [...refusedForUser, customer.auth, bearer(await sessionToken(customerSub, { role: 'admin' }))],
+      ignoredByPublic: refusedForUser.slice(1, 8),
+    },
+    adminId: admin.user.id,
+    customerId: customer.user.id,
+    customerEmail: customer.user.email,
+    customerPassword: customer.password,
+    blockedEmail: blocked.user.email,
+    blockedPassword: blocked.password,
+    userIds: users.map((u) => u.id),
+    products,
+    blogIds,
+    pendingOrderId: pending.id,
+    deliveredOrderId: delivered.id,
+    usedIdempotencyKey,
+    draftSheetId: await sheet('draft'),
+    printedSheetId: await sheet('printed'),
+    missingId: 2_000_000_000,
+    docsFile: 'swagger-ui.css',
+    forgedGoogleTokens: await forgedGoogleTokens(),
+  };
+  writes = await installWriteCounter(t);
+  writesSoFar = await writes();
+  if (process.env.FUZZ_STATS) console.log(`CPU setup ${Math.round((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1000)} ms`);
+}, 120_000);
+
+afterAll(async () => {
+  if (process.env.FUZZ_STATS)
+    console.log(
+      [...stats]
+        .sort()
+        .map(([k, n]) => `${n}\t${k}`)
+        .join('\n'),
+    );
+  await t?.close();
+  await keys?.close();
+});
+
+const send = (r: { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer }) =>
+  t.app.inject({ method: r.method as 'GET', url: r.url, headers: r.headers, payload: r.payload });
+
+function expectRefusal(res: LightMyRequestResponse, req: FuzzRequest) {
+  expect(res.statusCode, `${req.why}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, `${req.why}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(res.headers['content-type'], req.why).toMatch(/^application\/json/);
+  const body = JSON.parse(res.body) as { msg?: unknown };
+  expect(typeof body.msg === 'string' && isAlbanianMessage(body.msg), `${req.why}: not an Albanian msg: ${res.body.slice(0, 300)}`).toBe(
+    true,
+  );
+  // "Method not allowed" only for a method the address does not take.
+  if (res.statusCode === 405)
+    expect(String(res.headers.allow ?? '').split(/,\s*/), `${req.why}: 405 for an allowed method`).not.toContain(req.method);
+}
+
+/** The clean answer of a route without the junk, per URL and token. */
+const cleanAnswers = new Map<string, Promise<LightMyRequestResponse>>();
+function cleanAnswer(req: FuzzRequest) {
+  const clean = req.clean!;
+  const key = `${clean.url} ${clean.headers.authorization ?? ''}`;
+  if (!cleanAnswers.has(key)) cleanAnswers.set(key, send({ method: req.method, url: clean.url, headers: clean.headers }));
+  return cleanAnswers.get(key)!;
+}
+
+/** Rows written so far; nothing else writes while the properties run, so one read per request tells. */
+let writesSoFar = 0;
+const stats = new Map<string, number>();
+
+async function checkRequest(req: FuzzRequest, volatile: boolean) {
+  const res = await send(req);
+  // Counted first, so the count stays right for the next request whatever fails below.
+  const now = await writes();
+  const wrote = now - writesSoFar;
+  writesSoFar = now;
+  const answer = `${res.statusCode} ${res.body.slice(0, 300)}`;
+  if (process.env.FUZZ_STATS) {
+    const k = `${req.method} ${req.url.split('?')[0]!.replace(/\/[^/]*$/, '/…')} ${res.statusCode} ${res.body.slice(0, 60)}`;
+    stats.set(k, (stats.get(k) ?? 0) + 1);
+  }
+  expect(res.statusCode, `${req.why}: ${answer}`).toBeLessThan(500);
+  if (req.expect === 'reject' || (req.expect === 'reject-or-same' && res.statusCode >= 400)) {
+    expectRefusal(res, req);
+  } else {
+    const clean = await cleanAnswer(req);
+    expect(res.statusCode, `${req.why}: the junk changed the answer`).toBe(clean.statusCode);
+    if (!volatile) expect(res.body === clean.body, `${req.why}: the junk changed the answer`).toBe(true);
+    expect(res.headers.location, `${req.why}: the junk changed where it redirects`).toBe(clean.headers.location);
+    expect(res.headers['content-type'], `${req.why}: the junk changed the content type`).toBe(clean.headers['content-type']);
+  }
+  expect(wrote, `${req.why}: the request wrote ${wrote} row(s) to the database (answer ${answer})`).toBe(0);
+  // The HEAD route of a GET refuses the same requests (its answers with a body are the GET's own).
+  if (req.method === 'GET' && res.statusCode >= 400) {
+    const head = await send({ method: 'HEAD', url: req.url, headers: req.headers });
+    expect(head.statusCode, `HEAD ${req.why}`).toBe(res.statusCode);
+  }
+}
+
+const seedOf = (key: string) => [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, SEED);
+
+describe('the Albanian message check', () => {
+  it("takes the shop's messages and field messages, and nothing in English", () => {
+    for (const ok of [
+      'Trupi i kërkesës nuk është JSON i vlefshëm.',
+      'Fusha "email" mungon.',
+      'Fusha "items.0.quantity" duhet të jetë numër i plotë.',
+      'Fusha "kërkesa" duhet të jetë objekt.',
+      'Disa produkte nuk ekzistojnë më: x',
+    ])
+      expect(isAlbanianMessage(ok), ok).toBe(true);
+    for (const bad of [
+      '',
+      'Bad Request',
+      'Body is too large',
+      'Invalid input: expected string, received number',
+      'body/email must be string',
+      'Unexpected token } in JSON at position 1',
+      'Fusha "email" duhet të jetë bigint.',
+      'Fusha "<script>" mungon.',
+      'invalid byte sequence for encoding "UTF8": 0x00',
+    ])
+      expect(isAlbanianMessage(bad), bad).toBe(false);
+  });
+});
+
+describe('bad input on every API route', () => {
+  it('has a generator for every route the app registers', () => {
+    const routes = t.app.routeIndex.list();
+    const keysOf = (method: string) => routes.filter((r) => r.method === method).map((r) => `${method} ${r.url}`);
+    const registered = new Set(routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`));
+    // Every route is fuzzed, and the table names no route that is gone.
+    expect(
+      [...registered].filter((k) => !(k in endpoints)),
+      'routes without a generator in test/fuzz/endpoints.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(endpoints).filter((k) => !registered.has(k)),
+      'generators of routes that do not exist',
+    ).toEqual([]);
+    // HEAD is checked beside every GET request, so each HEAD route needs its GET.
+    expect(keysOf('HEAD').filter((k) => !registered.has(k.replace(/^HEAD/, 'GET')))).toEqual([]);
+    expect(registered.size).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(Object.keys(endpoints))(
+    '%s: malformed requests get a 4xx with an Albanian msg and change nothing',
+    async (key) => {
+      const endpoint = endpoints[key]!;
+      const before = await snapshotDatabase(t);
+      const cpu = process.cpuUsage();
+      const wall = performance.now();
+      await fc.assert(
+        fc.asyncProperty(endpoint.cases(ctx), (req) => checkRequest(req, endpoint.volatile ?? false)),
+        // FUZZ_REPLAY_SEED and FUZZ_REPLAY_PATH replay a reported failure (with -t to pick the route).
+        process.env.FUZZ_REPLAY_SEED
+          ? { seed: Number(process.env.FUZZ_REPLAY_SEED), path: process.env.FUZZ_REPLAY_PATH, numRuns: RUNS, verbose: 2 }
+          : { seed: seedOf(key), numRuns: runsFor(key) },
+      );
+      if (process.env.FUZZ_STATS) {
+        const used = process.cpuUsage(cpu);
+        console.log(`CPU ${key} ${Math.round((used.user + used.system) / 1000)} ms cpu, ${Math.round(performance.now() - wall)} ms wall`);
+      }
+      expect(await snapshotDatabase(t)).toEqual(before);
+    },
+    120_000,
+  );
+});
+
+/**
+ * The other half of "extra fields": on an otherwise valid body, unknown fields are ignored (the
+ * schemas strip them; see decision 011). Each writing route stores a record twice, once from a
+ * valid body and once from the same body with smuggled fields (role, ids, flags, timestamps,
+ * prices in cents, ...) plus random ones; the two stored records must be the same.
+ */
+describe('unknown fields on a valid body', () => {
+  type Row = Record<string, unknown>;
+  const rowOf = async (query: ReturnType<typeof sql>): Promise<Row> => {
+    const res = (await t.db.execute(query)) as unknown as { rows: Row[] };
+    expect(res.rows.length).toBe(1);
+    return res.rows[0]!;
+  };
+  const without = (row: Row, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+  /** Dangerous values for the smuggled names, so a field that got through would show in the row. */
+  const smuggledValues = (adminId: number): Json => ({
+    role: 'admin',
+    isAdmin: true,
+    admin: true,
+    id: 1,
+    userId: adminId,
+    user_id: adminId,
+    status: 'delivered',
+    blocked: true,
+    createdAt: '1999-01-01T00:00:00.000Z',
+    updatedAt: '1999-01-01T00:00:00.000Z',
+    priceCents: 1,
+    price_cents: 1,
+    totalCents: 1,
+    passwordHash: 'x',
+    password_hash: 'x',
+    googleSub: 'google-smuggled',
+    google_sub: 'google-smuggled',
+    sku: 'SMUGGLED',
+    rating: 5,
+    brand: 'Smuggled',
+    images: ['https://evil.example/x.png'],
+    specs: { a: 'b' },
+    homePosition: 1,
+    home_position: 1,
+    collection_id: 1,
+    data: '1999-01-01',
+    createdBy: 1,
+    created_by: 1,
+    name: 'Smuggled name',
+    unitPriceCents: 1,
+  });
+  const post = (method: string, url: string, body: Json, headers: Record<string, string>) =>
+    send({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: toJsonText(body) });
+  /** Body = the extras first, then the route's own fields, which always win. */
+  const withExtras = (extras: Json, body: Json) => Object.assign(Object.create(null) as Json, extras, body);
+
+  let n = 0;
+  interface Writer {
+    route: string;
+    own: string[];
+    store(extras: Json): Promise<unknown>;
+  }
+  const writers = (): Writer[] => {
+    const admin = ctx.auth.admin;
+    const product = {
+      name: 'Telefon Shtesë',
+      price: 12.5,
+      description: 'd',
+      category: 'case',
+      collection: 'home',
+      oldPrice: 15,
+      image: '/images/x.webp',
+    };
+    const productFields = Object.keys(product);
+    const sheet = {
+      status: 'printed',
+      emri: 'Arta',
+      mbiemri: 'Krasniqi',
+      telefoni: '044 123 456',
+      marka: 'Apple',
+      modeli: 'iPhone 15 Pro',
+      imei: '35693810123456',
+      softInfo: 'iOS 18',
+      kohezgjatja: '12 muaj',
+      cmimi: 10,
+    };
+    const sheetFields = [...Object.keys(sheet), 'email', 'komente', 'llojiPageses'];
+    const createProduct = async (url: string, extras: Json) => {
+      const res = await post('POST', url, withExtras(extras, product), admin);
+      expect(res.statusCode, res.body).toBe(201);
+      return without(await rowOf(sql`select * from products where id = ${(res.json() as { id: string }).id}`), [
+        'id',
+        'created_at',
+        'updated_at',
+      ]);
+    };
+    return [
+      {
+        route: 'POST /api/auth/register',
+        own: ['name', 'email', 'password', 'phone'],
+        async store(extras) {
+          const email = `extra-${++n}@example.com`;
+          const res = await post(
+            'POST',
+            '/api/auth/register',
+            withExtras(extras, { name: 'Klient Shtesë', email, password: 'password-123', phone: '044 000 000' }),
+            {},
+          );
+          expect(res.statusCode, res.body).toBe(201);
+          return without(await rowOf(sql`select * from users where email = ${email}`), ['id', 'email', 'password_hash', 'created_at']);
+        },
+      },
+      {
+        route: 'POST /api/newsletter',
+        own: ['email'],
+        async store(extras) {
+          const email = `extra-${++n}@example.com`;
+          const res = await post('POST', '/api/newsletter', withExtras(extras, { email }), {});
+          expect(res.statusCode, res.body).toBe(200);
+          const row = await rowOf(sql`select * from newsletter_subscriptions where email = ${email}`);
+          return without(row, ['id', 'email', 'created_at']);
+        },
+      },
+      { route: 'POST /api/admin/products', own: productFields, store: (extras) => createProduct('/api/admin/products', extras) },
+      { route: 'POST /api/products', own: productFields, store: (extras) => createProduct('/api/products', extras) },
+      {
+        route: 'PUT /api/admin/products/:id',
+        own: productFields,
+        async store(extras) {
+          const id = ctx.products[2]!.id;
+          const res = await post('PUT', `/api/admin/products/${id}`, withExtras(extras, product), admin);
+          expect(res.statusCode, res.body).toBe(200);
+          return without(await rowOf(sql`select * from products where id = ${id}`), ['updated_at']);
+        },
+      },
+      {
+        route: 'POST /api/admin/warranty',
+        own: sheetFields,
+        async store(extras) {
+          const res = await post('POST', '/api/admin/warranty', withExtras(extras, sheet), admin);
+          expect(res.statusCode, res.body).toBe(201);
+          return without(await rowOf(sql`select * from warranty_sheets where id = ${(res.json() as { id: number }).id}`), [
+            'id',
+            'created_at',
+            'updated_at',
+          ]);
+        },
+      },
+      {
+        route: 'PUT /api/admin/warranty/:id',
+        own: sheetFields,
+        async store(extras) {
+          const res = await post(
+            'PUT',
+            `/api/admin/warranty/${ctx.draftSheetId}`,
+            withExtras(extras, { ...sheet, status: 'draft' }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          return without(await rowOf(sql`select * from warranty_sheets where id = ${ctx.draftSheetId}`), ['updated_at']);
+        },
+      },
+      {
+        route: 'POST /api/orders',
+        own: ['items', 'total', 'id', 'quantity', 'price'],
+        async store(extras) {
+          const [a, b] = ctx.products;
+          const items = [a!, b!].map((p) => withExtras(extras, { id: p.id, quantity: 2, price: p.price }));
+          const total = Math.round((a!.price + b!.price) * 200) / 100;
+          const res = await post('POST', '/api/orders', withExtras(extras, { items, total }), ctx.auth.customer);
+          expect(res.statusCode, res.body).toBe(201);
+          const id = (res.json() as { order: { id: number } }).order.id;
+          const order = without(await rowOf(sql`select * from orders where id = ${id}`), ['id', 'created_at', 'updated_at']);
+          const lines = (
+            (await t.db.execute(
+              sql`select product_id, name, unit_price_cents, quantity from order_items where order_id = ${id} order by id`,
+            )) as unknown as { rows: Row[] }
+          ).rows;
+          return { order, lines };
+        },
+      },
+      {
+        route: 'PATCH /api/admin/orders/:id',
+        own: ['status'],
+        async store(extras) {
+          const [p] = ctx.products;
+          const res = await post(
+            'POST',
+            '/api/orders',
+            { items: [{ id: p!.id, quantity: 1, price: p!.price }], total: p!.price },
+            ctx.auth.customer,
+          );
+          const id = (res.json() as { order: { id: number } }).order.id;
+          const patch = await post('PATCH', `/api/admin/orders/${id}`, withExtras(extras, { status: 'cancelled' }), admin);
+          expect(patch.statusCode, patch.body).toBe(200);
+          return without(await rowOf(sql`select * from orders where id = ${id}`), ['id', 'created_at', 'updated_at']);
+        },
+      },
+      {
+        route: 'PUT /api/admin/users_new/:id/role',
+        own: ['role'],
+        async store(extras) {
+          const res = await post('PUT', `/api/admin/users_new/${ctx.customerId}/role`, withExtras(extras, { role: 'user' }), admin);
+          expect(res.statusCode, res.body).toBe(200);
+          return rowOf(sql`select * from users where id = ${ctx.customerId}`);
+        },
+      },
+      {
+        route: 'PUT /api/admin/users_new/:id/block',
+        own: ['blocked'],
+        async store(extras) {
+          const res = await post('PUT', `/api/admin/users_new/${ctx.customerId}/block`, withExtras(extras, { blocked: false }), admin);
+          expect(res.statusCode, res.body).toBe(200);
+          return rowOf(sql`select * from users where id = ${ctx.customerId}`);
+        },
+      },
+    ];
+  };
+
+  it('names every route that stores a JSON body', () => {
+    const bodyRoutes = Object.keys(endpoints).filter((k) => /^(POST|PUT|PATCH) /.test(k) && !/\/auth\/(login|google)$/.test(k));
+    expect(
+      writers()
+        .map((w) => w.route)
+        .sort(),
+    ).toEqual(bodyRoutes.sort());
+  });
+
+  it('are ignored: the stored record is the same as without them', async () => {
+    for (const writer of writers()) {
+      const smuggled = without(smuggledValues(ctx.adminId), writer.own);
+      await fc.assert(
+        fc.asyncProperty(
+          extraFields([...writer.own, '__proto__', 'constructor'], {
+            minKeys: 1,
+            values: fc.oneof(oddString, fc.jsonValue({ maxDepth: 2 })),
+          }).map((extras) => without(extras, ['__proto__', 'constructor'])),
+          async (random) => {
+            const clean = await writer.store({});
+            const extra = await writer.store({ ...smuggled, ...random });
+            expect(extra, `${writer.route}: an unknown field reached the record`).toEqual(clean);
+          },
+        ),
+        { seed: seedOf(writer.route), numRuns: 4 },
+      );
+    }
+  }, 120_000);
+});

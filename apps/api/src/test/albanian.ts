@@ -1,0 +1,50 @@
+import { msg } from '@shop/shared/messages';
+import { httpMsg } from '@shop/shared/messages-http';
+import { adminMsg } from '@shop/shared/messages-admin';
+import { catalogueMsg } from '@shop/shared/messages-catalogue';
+import { warrantyMessages } from '@shop/shared/messages-warranty';
+import { maintenanceContractMessages } from '@shop/shared/messages-maintenance-contract';
+import { authMessages } from '@shop/shared/schemas/auth';
+import { orderMessages } from '@shop/shared/schemas/order';
+
+/**
+ * Every message text the API may answer with, from the shared message modules. A test that
+ * requires `msg` to be one of these (or a field message of zod-sq, below) fails on any English
+ * text from Fastify, Zod, PostgreSQL or a library that slipped through.
+ */
+export const knownMessages: ReadonlySet<string> = new Set(
+  [msg, httpMsg, adminMsg, catalogueMsg, warrantyMessages, maintenanceContractMessages, authMessages, orderMessages].flatMap((group) =>
+    (Object.values(group) as unknown[]).filter((v): v is string => typeof v === 'string'),
+  ),
+);
+
+/** Messages that end with something the request named (the unknown product ids of an order). */
+const knownPrefixes = [orderMessages.unknownProducts];
+
+// The texts of @shop/shared/zod-sq's error map, written out independently: a field named by its
+// schema path, and only the Albanian type names. "Fusha "x" duhet të jetë bigint." does not pass.
+const field = String.raw`Fusha "(?:kërkesa|[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)"`;
+const type = '(?:tekst|numër|numër i plotë|po/jo|listë|objekt|datë)';
+const num = String.raw`-?\d+(?:\.\d+)?`;
+const fieldMessages = [
+  `${field} mungon\\.`,
+  `${field} duhet të jetë ${type}\\.`,
+  `${field} nuk mund të jetë bosh\\.`,
+  `${field} duhet të ketë të paktën ${num} (?:karaktere|elemente)\\.`,
+  `${field} mund të ketë të shumtën ${num} (?:karaktere|elemente)\\.`,
+  `${field} duhet të jetë (?:të paktën|më e madhe se|të shumtën|më e vogël se) ${num}\\.`,
+  `${field} nuk është një email i vlefshëm\\.`,
+  `${field} nuk ka formatin e duhur\\.`,
+  `${field} ka një vlerë të palejuar\\.`,
+  `${field} ka shumë shifra dhjetore\\.`,
+  `${field} nuk është e vlefshme\\.`,
+  String.raw`Kërkesa ka fusha të panjohura: [A-Za-z0-9_$, .-]+\.`,
+].map((source) => new RegExp(`^${source}$`, 'u'));
+
+/** True when `text` is one of the shop's Albanian API messages. */
+export function isAlbanianMessage(text: unknown): boolean {
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  if (knownMessages.has(text)) return true;
+  if (knownPrefixes.some((p) => text.startsWith(p) && text.length > p.length)) return true;
+  return fieldMessages.some((re) => re.test(text));
+}

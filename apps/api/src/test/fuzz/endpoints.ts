@@ -1,0 +1,986 @@
+import fc from 'fast-check';
+import { categories, collections } from '@shop/shared/schemas/common';
+import { warrantyBrands, warrantyDurations, warrantyModels, warrantyPaymentTypes, warrantySoftware } from '@shop/shared/schemas/warranty';
+import {
+  deepNesting,
+  longString,
+  notABoolean,
+  notANumber,
+  notANumberNorNull,
+  notAString,
+  notOneOf,
+  oddString,
+  RawJson,
+  toJsonText,
+} from './values';
+import {
+  badNumericId,
+  decodeSegment,
+  defectiveJson,
+  encodeSegment,
+  FuzzRequest,
+  junkQuery,
+  oddSegment,
+  preview,
+  unreadableBody,
+  withNul,
+  wrapDefective,
+  type BodyPart,
+  type BodySpec,
+  type Expectation,
+  type Json,
+} from './requests';
+
+/** What the generators know about the database they run against (made by the test's setup). */
+export interface FuzzContext {
+  bodyLimit: number;
+  /** Authorization headers: the good ones, and the ones each kind of route must refuse. */
+  auth: {
+    admin: Record<string, string>;
+    customer: Record<string, string>;
+    refusedForUser: Record<string, string>[];
+    refusedForAdmin: Record<string, string>[];
+    /** Headers a public route ignores (bad tokens included). */
+    ignoredByPublic: Record<string, string>[];
+  };
+  adminId: number;
+  customerId: number;
+  customerEmail: string;
+  customerPassword: string;
+  blockedEmail: string;
+  blockedPassword: string;
+  /** Ids that exist, so a defective body is not refused for its URL alone. */
+  userIds: number[];
+  products: { id: string; price: number }[];
+  blogIds: string[];
+  pendingOrderId: number;
+  /** The Idempotency-Key of an order the customer placed (of a body no generator makes). */
+  usedIdempotencyKey: string;
+  deliveredOrderId: number;
+  draftSheetId: number;
+  printedSheetId: number;
+  /** An id no table holds. */
+  missingId: number;
+  /** A file that /api/docs/static/* serves. */
+  docsFile: string;
+  /** Google-like tokens that do not verify (forged, wrong audience, another key, alg none). */
+  forgedGoogleTokens: string[];
+}
+
+export type Auth = 'public' | 'user' | 'admin';
+
+export interface Endpoint {
+  auth: Auth;
+  /** The answer changes by itself over time (today's date), so `same` compares only the status. */
+  volatile?: boolean;
+  cases(ctx: FuzzContext): fc.Arbitrary<FuzzRequest>;
+}
+
+// --- Shared pieces ---------------------------------------------------------------------------
+
+const whitespaceOnly = fc.constantFrom('', ' ', '   ', '\t\n', '\u00A0', '\u3000', '\uFEFF', '\u2028', ' \r\n ');
+
+/** Values a string field of at most `max` characters (after trimming) refuses. */
+const badText = (max: number, ctx: FuzzContext, opts: { nonEmpty?: boolean } = {}) =>
+  fc.oneof(notAString, longString(max + 2, Math.min(max * 4 + 10, ctx.bodyLimit - 2000)), ...(opts.nonEmpty ? [whitespaceOnly] : []));
+
+/** JSON text of a number JavaScript reads as Infinity or as something far too large or negative. */
+const rawHuge = fc.constantFrom('1e309', '-1e309', '1.7976931348623157e308', '123456789012345678901234567890').map((t) => new RawJson(t));
+const rawNegative = fc.constantFrom('-1e309', '-2147483649', '-1', '-0.01').map((t) => new RawJson(t));
+
+const template = (url: string, param?: string) => (param === undefined ? url : url.replace(/:id$|:id(?=\/)|\*$/, param));
+
+function withQuery(url: string, q: { text: string } | undefined) {
+  return q ? `${url}?${q.text}` : url;
+}
+
+const authFor = (ctx: FuzzContext, auth: Auth) => {
+  if (auth === 'admin') return { good: fc.constant(ctx.auth.admin), refused: fc.constantFrom(...ctx.auth.refusedForAdmin) };
+  if (auth === 'user')
+    return { good: fc.constantFrom(ctx.auth.customer, ctx.auth.admin), refused: fc.constantFrom(...ctx.auth.refusedForUser) };
+  return { good: fc.constantFrom({}, ...ctx.auth.ignoredByPublic), refused: undefined };
+};
+
+const json = (body: unknown): BodyPart => ({
+  payload: toJsonText(body),
+  headers: { 'content-type': 'application/json' },
+  why: 'valid body',
+});
+
+interface Semantic {
+  param?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  why: string;
+}
+
+/**
+ * A route with a JSON body. Every case is a request the route must refuse:
+ * defective bodies (with a well-formed URL and a good token, so the validator is reached),
+ * unreadable bodies, bad ids with a valid body, valid-looking bodies the handler refuses
+ * (`semantic`), and valid requests with a refused token.
+ */
+function bodyRoute(
+  ctx: FuzzContext,
+  o: {
+    method: string;
+    url: string;
+    auth: Auth;
+    spec: BodySpec;
+    /** Well-formed ids of existing records (the URL is fine; only the body is wrong). */
+    goodParam?: fc.Arbitrary<string>;
+    badParam?: fc.Arbitrary<string>;
+    semantic?: fc.Arbitrary<Semantic>;
+    emptyIsValid?: boolean;
+  },
+): fc.Arbitrary<FuzzRequest> {
+  const { good, refused } = authFor(ctx, o.auth);
+  const param = o.goodParam ?? fc.constant(undefined);
+  const query = fc.option(junkQuery(), { nil: undefined, freq: 4 });
+  const make = (
+    p: string | undefined,
+    q: { text: string } | undefined,
+    auth: Record<string, string>,
+    body: BodyPart | undefined,
+    why: string,
+  ) => new FuzzRequest(o.method, withQuery(template(o.url, p), q), { ...auth, ...(body?.headers ?? {}) }, body?.payload, 'reject', why);
+
+  const cases: { weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }[] = [
+    {
+      weight: 10,
+      arbitrary: fc
+        .tuple(param, query, good, wrapDefective(defectiveJson(o.spec), ctx.bodyLimit))
+        .map(([p, q, a, b]) => make(p, q, a, b, b.why)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(param, query, good, unreadableBody(ctx.bodyLimit, { emptyIsValid: o.emptyIsValid }))
+        .map(([p, q, a, b]) => make(p, q, a, b, b.why)),
+    },
+  ];
+  if (o.badParam) {
+    const bad = o.badParam;
+    cases.push({
+      weight: 3,
+      arbitrary: fc.tuple(bad, query, good, o.spec.valid).map(([p, q, a, b]) => make(p, q, a, json(b), `bad id ${preview(p)}`)),
+    });
+  }
+  if (o.semantic) {
+    cases.push({
+      weight: 4,
+      arbitrary: fc
+        .tuple(o.semantic, param, good)
+        .map(([s, p, a]) =>
+          make(s.param ?? p, undefined, { ...a, ...(s.headers ?? {}) }, s.body === undefined ? undefined : json(s.body), s.why),
+        ),
+    });
+  }
+  if (refused) {
+    cases.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(param, refused, o.spec.valid)
+        .map(([p, a, b]) => make(p, undefined, a, json(b), `valid body, refused token ${preview(a.authorization ?? 'none')}`)),
+    });
+  }
+  return fc.oneof(...cases);
+}
+
+/**
+ * A route without a body that changes something (DELETE): bad ids, ids the handler refuses,
+ * unreadable bodies on an existing id, and refused tokens.
+ */
+function deleteRoute(
+  ctx: FuzzContext,
+  o: { url: string; auth: Auth; goodParam: fc.Arbitrary<string>; badParam: fc.Arbitrary<string>; semantic: fc.Arbitrary<Semantic> },
+): fc.Arbitrary<FuzzRequest> {
+  const { good, refused } = authFor(ctx, o.auth);
+  const query = fc.option(junkQuery(), { nil: undefined, freq: 4 });
+  const make = (p: string, q: { text: string } | undefined, auth: Record<string, string>, body: BodyPart | undefined, why: string) =>
+    new FuzzRequest('DELETE', withQuery(template(o.url, p), q), { ...auth, ...(body?.headers ?? {}) }, body?.payload, 'reject', why);
+  const anyJsonBody = fc.option(
+    fc.jsonValue({ maxDepth: 2 }).map((v) => json(v)),
+    { nil: undefined },
+  );
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.tuple(o.badParam, query, good, anyJsonBody).map(([p, q, a, b]) => make(p, q, a, b, `bad id ${preview(p)}`)),
+    },
+    { weight: 3, arbitrary: fc.tuple(o.semantic, query, good, anyJsonBody).map(([s, q, a, b]) => make(s.param!, q, a, b, s.why)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(o.goodParam, good, unreadableBody(ctx.bodyLimit, { emptyIsValid: true }))
+        .map(([p, a, b]) => make(p, undefined, a, b, `existing id, ${b.why}`)),
+    },
+    ...(refused
+      ? [
+          {
+            weight: 2,
+            arbitrary: fc
+              .tuple(o.goodParam, refused)
+              .map(([p, a]) => make(p, undefined, a, undefined, `refused token ${preview(a.authorization ?? 'none')}`)),
+          },
+        ]
+      : []),
+  );
+}
+
+/**
+ * A GET route: junk the route does not read (query keys, a body, odd headers) must not change its
+ * answer; bad ids, bad query values and refused tokens must be refused.
+ */
+function readRoute(
+  ctx: FuzzContext,
+  o: {
+    url: string;
+    auth: Auth;
+    goodParam?: fc.Arbitrary<string>;
+    badParam?: fc.Arbitrary<string>;
+    /** Query parameters the route reads, and values it must refuse. */
+    query?: { keys: string[]; bad: fc.Arbitrary<string> };
+  },
+): fc.Arbitrary<FuzzRequest> {
+  const { good, refused } = authFor(ctx, o.auth);
+  const param = o.goodParam ?? fc.constant(undefined);
+  const getBody = fc.option(
+    fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }).map((v) => json(v)),
+      fc
+        .constantFrom('{', 'not json', '\u0000')
+        .map((t) => ({ payload: t, headers: { 'content-type': 'application/json' }, why: 'broken GET body' })),
+      fc.constant({ payload: 'a=1', headers: { 'content-type': 'text/plain' }, why: 'text GET body' }),
+    ),
+    { nil: undefined },
+  );
+  const junkHeaders = fc.dictionary(
+    fc.constantFrom('x-junk', 'x-forwarded-for', 'x-real-ip', 'x-http-method-override', 'accept-language', 'origin', 'referer'),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+    { maxKeys: 3 },
+  );
+  const cases: { weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }[] = [
+    {
+      weight: 6,
+      arbitrary: fc.tuple(param, junkQuery(o.query?.keys ?? []), good, getBody, junkHeaders).map(([p, q, a, b, h]) => {
+        const clean = template(o.url, p);
+        const expect: Expectation = q.broken ? 'reject-or-same' : 'same';
+        return new FuzzRequest(
+          'GET',
+          `${clean}?${q.text}`,
+          { ...h, ...a, ...(b?.headers ?? {}) },
+          b?.payload,
+          expect,
+          `junk query${b ? `, ${b.why}` : ''}`,
+        ).withClean(clean, a);
+      }),
+    },
+  ];
+  if (o.badParam) {
+    const bad = o.badParam;
+    cases.push({
+      weight: 5,
+      arbitrary: fc
+        .tuple(bad, fc.option(junkQuery(o.query?.keys ?? []), { nil: undefined }), good)
+        .map(([p, q, a]) => new FuzzRequest('GET', withQuery(template(o.url, p), q), a, undefined, 'reject', `bad id ${preview(p)}`)),
+    });
+  }
+  if (o.query) {
+    const { keys, bad } = o.query;
+    cases.push({
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...keys), bad, fc.option(junkQuery(keys), { nil: undefined }), good, param)
+        .map(
+          ([k, v, q, a, p]) =>
+            new FuzzRequest('GET', `${template(o.url, p)}?${k}=${v}${q ? `&${q.text}` : ''}`, a, undefined, 'reject', `${k}=${preview(v)}`),
+        ),
+    });
+  }
+  if (refused) {
+    cases.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(param, refused, fc.option(junkQuery(), { nil: undefined }))
+        .map(
+          ([p, a, q]) =>
+            new FuzzRequest(
+              'GET',
+              withQuery(template(o.url, p), q),
+              a,
+              undefined,
+              'reject',
+              `refused token ${preview(a.authorization ?? 'none')}`,
+            ),
+        ),
+    });
+  }
+  return fc.oneof(...cases);
+}
+
+// --- Ids -------------------------------------------------------------------------------------
+
+/** A numeric-id route's bad ids, and ids of a well-formed shape that do not exist. */
+const numericIds = (ctx: FuzzContext) => ({
+  bad: badNumericId,
+  missing: fc.constantFrom(ctx.missingId, 2_147_483_647, 999_999).map(String),
+});
+
+/** Path segments that are not (after decoding, trimming and lower-casing) one of `existing`. */
+function notAnId(existing: readonly string[]): fc.Arbitrary<string> {
+  const known = new Set(existing.map((e) => e.toLowerCase()));
+  const near = fc
+    .tuple(fc.constantFrom(...existing), fc.constantFrom('-x', '%00', '-%ED%A0%80', '%20x', '.', '%2F..', '-2'))
+    .map(([id, s]) => `${id}${s}`);
+  return fc.oneof(oddSegment, near).filter((seg) => {
+    const decoded = decodeSegment(seg);
+    return decoded === null || !known.has(decoded.trim().toLowerCase());
+  });
+}
+
+// --- Bodies ----------------------------------------------------------------------------------
+
+const emailWithoutAt = oddString.filter((s) => !s.includes('@'));
+const notAnEmail = (max: number) =>
+  fc.oneof(
+    notAString,
+    whitespaceOnly,
+    emailWithoutAt,
+    fc.constantFrom('a@b@c.com', '@', 'a b@c.de', 'a@b c.de'),
+    longString(max + 2, max * 3),
+  );
+
+function registerSpec(ctx: FuzzContext): BodySpec {
+  return {
+    valid: fc.record(
+      {
+        name: fc.constantFrom('Arta Krasniqi', 'Ëndrit Çela'),
+        email: fc.integer({ min: 1, max: 1e6 }).map((n) => `fuzz-${n}@example.com`),
+        password: fc.constant('password-123'),
+        phone: fc.constantFrom('+383 44 123 456', '044-123-456', ''),
+      },
+      { requiredKeys: ['name', 'email', 'password'] },
+    ),
+    invalid: {
+      name: badText(100, ctx, { nonEmpty: true }),
+      email: notAnEmail(254),
+      password: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 1, maxLength: 7 }), longString(201, 600)),
+      phone: fc.oneof(
+        notAString,
+        oddString.map((s) => `${s}abc`),
+        longString(32, 200),
+      ),
+    },
+    required: ['name', 'email', 'password'],
+  };
+}
+
+function loginSpec(ctx: FuzzContext): BodySpec {
+  return {
+    valid: fc.constant({ email: ctx.customerEmail, password: ctx.customerPassword }),
+    invalid: {
+      email: fc.oneof(notAString, whitespaceOnly, emailWithoutAt, fc.constantFrom('a@b@c', 'a b@c', '@@'), longString(256, 900)),
+      password: fc.oneof(notAString, fc.constant(''), longString(201, 900)),
+    },
+    required: ['email', 'password'],
+  };
+}
+
+function orderLine(ctx: FuzzContext) {
+  return fc.constantFrom(...ctx.products).map((p) => ({ id: p.id, quantity: 1, price: p.price }));
+}
+
+function validOrder(ctx: FuzzContext): fc.Arbitrary<Json> {
+  return fc.uniqueArray(fc.constantFrom(...ctx.products), { minLength: 1, maxLength: 3, selector: (p) => p.id }).chain((ps) =>
+    fc.tuple(...ps.map(() => fc.integer({ min: 1, max: 5 }))).map((qs) => {
+      const items = ps.map((p, i) => ({ id: p.id, quantity: qs[i]!, price: p.price }));
+      const cents = items.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0);
+      return { items, total: cents / 100 };
+    }),
+  );
+}
+
+function orderSpec(ctx: FuzzContext): BodySpec {
+  const badLine = fc.oneof(
+    notAString,
+    fc.tuple(orderLine(ctx), fc.constantFrom('id', 'quantity', 'price')).chain(([line, k]) => {
+      const bad =
+        k === 'id'
+          ? badText(200, ctx, { nonEmpty: true })
+          : k === 'quantity'
+            ? fc.oneof(
+                notANumber,
+                fc.constantFrom(0, -1, 100, 1.5, 99.5, 1e6),
+                fc.constantFrom('-0', '1e309', '1E2', '-1e309').map((t) => new RawJson(t)),
+              )
+            : fc.oneof(notANumber, fc.constantFrom(-0.01, -1, 1_000_000.01, 1.001, 0.005), rawHuge, rawNegative);
+      return fc.oneof(
+        bad.map((v) => ({ ...line, [k]: v })),
+        fc.constant(Object.fromEntries(Object.entries(line).filter(([key]) => key !== k))),
+      );
+    }),
+  );
+  return {
+    valid: validOrder(ctx),
+    invalid: {
+      items: fc.oneof(
+        fc.oneof(
+          oddString,
+          fc.integer(),
+          fc.constant(null),
+          fc.boolean(),
+          rawHuge,
+          fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+        ),
+        fc.constant([]),
+        fc.integer({ min: 51, max: 80 }).chain((n) => fc.array(orderLine(ctx), { minLength: n, maxLength: n })),
+        fc.tuple(fc.array(orderLine(ctx), { maxLength: 3 }), badLine, fc.nat(3)).map(([lines, bad, at]) => {
+          const copy: unknown[] = [...lines];
+          copy.splice(Math.min(at, copy.length), 0, bad);
+          return copy;
+        }),
+        deepNesting,
+      ),
+      total: fc.oneof(notANumber, fc.constantFrom(-0.01, -1, 100_000_000.01, 1e12, 1.001, 0.005), rawHuge, rawNegative),
+    },
+    required: ['items', 'total'],
+  };
+}
+
+function productSpec(ctx: FuzzContext): BodySpec {
+  const badPrice = fc.oneof(
+    notANumber,
+    fc.constantFrom(0, -1, -0.01, 1_000_000.01, 2e6, 1.001, 0.005),
+    fc
+      .constantFrom('1e309', '-1e309', '-0', '-0.0', '1e-400', '123456789012345678901234567890', '1.7976931348623157e308')
+      .map((t) => new RawJson(t)),
+  );
+  const notImage = fc.oneof(
+    fc.constantFrom(
+      'javascript:alert(1)',
+      'http://example.com/a.png',
+      '//evil.example/a.png',
+      'data:image/png;base64,AAAA',
+      'ftp://example.com/a.png',
+      'a.png',
+      '/a b.png',
+      'https://',
+      'file:///etc/passwd',
+      '\\\\evil\\a.png',
+      'https://exa mple.com/a.png',
+    ),
+    oddString.filter((s) => {
+      const v = s.trim();
+      return v !== '' && !v.startsWith('/') && !/https:/i.test(v);
+    }),
+    longString(2002, 6000),
+  );
+  return {
+    valid: fc.record(
+      {
+        name: fc.constantFrom('Telefon Testi', 'Mbrojtëse Çanta'),
+        price: fc.constantFrom(199.99, 5, 1_000_000),
+        description: fc.constantFrom('', 'Përshkrim'),
+        image: fc.constantFrom('', '/images/x.webp', 'https://example.com/a.png'),
+        category: fc.constantFrom(...categories),
+        oldPrice: fc.constantFrom(null, 249.5),
+        collection: fc.constantFrom(null, ...collections),
+      },
+      { requiredKeys: ['name', 'price'] },
+    ),
+    invalid: {
+      name: badText(200, ctx, { nonEmpty: true }),
+      price: badPrice,
+      description: fc.oneof(notAString, longString(5002, 12_000)),
+      image: fc.oneof(notAString, notImage),
+      category: fc.oneof(notAString, notOneOf(categories)),
+      oldPrice: fc.oneof(notANumberNorNull, fc.constantFrom(0, -1, 1.001, 2e6), rawHuge, rawNegative),
+      collection: fc.oneof(
+        notAString.filter((v) => v !== null),
+        notOneOf(collections),
+      ),
+    },
+    required: ['name', 'price'],
+  };
+}
+
+const brands = warrantyBrands as readonly string[];
+const allModels = new Set(Object.values(warrantyModels).flatMap((groups) => groups.flatMap((g) => g.options)));
+const allSoftware = new Set(Object.values(warrantySoftware).flatMap((groups) => groups.flatMap((g) => g.options)));
+
+function warrantySpec(ctx: FuzzContext): BodySpec {
+  const complete = {
+    emri: 'Arta',
+    mbiemri: 'Krasniqi',
+    telefoni: '044 123 456',
+    email: 'arta@example.com',
+    marka: 'Apple',
+    modeli: 'iPhone 15 Pro',
+    imei: '35693810123456',
+    softInfo: 'iOS 18',
+    kohezgjatja: '12 muaj',
+    cmimi: 89.5,
+    komente: 'Bateri e re',
+    llojiPageses: 'POS',
+  };
+  const trimmedNotIn = (set: ReadonlySet<string> | readonly string[]) => {
+    const has = (v: string) => (Array.isArray(set) ? (set as readonly string[]).includes(v) : (set as ReadonlySet<string>).has(v));
+    return oddString.filter((s) => s.trim() !== '' && !has(s.trim()));
+  };
+  const text = (max: number) => badText(max, ctx);
+  return {
+    valid: fc.oneof(
+      fc.constant({ status: 'draft' }),
+      fc.constant({ ...complete, status: 'printed' }),
+      fc.constant({ ...complete, status: 'draft' }),
+      fc.constant({ emri: 'Arta', marka: 'Samsung', status: 'draft', cmimi: null }),
+    ),
+    invalid: {
+      emri: text(100),
+      mbiemri: text(100),
+      telefoni: text(30),
+      email: text(254),
+      marka: fc.oneof(text(50), trimmedNotIn(brands)),
+      modeli: fc.oneof(text(100), trimmedNotIn(allModels)),
+      imei: fc.oneof(
+        text(50),
+        fc.constantFrom('123456789012345', '12345a', '١٢٣', '１２３', '-1', '1.5', '1e3', '0x1'),
+        oddString.filter((s) => !/^\d*$/.test(s.trim())),
+      ),
+      softInfo: fc.oneof(text(100), trimmedNotIn(allSoftware)),
+      kohezgjatja: fc.oneof(text(20), trimmedNotIn(warrantyDurations), fc.constantFrom('0 muaj', '25 muaj', '12', '12 months', '-1 muaj')),
+      cmimi: fc.oneof(notANumberNorNull, fc.constantFrom(-0.01, -1, 100_000.01, 1e9, 1.001, 0.005), rawHuge, rawNegative),
+      komente: text(1000),
+      llojiPageses: fc.oneof(notAString, notOneOf(warrantyPaymentTypes)),
+      status: fc.oneof(notAString, notOneOf(['draft', 'printed'])),
+    },
+    required: ['status'],
+    defects: fc.constantFrom('emri', 'mbiemri', 'telefoni+email', 'modeli', 'imei', 'softInfo', 'kohezgjatja', 'cmimi').map((k) => ({
+      apply: (b: Json) => {
+        const printed: Json = { ...b, ...complete, status: 'printed' };
+        if (k === 'telefoni+email') return { ...printed, telefoni: '12', email: 'x' };
+        return { ...printed, [k]: k === 'cmimi' ? null : '' };
+      },
+      why: `printed without ${k}`,
+    })),
+  };
+}
+
+/** A text that PostgreSQL refuses (NUL), in field `k` of an otherwise valid body. */
+const nulIn = (valid: fc.Arbitrary<Json>, keys: readonly string[]) =>
+  fc.tuple(valid, fc.constantFrom(...keys), withNul).map(([b, k, v]) => ({ body: { ...b, [k]: v }, why: `NUL in ${k}` }));
+
+// --- The table: one entry per API route ------------------------------------------------------
+
+const docsRoute = (url: string): Endpoint => ({ auth: 'public', cases: (ctx) => readRoute(ctx, { url, auth: 'public' }) });
+
+/**
+ * Every API route, keyed "METHOD /url" exactly as Fastify registered it. The test fails when the
+ * app has a route this table does not name (HEAD routes are checked through their GET).
+ */
+export const endpoints: Record<string, Endpoint> = {
+  'GET /api/health': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/health', auth: 'public' }) },
+
+  'GET /api/products': {
+    auth: 'public',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/products',
+        auth: 'public',
+        query: {
+          keys: ['collection'],
+          bad: fc.oneof(
+            notOneOf(collections).map(encodeSegment),
+            fc.constantFrom('', 'home&collection=iphone', 'Home', '%20home', 'home%00', 'home%ZZ', '%', '__proto__'),
+          ),
+        },
+      }),
+  },
+  'GET /api/products/:id': {
+    auth: 'public',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/products/:id',
+        auth: 'public',
+        goodParam: fc.constantFrom(...ctx.products.map((p) => p.id)),
+        badParam: notAnId(ctx.products.map((p) => p.id)),
+      }),
+  },
+  'GET /api/giftcards': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/giftcards', auth: 'public' }) },
+  'GET /api/blog': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/blog', auth: 'public' }) },
+  'GET /api/blog/:id': {
+    auth: 'public',
+    cases: (ctx) =>
+      readRoute(ctx, { url: '/api/blog/:id', auth: 'public', goodParam: fc.constantFrom(...ctx.blogIds), badParam: notAnId(ctx.blogIds) }),
+  },
+
+  'POST /api/newsletter': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/newsletter',
+        auth: 'public',
+        spec: {
+          valid: fc.constant({ email: 'fuzz@example.com' }),
+          invalid: { email: notAnEmail(254) },
+          required: ['email'],
+        },
+      }),
+  },
+
+  'POST /api/auth/register': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/register',
+        auth: 'public',
+        spec: registerSpec(ctx),
+        semantic: fc.oneof(
+          // The address is taken (in any letter case, with spaces around): 409 before anything is written.
+          fc
+            .tuple(
+              registerSpec(ctx).valid,
+              fc.constantFrom(ctx.customerEmail, ctx.customerEmail.toUpperCase(), `  ${ctx.customerEmail} `),
+              oddString,
+            )
+            .map(([b, email, name]) => ({
+              body: { ...b, email, name: name.trim() === '' ? 'x' : name.slice(0, 90) },
+              why: `taken email ${email}`,
+            })),
+          nulIn(registerSpec(ctx).valid, ['name']),
+        ),
+      }),
+  },
+  'POST /api/auth/login': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/login',
+        auth: 'public',
+        spec: loginSpec(ctx),
+        semantic: fc.oneof(
+          fc.constantFrom(
+            { body: { email: ctx.customerEmail, password: `${ctx.customerPassword}x` }, why: 'wrong password' },
+            { body: { email: ctx.blockedEmail, password: ctx.blockedPassword }, why: 'blocked account' },
+          ),
+          fc.tuple(oddString, oddString, fc.string({ minLength: 1, maxLength: 20 })).map(([local, domain, password]) => {
+            const clean = (s: string) => s.replace(/[\s@]/g, '') || 'x';
+            return { body: { email: `${clean(local)}@${clean(domain)}`, password }, why: 'no such account' };
+          }),
+        ),
+      }),
+  },
+  'POST /api/auth/google': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/google',
+        auth: 'public',
+        spec: {
+          valid: fc.constant({ token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln' }),
+          invalid: { token: fc.oneof(notAString, fc.constant(''), longString(4097, 9000)) },
+          required: ['token'],
+        },
+        semantic: fc.oneof(
+          fc.constantFrom(...ctx.forgedGoogleTokens).map((token) => ({ body: { token }, why: `forged Google token ${preview(token)}` })),
+          oddString.filter((s) => s.length > 0).map((token) => ({ body: { token }, why: 'not a token' })),
+        ),
+      }),
+  },
+  'GET /api/auth/profile': { auth: 'user', cases: (ctx) => readRoute(ctx, { url: '/api/auth/profile', auth: 'user' }) },
+
+  'POST /api/orders': {
+    auth: 'user',
+    cases: (ctx) => {
+      const unknownId = oddString
+        .map((s) => s.slice(0, 150))
+        .filter((s) => s.trim() !== '' && !ctx.products.some((p) => p.id.toLowerCase() === s.trim().toLowerCase()));
+      const badKeys = fc.oneof(
+        fc.constantFrom(
+          'short',
+          'a'.repeat(201),
+          'key with space',
+          'ключ-12345678',
+          '../../etc/passwd',
+          'abc;def=ghi',
+          "' OR 1=1 --",
+          'é'.repeat(10),
+          '',
+        ),
+        fc
+          .string({ unit: 'grapheme-ascii', minLength: 8, maxLength: 40 })
+          .filter((s) => /[^A-Za-z0-9._:-]/.test(s) && /^[\x21-\x7e]+$/.test(s)),
+      );
+      return bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/orders',
+        auth: 'user',
+        spec: orderSpec(ctx),
+        semantic: fc.oneof(
+          fc.tuple(validOrder(ctx), unknownId).map(([b, id]) => {
+            const items = [...(b.items as Json[]), { id, quantity: 1, price: 1 }];
+            return { body: { ...b, items }, why: `unknown product ${preview(id)}` };
+          }),
+          validOrder(ctx).map((b) => {
+            const [first] = b.items as { id: string; quantity: number; price: number }[];
+            return {
+              body: { ...b, items: [...(b.items as Json[]), { ...first!, id: first!.id.toUpperCase() }] },
+              why: 'the same product twice',
+            };
+          }),
+          validOrder(ctx).map((b) => ({ body: { ...b, total: Math.round(((b.total as number) + 0.01) * 100) / 100 }, why: 'wrong total' })),
+          validOrder(ctx).map((b) => {
+            const items = (b.items as { price: number }[]).map((l, i) =>
+              i === 0 ? { ...l, price: Math.round((l.price + 1) * 100) / 100 } : l,
+            );
+            return { body: { ...b, items }, why: 'wrong price' };
+          }),
+          fc
+            .tuple(validOrder(ctx), badKeys)
+            .map(([b, key]) => ({ body: b, headers: { 'idempotency-key': key }, why: `bad Idempotency-Key ${preview(key)}` })),
+          // A good key on an order the handler refuses: the key row goes back with the order.
+          fc.tuple(validOrder(ctx), unknownId, fc.uuid()).map(([b, id, key]) => ({
+            body: { ...b, items: [...(b.items as Json[]), { id, quantity: 1, price: 1 }] },
+            headers: { 'idempotency-key': key },
+            why: `fresh Idempotency-Key, unknown product ${preview(id)}`,
+          })),
+          // The customer's key of an earlier order, with another order: 422 (keys are per account).
+          validOrder(ctx).map((b) => ({
+            body: b,
+            headers: { ...ctx.auth.customer, 'idempotency-key': ctx.usedIdempotencyKey },
+            why: 'Idempotency-Key of another order',
+          })),
+        ),
+      });
+    },
+  },
+  'GET /api/orders/mine': { auth: 'user', cases: (ctx) => readRoute(ctx, { url: '/api/orders/mine', auth: 'user' }) },
+
+  'GET /api/admin/users_new': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/users_new', auth: 'admin' }) },
+  'DELETE /api/admin/users_new/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        url: '/api/admin/users_new/:id',
+        auth: 'admin',
+        goodParam: fc.constantFrom(...ctx.userIds.map(String)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such user' })),
+          fc.constant({ param: String(ctx.adminId), why: 'own account' }),
+        ),
+      }),
+  },
+  'PUT /api/admin/users_new/:id/role': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/users_new/:id/role',
+        auth: 'admin',
+        spec: {
+          valid: fc.constantFrom({ role: 'user' }, { role: 'admin' }),
+          invalid: { role: fc.oneof(notAString, notOneOf(['user', 'admin'])) },
+          required: ['role'],
+        },
+        goodParam: fc.constantFrom(...ctx.userIds.map(String)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          fc
+            .tuple(numericIds(ctx).missing, fc.constantFrom('user', 'admin'))
+            .map(([id, role]) => ({ param: id, body: { role }, why: 'no such user' })),
+          fc.constant({ param: String(ctx.adminId), body: { role: 'user' }, why: 'own role' }),
+        ),
+      }),
+  },
+  'PUT /api/admin/users_new/:id/block': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/users_new/:id/block',
+        auth: 'admin',
+        emptyIsValid: true,
+        spec: {
+          valid: fc.constantFrom<Json>({ blocked: true }, { blocked: false }, {}),
+          invalid: { blocked: notABoolean },
+          required: [],
+          nullIsValid: true,
+        },
+        goodParam: fc.constantFrom(...ctx.userIds.map(String)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          fc
+            .tuple(numericIds(ctx).missing, fc.constantFrom<Json>({ blocked: true }, {}))
+            .map(([id, body]) => ({ param: id, body, why: 'no such user' })),
+          fc.constantFrom<Json>({ blocked: true }, {}).map((body) => ({ param: String(ctx.adminId), body, why: 'own account' })),
+        ),
+      }),
+  },
+
+  'GET /api/admin/products': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/products', auth: 'admin' }) },
+  'POST /api/admin/products': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/products',
+        auth: 'admin',
+        spec: productSpec(ctx),
+        semantic: nulIn(productSpec(ctx).valid, ['name', 'description']),
+      }),
+  },
+  'POST /api/products': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/products',
+        auth: 'admin',
+        spec: productSpec(ctx),
+        semantic: nulIn(productSpec(ctx).valid, ['name', 'description']),
+      }),
+  },
+  'PUT /api/admin/products/:id': {
+    auth: 'admin',
+    cases: (ctx) => {
+      const ids = ctx.products.map((p) => p.id);
+      return bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/products/:id',
+        auth: 'admin',
+        spec: productSpec(ctx),
+        goodParam: fc.constantFrom(...ids),
+        badParam: fc.oneof(fc.constantFrom('%20', '%09', '%00'), oddSegment).filter((s) => {
+          const d = decodeSegment(s);
+          return d === null || d.trim() === '' || d.length > 200 || d.includes('\u0000') || !ids.includes(d.trim().toLowerCase());
+        }),
+        semantic: fc.oneof(
+          fc.tuple(notAnId(ids), productSpec(ctx).valid).map(([id, body]) => ({ param: id, body, why: `no such product ${preview(id)}` })),
+          nulIn(productSpec(ctx).valid, ['name', 'description']),
+        ),
+      });
+    },
+  },
+  'DELETE /api/admin/products/:id': {
+    auth: 'admin',
+    cases: (ctx) => {
+      const ids = ctx.products.map((p) => p.id);
+      return deleteRoute(ctx, {
+        url: '/api/admin/products/:id',
+        auth: 'admin',
+        goodParam: fc.constantFrom(...ids),
+        badParam: fc.constantFrom('%20', '%09', '%', '%ZZ', '%ED%A0%80', 'a'.repeat(201), 'a'.repeat(3000)),
+        semantic: notAnId(ids).map((id) => ({ param: id, why: `no such product ${preview(id)}` })),
+      });
+    },
+  },
+
+  'GET /api/admin/orders': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/orders', auth: 'admin' }) },
+  'PATCH /api/admin/orders/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PATCH',
+        url: '/api/admin/orders/:id',
+        auth: 'admin',
+        spec: {
+          valid: fc.constantFrom({ status: 'delivered' }, { status: 'cancelled' }),
+          invalid: { status: fc.oneof(notAString, notOneOf(['delivered', 'cancelled']), fc.constant('pending')) },
+          required: ['status'],
+        },
+        goodParam: fc.constant(String(ctx.pendingOrderId)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc
+          .tuple(fc.constantFrom(String(ctx.deliveredOrderId), String(ctx.missingId)), fc.constantFrom('delivered', 'cancelled'))
+          .map(([id, status]) => ({
+            param: id,
+            body: { status },
+            why: id === String(ctx.missingId) ? 'no such order' : 'order no longer pending',
+          })),
+      }),
+  },
+  'GET /api/admin/stats': { auth: 'admin', volatile: true, cases: (ctx) => readRoute(ctx, { url: '/api/admin/stats', auth: 'admin' }) },
+
+  'GET /api/admin/warranty/provemua': {
+    auth: 'admin',
+    cases: (ctx) => readRoute(ctx, { url: '/api/admin/warranty/provemua', auth: 'admin' }),
+  },
+  'GET /api/admin/warranty': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/warranty', auth: 'admin' }) },
+  'POST /api/admin/warranty': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/warranty',
+        auth: 'admin',
+        spec: warrantySpec(ctx),
+        semantic: nulIn(warrantySpec(ctx).valid, ['emri', 'mbiemri', 'komente']),
+      }),
+  },
+  'PUT /api/admin/warranty/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/warranty/:id',
+        auth: 'admin',
+        spec: warrantySpec(ctx),
+        goodParam: fc.constant(String(ctx.draftSheetId)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          fc.tuple(fc.constantFrom(String(ctx.printedSheetId), String(ctx.missingId)), warrantySpec(ctx).valid).map(([id, body]) => ({
+            param: id,
+            body,
+            why: id === String(ctx.missingId) ? 'no such sheet' : 'sheet already printed',
+          })),
+          nulIn(warrantySpec(ctx).valid, ['emri', 'komente']),
+        ),
+      }),
+  },
+  'DELETE /api/admin/warranty/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        url: '/api/admin/warranty/:id',
+        auth: 'admin',
+        goodParam: fc.constantFrom(String(ctx.draftSheetId), String(ctx.printedSheetId)),
+        badParam: numericIds(ctx).bad,
+        semantic: numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such sheet' })),
+      }),
+  },
+
+  // The OpenAPI document and its browsable page (@fastify/swagger-ui).
+  'GET /api/docs': docsRoute('/api/docs'),
+  'GET /api/docs/json': docsRoute('/api/docs/json'),
+  'GET /api/docs/yaml': docsRoute('/api/docs/yaml'),
+  'GET /api/docs/static/index.html': docsRoute('/api/docs/static/index.html'),
+  'GET /api/docs/static/swagger-initializer.js': docsRoute('/api/docs/static/swagger-initializer.js'),
+  'GET /api/docs/static/*': {
+    auth: 'public',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/docs/static/*',
+        auth: 'public',
+        goodParam: fc.constant(ctx.docsFile),
+        badParam: fc.oneof(
+          oddSegment.map((s) => `no-such-${s}`),
+          fc.constantFrom(
+            '../../package.json',
+            '..%2F..%2Fpackage.json',
+            '%2e%2e/%2e%2e/package.json',
+            '....//....//etc/passwd',
+            '%00',
+            'index.html%00.js',
+            '.env',
+            'a/../../b',
+          ),
+        ),
+      }),
+  },
+};
