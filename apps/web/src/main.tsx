@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { consumeTokenParam } from './app/token-param';
 import { App } from './app/app';
@@ -17,9 +17,14 @@ consumeTokenParam();
 const { pathname } = window.location;
 const dataReady = Promise.race([prefetchPageData(pathname), new Promise((r) => setTimeout(r, DATA_WAIT_MS))]);
 void Promise.all([preloadPage(pathname), dataReady]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // In a transition React renders in slices of a few milliseconds, yielding to the browser in
+  // between, instead of one long task for the whole page (input stays responsive meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
