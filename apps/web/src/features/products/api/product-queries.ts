@@ -20,11 +20,14 @@ export const productQueries = {
     queryKey: productKeys.list(collection),
     queryFn: () => api<ProductListItem[]>(collection ? `/api/products?collection=${collection}` : '/api/products'),
   }),
+  /** The product, or null when the shop has no such id: an answer, not a failure to repeat. */
   one: (id: string) => ({
     queryKey: productKeys.one(id),
-    queryFn: () => api<Product>(`/api/products/${encodeURIComponent(id)}`),
-    // An unknown id is an answer, not a failure worth repeating.
-    retry: (count: number, err: Error) => !(err instanceof ApiError && err.status === 404) && count < 1,
+    queryFn: () =>
+      api<Product>(`/api/products/${encodeURIComponent(id)}`).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
   }),
   giftCards: () => ({ queryKey: productKeys.giftCards, queryFn: () => api<GiftCard[]>('/api/giftcards') }),
 };
