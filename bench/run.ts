@@ -15,6 +15,8 @@ type Section = (ctx: BenchContext) => Promise<void>;
 
 const sections: Record<string, () => Promise<Section>> = {
   // Filled in as the sections land: api, web-size, lighthouse.
+  'web-size': async () => (await import('./web-size')).default,
+  lighthouse: async () => (await import('./lighthouse')).default,
 };
 
 async function main(): Promise<void> {

@@ -31,6 +31,36 @@ test.describe('app shell @phone', () => {
   });
 });
 
+test.describe('scrolling between pages', () => {
+  test('a new page opens at the top, Back returns to where the visitor was, a #link scrolls to its section', async ({ page }) => {
+    const noErrors = watchConsole(page);
+    await page.goto('/');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(24);
+    const card = cards.nth(12);
+    await card.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(400);
+
+    const name = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('link', { name: /Shiko Produktin/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(cards).toHaveCount(24);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: /Shiko produktet/ }).click();
+    await expect(page).toHaveURL(/#produktet$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('produktet')!.getBoundingClientRect().top)))
+      .toBeLessThan(100);
+    noErrors();
+  });
+});
+
 test.describe('top bar for admins', () => {
   test('an admin sees a link to the admin area', async ({ page }) => {
     await loginAs(page, admin().email, admin().password);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -11,6 +12,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Dyqani</title>');
   fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
   fs.writeFileSync(path.join(root, 'default-product.jpg'), 'jpg');
+  // As the web build writes them: a brotli and a gzip copy beside the file.
+  const css = Buffer.from('.a{color:red}'.repeat(200));
+  fs.writeFileSync(path.join(root, 'assets', 'app-def456.css'), css);
+  fs.writeFileSync(path.join(root, 'assets', 'app-def456.css.br'), zlib.brotliCompressSync(css));
+  fs.writeFileSync(path.join(root, 'assets', 'app-def456.css.gz'), zlib.gzipSync(css));
   t = await createTestApp({ WEB_DIST: root });
 });
 afterAll(async () => {
@@ -34,6 +40,24 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the precompressed copies of the build as they are, and the plain file to a client without compression', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-def456.css', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/css');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('.a{color:red}'.repeat(200));
+
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-def456.css', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('.a{color:red}'.repeat(200));
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-def456.css', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('.a{color:red}'.repeat(200));
   });
 
   it('answers a missing file with 404 and unknown API paths with JSON', async () => {

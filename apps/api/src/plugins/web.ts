@@ -28,7 +28,8 @@ export default fp(
         root,
         wildcard: true,
         index: false,
-        preCompressed: false,
+        // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders(res, filePath) {
           const rel = path.relative(root, filePath).split(path.sep).join('/');
           if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,17 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouteErrorBoundary } from '../components/layout/route-error';
+import { queryClient } from '../lib/query-client';
+import { AppRoutes } from './router';
+import { ShopRouter } from './shop-router';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ShopRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </ShopRouter>
     </QueryClientProvider>
   );
 }

@@ -1,20 +1,32 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';
-import { RouteError } from '../components/layout/route-error';
 
-type PageModule = { default: React.ComponentType };
-/** Route-level code splitting: each page is its own chunk. */
-const page = (load: () => Promise<PageModule>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type PageModule = { default: ComponentType };
+interface PageHandle {
+  load: () => Promise<PageModule>;
+}
+
+/**
+ * Route-level code splitting: each page is its own chunk, loaded the first time its route is
+ * shown (a navigation keeps the old page on screen meanwhile). A page whose chunk is already in
+ * (the first page, preloaded by main.tsx) renders at once, without suspending.
+ */
+const page = (importPage: () => Promise<PageModule>) => {
+  let loaded: PageModule | undefined;
+  const load = () => importPage().then((m) => (loaded = m));
+  const Lazy = lazy(load);
+  function Page() {
+    const Loaded = loaded?.default;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, handle: { load } satisfies PageHandle };
+};
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's chunk loads: the top bar's dark strip, so nothing jumps.
-    hydrateFallbackElement: <div className="boot-bar" aria-hidden="true" />,
     children: [
       { index: true, ...page(() => import('./routes/home')) },
       { path: 'products', ...page(() => import('./routes/products')) },
@@ -82,4 +94,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the chunks of the page at `pathname` (its layouts' too); settles when all are in or failed. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.allSettled(matches.map((m) => (m.route.handle as PageHandle | undefined)?.load()));
+}

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageShell } from '../../components/ui/page-shell';
-import { ApiError } from '../../lib/api-client';
 import { useProduct } from '../../features/products/api/products-api';
 import { AddToCartButton } from '../../features/products/components/add-to-cart-button';
 import { Price } from '../../features/products/components/price';
@@ -16,7 +15,7 @@ const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).tri
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { data: product, isPending, error, refetch } = useProduct(id);
+  const { data: product, isPending, refetch } = useProduct(id);
 
   if (isPending) {
     return (
@@ -27,7 +26,7 @@ export default function ProductDetailPage() {
       </PageShell>
     );
   }
-  if (error instanceof ApiError && error.status === 404) {
+  if (product === null) {
     return (
       <PageShell title={NOT_FOUND} heading={null} description="Produkti që kërkuat nuk ekziston ose është hequr nga dyqani.">
         <div className="not-found">

@@ -1,24 +1,29 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useNavigationPending } from '../../app/shop-router';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function AppLayout() {
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Kalo te përmbajtja
       </a>
       <TopBar />
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Duke ngarkuar faqen" />}
+      {pending && <div className="route-progress" role="progressbar" aria-label="Duke ngarkuar faqen" />}
       <main id="main" className="app-main" tabIndex={-1}>
+        {/* The first page's code is still on its way: the fallback is a screen tall, so the
+            footer stays below the fold and does not jump when the page arrives. */}
         <Suspense fallback={<p className="page-loading">Duke ngarkuar...</p>}>
           <Outlet />
+          {/* Inside the boundary: it acts once the page it scrolls is on screen. */}
+          <ScrollRestoration />
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

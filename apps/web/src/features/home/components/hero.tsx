@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { nextTagline, TAGLINE_INTERVAL_MS, taglines } from '../data/taglines';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { HERO_POSTER } from '../data/hero-media';
 import '../home.css';
 
 /**
@@ -45,7 +46,7 @@ export function Hero() {
       <video
         ref={video}
         className="hero-video"
-        poster="/video/hero-poster.webp"
+        poster={HERO_POSTER}
         muted
         loop
         playsInline

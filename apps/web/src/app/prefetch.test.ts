@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productKeys } from '../features/products/api/product-queries';
+import { queryClient } from '../lib/query-client';
+import { mockApi } from '../test/storefront-render';
+import { prefetchPageData } from './prefetch';
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const requested = async (pathname: string) => {
+  const fetch = mockApi(() => ({ body: [] }));
+  prefetchPageData(pathname);
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return fetch.mock.calls.map(([url]) => String(url));
+};
+
+describe("the first page's data is asked for before its code has loaded", () => {
+  it('reads the list a catalogue page shows, under the key its hook reads', async () => {
+    expect(await requested('/')).toEqual(['/api/products?collection=home']);
+    expect(queryClient.getQueryData(productKeys.list('home'))).toEqual([]);
+    expect(await requested('/products')).toEqual(['/api/products']);
+    expect(await requested('/products/iphone')).toEqual(['/api/products?collection=iphone']);
+    expect(await requested('/Products/Samsung/')).toEqual(['/api/products?collection=samsung']);
+    expect(await requested('/products/accessories')).toEqual(['/api/products?collection=accessories']);
+    expect(await requested('/products/giftcard')).toEqual(['/api/giftcards']);
+  });
+
+  it('reads a product by its id, whatever its letter case', async () => {
+    expect(await requested('/products/iPhone-16%20x')).toEqual(['/api/products/iPhone-16%20x']);
+    expect(queryClient.getQueryData(productKeys.one('iphone-16 x'))).toEqual([]);
+  });
+
+  it('asks for nothing on other pages or a malformed address', async () => {
+    for (const path of ['/cart', '/blog', '/admin', '/products/a/b', '/products/%E0%A4%A', '/products-list']) {
+      expect(await requested(path)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Product, ProductListItem } from '@shop/shared/schemas/product';
+import type { Collection } from '@shop/shared/schemas/common';
+import type { GiftCard } from '@shop/shared/schemas/catalogue';
+import { api, ApiError } from '../../../lib/api-client';
+
+/**
+ * The catalogue's queries (key and fetcher), without TanStack Query's hooks: the app's entry
+ * uses them to fetch the first page's data early (app/prefetch.ts), the hooks in products-api.ts
+ * to read it.
+ */
+export const productKeys = {
+  list: (collection?: Collection) => ['products', 'list', collection ?? 'all'] as const,
+  one: (id: string) => ['products', 'one', id.toLowerCase()] as const,
+  giftCards: ['giftcards'] as const,
+};
+
+export const productQueries = {
+  /** Every product, or one collection (home, iphone, samsung, accessories). */
+  list: (collection?: Collection) => ({
+    queryKey: productKeys.list(collection),
+    queryFn: () => api<ProductListItem[]>(collection ? `/api/products?collection=${collection}` : '/api/products'),
+  }),
+  /** The product, or null when the shop has no such id: an answer, not a failure to repeat. */
+  one: (id: string) => ({
+    queryKey: productKeys.one(id),
+    queryFn: () =>
+      api<Product>(`/api/products/${encodeURIComponent(id)}`).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
+  }),
+  giftCards: () => ({ queryKey: productKeys.giftCards, queryFn: () => api<GiftCard[]>('/api/giftcards') }),
+};
