@@ -15,6 +15,7 @@ type Section = (ctx: BenchContext) => Promise<void>;
 
 const sections: Record<string, () => Promise<Section>> = {
   // Filled in as the sections land: api, web-size, lighthouse.
+  api: async () => (await import('./api')).default,
 };
 
 async function main(): Promise<void> {
