@@ -11,6 +11,7 @@ import { msg } from '@shop/shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
+import productCachePlugin from './plugins/product-cache';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import webPlugin from './plugins/web';
@@ -68,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(productCachePlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

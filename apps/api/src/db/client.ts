@@ -24,6 +24,82 @@ export interface Database {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Follows committed changes to the products table, by this or any other process, through the
+   * products_changed notification (migration 0001). `onChange` runs after each change;
+   * `onListening(false)` says changes may be missed from now on (connection lost), and
+   * `onListening(true)` that they are followed (again). Resolves with a function that stops.
+   */
+  watchProducts(handlers: ChangeHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ChangeHandlers {
+  onChange(): void;
+  onListening(listening: boolean): void;
+}
+
+export const PRODUCTS_CHANNEL = 'products_changed';
+/** How often the listening connection is checked, and how long a check may take, on PostgreSQL. */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one could be handed to a query meanwhile). When the
+ * connection drops or stops answering, the handlers hear `onListening(false)` at once, and it
+ * connects again with a growing pause until it listens again.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ChangeHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 250;
+  const connect = async () => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    current = client;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      clearInterval(heartbeat);
+      handlers.onListening(false);
+      client.removeAllListeners('notification');
+      client.end().catch(() => {});
+      if (!stopped) {
+        retry = setTimeout(() => void connect(), pause);
+        pause = Math.min(pause * 2, 10_000);
+      }
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', (n) => {
+      if (n.channel === channel) handlers.onChange();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      lose();
+      return;
+    }
+    if (stopped || lost) return;
+    pause = 250;
+    handlers.onListening(true);
+    // A connection that silently went away (no FIN, no error) would leave the listener deaf.
+    heartbeat = setInterval(() => {
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('heartbeat timeout')), HEARTBEAT_TIMEOUT_MS).unref());
+      Promise.race([client.query('select 1'), timeout]).catch(lose);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+  };
+  // The first attempt is awaited, so an instance starts with its cache on.
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+  };
 }
 
 /** The drizzle/ folder with the committed migrations, found from this file whether bundled or not. */
@@ -63,6 +139,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    watchProducts: (handlers) => listenPostgres(url, PRODUCTS_CHANNEL, handlers),
   };
 }
 
@@ -104,6 +181,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
+    },
+    // One process owns the database: its own notifications arrive as each write's result is read.
+    watchProducts: async (handlers) => {
+      const unlisten = await client.listen(PRODUCTS_CHANNEL, () => handlers.onChange());
+      handlers.onListening(true);
+      return async () => {
+        handlers.onListening(false);
+        if (!closed) await unlisten().catch(() => {});
+      };
     },
     close: async () => {
       if (closed) return;

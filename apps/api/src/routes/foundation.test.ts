@@ -120,5 +120,11 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/products']).toBeDefined();
+    // The product reads answer cached JSON text; the document still describes what it holds.
+    const list = res.json().paths['/api/products'].get.responses['200'].content['application/json'].schema;
+    expect(list.type).toBe('array');
+    expect(Object.keys(list.items.properties)).toEqual(['id', 'name', 'description', 'desc', 'price', 'oldPrice', 'image', 'category']);
+    const one = res.json().paths['/api/products/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(one.properties).toMatchObject({ id: { type: 'string' }, price: { type: 'number' }, specs: { type: 'object' } });
   });
 });
