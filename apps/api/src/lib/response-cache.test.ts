@@ -11,7 +11,7 @@ function controlledLoad() {
 }
 
 const liveCache = () => {
-  const cache = new ResponseCache();
+  const cache = new ResponseCache<string>();
   cache.setLive(true);
   return cache;
 };
@@ -30,7 +30,7 @@ describe('ResponseCache', () => {
   });
 
   it('loads every time while it is not live (before listening, or after the listener was lost)', async () => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache<string>();
     let n = 0;
     const load = async () => `answer ${++n}`;
     expect(await cache.get('k', load)).toBe('answer 1');

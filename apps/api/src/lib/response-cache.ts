@@ -1,5 +1,5 @@
 /**
- * Finished answers (JSON text) kept between writes, for the public product reads (decision 008).
+ * Finished answers (the JSON bytes) kept between writes, for the public product reads (decision 008).
  *
  * It only serves while it is `live`, that is while the database's change notifications reach
  * this process; otherwise every call loads. `invalidate()` (a write here, or a notification of a
@@ -9,9 +9,9 @@
  * Concurrent misses of one key share one load. Only found answers are kept, under keys the
  * caller derives from real rows' ids, so the number of entries is bounded by the catalogue.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, string>();
-  private readonly loading = new Map<string, Promise<string | undefined>>();
+export class ResponseCache<T> {
+  private readonly entries = new Map<string, T>();
+  private readonly loading = new Map<string, Promise<T | undefined>>();
   private generation = 0;
   private live = false;
 
@@ -36,7 +36,7 @@ export class ResponseCache {
   }
 
   /** The kept answer for `key`, or `load()`'s (kept unless it is undefined or outdated meanwhile). */
-  get(key: string, load: () => Promise<string | undefined>): Promise<string | undefined> {
+  get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
     if (!this.live) return load();
     const hit = this.entries.get(key);
     if (hit !== undefined) return Promise.resolve(hit);

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import { ResponseCache } from '../lib/response-cache';
+import type { CachedJson } from '../lib/cached-json';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public product answers, kept between writes (decision 008). */
-    productCache: ResponseCache;
+    productCache: ResponseCache<CachedJson>;
   }
 }
 
@@ -15,7 +16,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const cache = new ResponseCache();
+    const cache = new ResponseCache<CachedJson>();
     app.decorate('productCache', cache);
     const stop = await app.database.watchProducts({
       onChange: () => cache.invalidate(),

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -120,6 +121,46 @@ describe('the product cache', () => {
       expect((await list(t.app)).find((p) => p.id === target.id)).toMatchObject({ name: 'Ndryshuar me SQL', price: 42.42 });
       expect((await detail(t.app, target.id)).body).toMatchObject({ name: 'Ndryshuar me SQL', price: 42.42 });
     });
+  });
+});
+
+describe('compressed answers', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('gives a browser the list as brotli (or gzip), the same JSON as uncompressed, and nothing compressed to a client that asks for none', async () => {
+    const plain = await get('/api/products');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await get('/api/products', 'gzip, deflate, br, zstd');
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'accept-encoding',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    const gz = await get('/api/products?collection=iphone', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe((await get('/api/products?collection=iphone')).body);
+    const refused = await get('/api/products', 'br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    const missing = await get('/api/products/nuk-ekziston', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ msg: msg.productNotFound });
+  });
+
+  it('gives the compressed answer the new data after a write too', async () => {
+    const target = (await list(t.app))[2]!;
+    await get('/api/products', 'br');
+    await get(`/api/products/${target.id}`, 'br');
+    expect((await adminCall('PUT', `/api/admin/products/${target.id}`, { name: 'Emër i Ngjeshur', price: 33.33 })).statusCode).toBe(200);
+    const listed = JSON.parse(zlib.brotliDecompressSync((await get('/api/products', 'br')).rawPayload).toString()) as Listed[];
+    expect(listed.find((p) => p.id === target.id)).toMatchObject({ name: 'Emër i Ngjeshur', price: 33.33 });
+    const one = await get(`/api/products/${target.id}`, 'br');
+    const body = one.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(one.rawPayload).toString() : one.body;
+    expect(JSON.parse(body)).toMatchObject({ name: 'Emër i Ngjeshur', price: 33.33 });
   });
 });
 

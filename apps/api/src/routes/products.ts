@@ -1,20 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { msg } from '@shop/shared/messages';
 import { collectionSchema, errorSchema } from '@shop/shared/schemas/common';
 import { productListItemSchema, productSchema } from '@shop/shared/schemas/product';
 import { findProduct, listProducts, toListItem, toProduct } from '../repositories/products';
 import { HttpError } from '../lib/http-error';
+import { CachedJson, COMPRESS_THRESHOLD, pickEncoding } from '../lib/cached-json';
 
 const listSchema = z.array(productListItemSchema);
 
+/** An answer made once and checked against the route's response schema, as the bytes to keep. */
+const toCached = (schema: z.ZodType, value: unknown) => new CachedJson(Buffer.from(JSON.stringify(schema.parse(value))));
+
 /**
- * Sends JSON text made (and checked against the route's response schema) when it was cached:
- * Fastify sends a string with a JSON content type as it is, without running the serializer.
+ * Sends a kept answer: its bytes, or its compressed bytes for a client that accepts them. Fastify
+ * sends a Buffer as it is, without the serializer; these routes leave @fastify/compress out.
  */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json as never);
+async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+  reply.type('application/json; charset=utf-8');
+  if (answer.json.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const compressed = answer.as(encoding);
+  if (!compressed) return reply.send(answer.json as never);
+  return reply.header('content-encoding', encoding).send((await compressed) as never);
 }
 
 /**
@@ -26,6 +35,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['products'],
         summary: 'Lista e produkteve',
@@ -35,16 +46,18 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { collection } = req.query;
-      const json = await app.productCache.get(`list:${collection ?? ''}`, async () =>
-        JSON.stringify(listSchema.parse((await listProducts(app.db, { collection })).map(toListItem))),
+      const answer = await app.productCache.get(`list:${collection ?? ''}`, async () =>
+        toCached(listSchema, (await listProducts(app.db, { collection })).map(toListItem)),
       );
-      return sendJson(reply, json!);
+      return sendCached(req, reply, answer!);
     },
   );
 
   app.get(
     '/products/:id',
     {
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['products'],
         summary: 'Një produkt me të gjitha të dhënat (id pa dallim shkronjash)',
@@ -55,12 +68,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { id } = req.params;
       // Keyed by the id as asked, lower-cased: only ids of real products are ever kept.
-      const json = await app.productCache.get(`product:${id.toLowerCase()}`, async () => {
+      const answer = await app.productCache.get(`product:${id.toLowerCase()}`, async () => {
         const row = await findProduct(app.db, id);
-        return row ? JSON.stringify(productSchema.parse(toProduct(row))) : undefined;
+        return row ? toCached(productSchema, toProduct(row)) : undefined;
       });
-      if (json === undefined) throw new HttpError(404, msg.productNotFound);
-      return sendJson(reply, json);
+      if (answer === undefined) throw new HttpError(404, msg.productNotFound);
+      return sendCached(req, reply, answer);
     },
   );
 };
