@@ -5,7 +5,8 @@
  *
  * Knobs: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (reads, 50), BENCH_ORDER_CONNECTIONS
  * (20), BENCH_LOGIN_CONNECTIONS (20), BENCH_STORAGE (pglite,postgres), BENCH_API_BEFORE (another
- * build's server.js whose reads are measured in the same run, for before/after figures).
+ * build's server.js whose reads are measured in the same run, for before/after figures),
+ * BENCH_SERVER_ENV (JSON: extra environment for the shop servers, e.g. {"DB_POOL_SIZE":"20"}).
  */
 import path from 'node:path';
 import type autocannon from 'autocannon';
@@ -15,7 +16,7 @@ import { mb, printTable } from './lib/report';
 import { envNumber, fmtRps, runLoadInTurns, type LoadFigures } from './lib/load';
 import { startBaseline } from './lib/baseline';
 import type { BaselineBodies } from './lib/baseline-server';
-import { call, expectCall } from './lib/http';
+import { decoded, expectCall, rawGet, type RawAnswer } from './lib/http';
 import { registerCustomers, runOrdersLoad, type Customer, type OrderLine, type OrdersFigures } from './lib/orders-load';
 import { checkLoginRateLimit, runLoginLoad, type LimitCheck } from './lib/auth-load';
 
@@ -23,6 +24,15 @@ type StorageKind = 'pglite' | 'postgres';
 
 const RATIO_AIM = 0.7;
 const MEMORY_AIM: Record<StorageKind, number> = { pglite: 450 * 2 ** 20, postgres: 150 * 2 ** 20 };
+/** Extra environment for every shop server started here (JSON), e.g. to try DB_POOL_SIZE or malloc settings. */
+function serverEnv(): Record<string, string> {
+  const raw = process.env.BENCH_SERVER_ENV;
+  if (!raw) return {};
+  const parsed = JSON.parse(raw) as unknown;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('BENCH_SERVER_ENV must be a JSON object');
+  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+}
+
 /** The login limit of a server started without RATE_LIMIT_AUTH_MAX of its own (10 unless the environment says otherwise). */
 const authLimit = Number(process.env.RATE_LIMIT_AUTH_MAX || 10);
 
@@ -34,10 +44,14 @@ interface Settings {
 }
 
 interface ReadTarget {
-  key: 'list' | 'detail' | 'catalogue';
+  key: 'list' | 'listBrowser' | 'detail' | 'catalogue';
   name: string;
   paths: string[];
+  headers?: Record<string, string>;
 }
+
+/** What Chromium sends: the shop's pages ask for the list like this. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 interface ReadFigures {
   name: string;
@@ -81,6 +95,12 @@ function readTargets(list: { id: string }[]): ReadTarget[] {
   return [
     { key: 'list', name: 'GET /api/products (list page, search, simple list)', paths: ['/api/products'] },
     {
+      key: 'listBrowser',
+      name: `GET /api/products as a browser asks (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`,
+      paths: ['/api/products'],
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    },
+    {
       key: 'detail',
       name: `GET /api/products/{id} (product page; ${variants.length} ids, mixed case)`,
       paths: variants.map((id) => `/api/products/${encodeURIComponent(id)}`),
@@ -93,26 +113,39 @@ function readTargets(list: { id: string }[]): ReadTarget[] {
   ];
 }
 
-const requestsOf = (paths: string[]): autocannon.Request[] => paths.map((p) => ({ method: 'GET', path: p }));
+const requestsOf = (t: ReadTarget): autocannon.Request[] => t.paths.map((p) => ({ method: 'GET', path: p, headers: t.headers ?? {} }));
 
-/** What our server answers for every measured address (must be 200), as the baseline will serve it. */
-async function fetchBodies(base: string, targets: ReadTarget[]): Promise<{ bodies: BaselineBodies; byPath: Map<string, string> }> {
-  const bodies: BaselineBodies = { lists: {}, products: {} };
-  const byPath = new Map<string, string>();
-  for (const t of targets) {
-    for (const p of t.paths) {
-      const res = await expectCall(200, base, p);
-      byPath.set(p, res.text);
-      if (t.key === 'detail') bodies.products[decodeURIComponent(p.slice('/api/products/'.length)).toLowerCase()] = res.text;
-      else bodies.lists[p] = res.text;
-    }
-  }
-  return { bodies, byPath };
+interface Measured {
+  target: ReadTarget;
+  path: string;
+  answer: RawAnswer;
 }
 
-async function sameBodies(base: string, byPath: Map<string, string>): Promise<string[]> {
+/** What our server answers for every measured address (must be 200), as sent, for the baseline to serve. */
+async function fetchAnswers(base: string, targets: ReadTarget[]): Promise<Measured[]> {
+  const out: Measured[] = [];
+  for (const target of targets) {
+    for (const path of target.paths) {
+      const answer = await rawGet(base, path, target.headers);
+      if (answer.status !== 200) throw new Error(`GET ${path}: expected 200, got ${answer.status}`);
+      out.push({ target, path, answer });
+    }
+  }
+  return out;
+}
+
+const baselineBodies = (measured: Measured[]): BaselineBodies => ({
+  answers: measured.map((m) => ({ url: m.path, encoding: m.answer.encoding, base64: m.answer.bytes.toString('base64') })),
+});
+
+/** The addresses where `base` answers other bytes than `measured` (or, with `decode`, other JSON). */
+async function differences(base: string, measured: Measured[], decode = false): Promise<string[]> {
   const differ: string[] = [];
-  for (const [p, text] of byPath) if ((await call(base, p)).text !== text) differ.push(p);
+  for (const m of measured) {
+    const again = await rawGet(base, m.path, m.target.headers);
+    const same = decode ? decoded(again) === decoded(m.answer) : again.encoding === m.answer.encoding && again.bytes.equals(m.answer.bytes);
+    if (!same) differ.push(`${m.path}${m.target.headers ? ' (compressed)' : ''}`);
+  }
   return differ;
 }
 
@@ -143,7 +176,7 @@ async function measureReads(
     const [o, b, old] = await runLoadInTurns(servers, {
       connections: s.connections,
       durationS: s.durationS,
-      requests: requestsOf(t.paths),
+      requests: requestsOf(t),
     });
     console.log(`  ${t.name}: ours ${fmtRps(o!.rps)}/s, baseline ${fmtRps(b!.rps)}/s${old ? `, before-build ${fmtRps(old.rps)}/s` : ''}`);
     out[t.key] = {
@@ -164,24 +197,25 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
   try {
     // The auth limit is raised on this server so the bench can register its customers and
     // measure logins; the limit itself is checked on a second server with the default.
-    const server = await startShopServer({ storage, env: { RATE_LIMIT_AUTH_MAX: '1000000' } });
+    const server = await startShopServer({ storage, env: { ...serverEnv(), RATE_LIMIT_AUTH_MAX: '1000000' } });
     let figures: Omit<StorageFigures, 'rateLimit' | 'memory'> & { memory: Omit<MemoryFigures, 'limitServerPeak'> };
     let customers: Customer[];
     try {
       const afterStart = server.memory().peak;
       const list = (await expectCall<{ id: string; price: number; category: string }[]>(200, server.url, '/api/products')).body;
       const targets = readTargets(list);
-      const { bodies, byPath } = await fetchBodies(server.url, targets);
-      const baseline = await startBaseline(bodies);
-      const beforeBuild = process.env.BENCH_API_BEFORE ? await startBeforeBuild(kind, ctx, process.env.BENCH_API_BEFORE) : undefined;
+      const measured = await fetchAnswers(server.url, targets);
+      const baseline = await startBaseline(baselineBodies(measured));
+      let beforeBuild: Awaited<ReturnType<typeof startBeforeBuild>> | undefined;
       let reads: Record<string, ReadFigures>;
       let beforeBuildPeak: number | undefined;
       try {
-        const baselineDiffers = await sameBodies(baseline.url, byPath);
+        if (process.env.BENCH_API_BEFORE) beforeBuild = await startBeforeBuild(kind, ctx, process.env.BENCH_API_BEFORE);
+        const baselineDiffers = await differences(baseline.url, measured);
         if (baselineDiffers.length) fail(`the baseline answers other bytes for ${baselineDiffers.join(', ')}`);
         if (beforeBuild) {
-          const beforeDiffers = await sameBodies(beforeBuild.server.url, byPath);
-          if (beforeDiffers.length) console.log(`  (the before-build answers other bytes for ${beforeDiffers.join(', ')})`);
+          const beforeDiffers = await differences(beforeBuild.server.url, measured, true);
+          if (beforeDiffers.length) console.log(`  (the before-build answers other JSON for ${beforeDiffers.join(', ')})`);
         }
         reads = await measureReads(server, baseline, beforeBuild?.server, targets, s);
         beforeBuildPeak = beforeBuild?.server.memory().peak;
@@ -190,7 +224,7 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
         await beforeBuild?.stop();
       }
       const afterReads = server.memory().peak;
-      const changed = await sameBodies(server.url, byPath);
+      const changed = await differences(server.url, measured);
       if (changed.length) fail(`answers changed during the reads: ${changed.join(', ')}`);
       for (const r of Object.values(reads))
         if (r.ours.count5xx || r.ours.errors) fail(`${r.name}: ${r.ours.count5xx} 5xx, ${r.ours.errors} errors`);
@@ -224,7 +258,7 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
     }
 
     // The limit as shipped; TRUST_PROXY=loopback lets this one machine speak as one address or many.
-    const limited = await startShopServer({ storage, env: { TRUST_PROXY: 'loopback' } });
+    const limited = await startShopServer({ storage, env: { ...serverEnv(), TRUST_PROXY: 'loopback' } });
     let rateLimit: LimitCheck[];
     let limitServerPeak: number;
     try {
@@ -249,7 +283,7 @@ async function startBeforeBuild(
 ): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
   const storage = await createStorage({ databaseUrl: kind === 'postgres' ? ctx.databaseUrl : undefined, prefix: 'bench_api_before' });
   try {
-    const server = await startShopServer({ storage, serverJs: path.resolve(repoRoot, serverJs) });
+    const server = await startShopServer({ storage, serverJs: path.resolve(repoRoot, serverJs), env: serverEnv() });
     return {
       server,
       stop: async () => {
@@ -416,6 +450,10 @@ export default async function apiBench(ctx: BenchContext): Promise<void> {
       ['figure', ...heads],
       [
         row('GET /api/products: req/s (ours/baseline)', (f) => `${fmtRps(f.reads.list!.ours.rps)} (${pct(f.reads.list!.ratio)})`),
+        row(
+          'GET /api/products as a browser asks: req/s (ours/baseline)',
+          (f) => `${fmtRps(f.reads.listBrowser!.ours.rps)} (${pct(f.reads.listBrowser!.ratio)})`,
+        ),
         row('GET /api/products/{id}: req/s (ours/baseline)', (f) => `${fmtRps(f.reads.detail!.ours.rps)} (${pct(f.reads.detail!.ratio)})`),
         row(
           'GET /api/products?collection=iphone: req/s (ours/baseline)',

@@ -23,7 +23,7 @@ export async function startBaseline(bodies: BaselineBodies): Promise<Baseline> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const probe = Object.keys(bodies.lists)[0] ?? '/api/products';
+  const probe = bodies.answers[0]?.url ?? '/api/products';
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The baseline server exited with ${child.exitCode}`);

@@ -1,4 +1,6 @@
 /** Small JSON calls against a running server, for the benchmark's setup and checks. */
+import http from 'node:http';
+import zlib from 'node:zlib';
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -56,4 +58,35 @@ export async function pool<I, O>(items: I[], limit: number, fn: (item: I, index:
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+export interface RawAnswer {
+  status: number;
+  encoding: string | undefined;
+  /** The bytes as they came over the wire (still compressed, if they were). */
+  bytes: Buffer;
+}
+
+/** A GET that keeps the answer's bytes as sent: fetch() would decompress them. */
+export function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(base + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const encoding = res.headers['content-encoding'];
+        resolve({ status: res.statusCode ?? 0, encoding: encoding || undefined, bytes: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The JSON text of an answer, decompressed if need be. */
+export function decoded(answer: RawAnswer): string {
+  if (answer.encoding === 'br') return zlib.brotliDecompressSync(answer.bytes).toString();
+  if (answer.encoding === 'gzip') return zlib.gunzipSync(answer.bytes).toString();
+  if (answer.encoding === 'deflate') return zlib.inflateSync(answer.bytes).toString();
+  return answer.bytes.toString();
 }
