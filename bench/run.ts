@@ -14,7 +14,7 @@ export interface BenchContext {
 type Section = (ctx: BenchContext) => Promise<void>;
 
 const sections: Record<string, () => Promise<Section>> = {
-  // Filled in as the sections land: api, web-size, lighthouse.
+  api: async () => (await import('./api')).default,
   'web-size': async () => (await import('./web-size')).default,
   lighthouse: async () => (await import('./lighthouse')).default,
 };

@@ -92,6 +92,8 @@ export interface StartOptions {
   storage: Pick<ShopStorage, 'dataDir' | 'databaseUrl'>;
   port?: number;
   env?: Record<string, string>;
+  /** Another build of the server to start (default: this checkout's apps/api/dist/server.js). */
+  serverJs?: string;
   /** Where the server's output goes (default: a temporary file). */
   logFile?: string;
   startTimeoutMs?: number;
@@ -111,11 +113,12 @@ function readProcStatus(pid: number | undefined): { rss: number; peak: number } 
 }
 
 export async function startShopServer(opts: StartOptions): Promise<ShopServer> {
-  if (!fs.existsSync(serverJs)) throw new Error('Build first: npm run build');
+  const script = opts.serverJs ?? serverJs;
+  if (!fs.existsSync(script)) throw new Error(opts.serverJs ? `No server at ${script}` : 'Build first: npm run build');
   const port = opts.port ?? (await freePort());
   const logFile = opts.logFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -11,6 +10,8 @@ import { msg } from '@shop/shared/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
+import productCachePlugin from './plugins/product-cache';
+import securityHeaders from './plugins/security-headers';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import webPlugin from './plugins/web';
@@ -68,37 +69,36 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(productCachePlugin);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://accounts.google.com/gsi/'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
+  // Pages get helmet's set; API answers the API set with no-store, since they carry live prices and
+  // often a user's own data (tokens, orders, profiles). A route can still set its own cache-control.
+  await app.register(securityHeaders, {
+    page: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+          styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          mediaSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+          frameSrc: ['https://accounts.google.com/gsi/'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
       },
+      // Google's sign-in popup needs to talk back to the opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+      frameguard: { action: 'deny' },
     },
-    // Google's sign-in popup needs to talk back to the opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-    frameguard: { action: 'deny' },
-  });
-  // API answers carry live prices and often a user's own data (tokens, orders, profiles): no
-  // browser or shared cache may keep them. A route can still set its own cache-control.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
-      reply.header('cache-control', 'no-store');
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 

@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,6 +28,82 @@ export interface Database {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Follows committed changes to the products table, by this or any other process, through the
+   * products_changed notification (migration 0001). `onChange` runs after each change;
+   * `onListening(false)` says changes may be missed from now on (connection lost), and
+   * `onListening(true)` that they are followed (again). Resolves with a function that stops.
+   */
+  watchProducts(handlers: ChangeHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ChangeHandlers {
+  onChange(): void;
+  onListening(listening: boolean): void;
+}
+
+export const PRODUCTS_CHANNEL = 'products_changed';
+/** How often the listening connection is checked, and how long a check may take, on PostgreSQL. */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one could be handed to a query meanwhile). When the
+ * connection drops or stops answering, the handlers hear `onListening(false)` at once, and it
+ * connects again with a growing pause until it listens again.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ChangeHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 250;
+  const connect = async () => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    current = client;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      clearInterval(heartbeat);
+      handlers.onListening(false);
+      client.removeAllListeners('notification');
+      client.end().catch(() => {});
+      if (!stopped) {
+        retry = setTimeout(() => void connect(), pause);
+        pause = Math.min(pause * 2, 10_000);
+      }
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', (n) => {
+      if (n.channel === channel) handlers.onChange();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      lose();
+      return;
+    }
+    if (stopped || lost) return;
+    pause = 250;
+    handlers.onListening(true);
+    // A connection that silently went away (no FIN, no error) would leave the listener deaf.
+    heartbeat = setInterval(() => {
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('heartbeat timeout')), HEARTBEAT_TIMEOUT_MS).unref());
+      Promise.race([client.query('select 1'), timeout]).catch(lose);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+  };
+  // The first attempt is awaited, so an instance starts with its cache on.
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+  };
 }
 
 /** The drizzle/ folder with the committed migrations, found from this file whether bundled or not. */
@@ -100,6 +179,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    watchProducts: (handlers) => listenPostgres(url, PRODUCTS_CHANNEL, handlers),
   };
 }
 
@@ -198,6 +278,29 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 }
 
 /**
+ * PGlite's PostgreSQL keeps 160 MB of shared buffers by default, all of it resident from the
+ * start. The shop's data is a few megabytes (and PGlite reads its files through the operating
+ * system's cache anyway), so 32 MB holds all of it and saves about 110 MB (decision 008).
+ */
+const pgliteOptions = { postgresqlconf: ["shared_buffers = '32MB'"] };
+
+/**
+ * Creates a new PGlite data folder (initdb) in a short-lived child process. PGlite runs initdb in
+ * a second WebAssembly instance beside the first; a process that did it keeps about 850 MB
+ * resident for good (WebAssembly memory never shrinks, and the dead instance lingers), while one
+ * that opens an existing folder holds about 400 MB (decision 008).
+ */
+async function initPgliteFolder(pgdata: string): Promise<void> {
+  const script = `const { PGlite } = require(process.env.PGLITE_MODULE);
+(async () => { const db = new PGlite(process.env.PGLITE_DATA); await db.waitReady; await db.close(); })()
+  .catch((err) => { console.error(err); process.exit(1); });`;
+  await promisify(execFile)(process.execPath, ['-e', script], {
+    env: { ...process.env, PGLITE_MODULE: createRequire(import.meta.url).resolve('@electric-sql/pglite'), PGLITE_DATA: pgdata },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+/**
  * Embedded PostgreSQL (PGlite). dataDir undefined means in memory (tests).
  * A lock on the folder keeps a second process from opening the same data.
  */
@@ -209,7 +312,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+    const pgdata = dataDir && path.join(dataDir, 'pgdata');
+    if (pgdata && !fs.existsSync(path.join(pgdata, 'PG_VERSION'))) await initPgliteFolder(pgdata);
+    client = pgdata ? new PGlite(pgdata, pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;
   } catch (err) {
     await release?.();
@@ -225,6 +330,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
+    },
+    // One process owns the database: its own notifications arrive as each write's result is read.
+    watchProducts: async (handlers) => {
+      const unlisten = await client.listen(PRODUCTS_CHANNEL, () => handlers.onChange());
+      handlers.onListening(true);
+      return async () => {
+        handlers.onListening(false);
+        if (!closed) await unlisten().catch(() => {});
+      };
     },
     close: async () => {
       if (closed) return;

@@ -9,7 +9,11 @@ import { createProduct, deleteProduct, listAdminProducts, toAdminProduct, update
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const security = [{ bearer: [] }];
 
-/** Product management for admins (SPEC 2.9, 7). Every route needs an admin's token. */
+/**
+ * Product management for admins (SPEC 2.9, 7). Every route needs an admin's token. After each
+ * write this instance's product cache is emptied at once; other instances hear of it through
+ * the database's products_changed notification (decision 008).
+ */
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   tolerateEmptyJsonBody(app);
 
@@ -43,7 +47,11 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: adminProductSchema, ...errors },
         },
       },
-      async (req, reply) => reply.status(201).send(toAdminProduct(await createProduct(app.db, req.body))),
+      async (req, reply) => {
+        const row = await createProduct(app.db, req.body);
+        app.productCache.invalidate();
+        return reply.status(201).send(toAdminProduct(row));
+      },
     );
   }
 
@@ -60,7 +68,11 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...errors, 404: errorSchema },
       },
     },
-    async (req) => toAdminProduct(await updateProduct(app.db, req.params.id, req.body)),
+    async (req) => {
+      const row = await updateProduct(app.db, req.params.id, req.body);
+      app.productCache.invalidate();
+      return toAdminProduct(row);
+    },
   );
 
   app.delete(
@@ -75,7 +87,11 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deletedSchema, ...errors, 404: errorSchema },
       },
     },
-    async (req) => ({ message: adminMsg.productDeleted, id: await deleteProduct(app.db, req.params.id) }),
+    async (req) => {
+      const id = await deleteProduct(app.db, req.params.id);
+      app.productCache.invalidate();
+      return { message: adminMsg.productDeleted, id };
+    },
   );
 };
 

@@ -113,6 +113,58 @@ describe('GET /api/products', () => {
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('sends the API set of security headers on every kind of API answer: cached, error, unknown address, wrong method', async () => {
+    const expected = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    };
+    for (const [method, url] of [
+      ['GET', '/api/products'],
+      ['GET', '/api/products'],
+      ['GET', '/api/products?collection=iphone'],
+      ['GET', '/api/products/nuk-ekziston'],
+      ['GET', '/api/nuk-ekziston'],
+      ['DELETE', '/api/products'],
+      ['POST', '/api/auth/login'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.headers, `${method} ${url}`).toMatchObject(expected);
+      // Page-only headers stay off API answers.
+      expect(res.headers['cross-origin-opener-policy'], `${method} ${url}`).toBeUndefined();
+    }
+  });
+
+  it("sends helmet's page set on pages: the web app's addresses and the API's browsable docs", async () => {
+    const page = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self' https://accounts.google.com/gsi/client;" +
+        "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;img-src 'self' data: https:;media-src 'self';" +
+        "font-src 'self';connect-src 'self' https://accounts.google.com/gsi/;frame-src https://accounts.google.com/gsi/;" +
+        "frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const app = await t.app.inject({ method: 'GET', url: '/produkte/nje-faqe' });
+    expect(app.headers).toMatchObject(page);
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const { 'content-security-policy': _ownCsp, ...rest } = page;
+    // The docs page sets its own CSP (@fastify/swagger-ui's staticCSP); the rest is the page set.
+    expect(docs.headers).toMatchObject({ ...rest, 'cache-control': 'no-store' });
+    expect(String(docs.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
 });
 
 describe('OpenAPI', () => {
@@ -120,5 +172,11 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/products']).toBeDefined();
+    // The product reads answer cached JSON text; the document still describes what it holds.
+    const list = res.json().paths['/api/products'].get.responses['200'].content['application/json'].schema;
+    expect(list.type).toBe('array');
+    expect(Object.keys(list.items.properties)).toEqual(['id', 'name', 'description', 'desc', 'price', 'oldPrice', 'image', 'category']);
+    const one = res.json().paths['/api/products/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(one.properties).toMatchObject({ id: { type: 'string' }, price: { type: 'number' }, specs: { type: 'object' } });
   });
 });

@@ -1,28 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { msg } from '@shop/shared/messages';
 import { collectionSchema, errorSchema } from '@shop/shared/schemas/common';
 import { productListItemSchema, productSchema } from '@shop/shared/schemas/product';
 import { findProduct, listProducts, toListItem, toProduct } from '../repositories/products';
 import { HttpError } from '../lib/http-error';
+import { CachedJson, COMPRESS_THRESHOLD, pickEncoding } from '../lib/cached-json';
 
+const listSchema = z.array(productListItemSchema);
+
+/** An answer made once and checked against the route's response schema, as the bytes to keep. */
+const toCached = (schema: z.ZodType, value: unknown) => new CachedJson(Buffer.from(JSON.stringify(schema.parse(value))));
+
+/**
+ * Sends a kept answer: its bytes, or its compressed bytes for a client that accepts them. Fastify
+ * sends a Buffer as it is, without the serializer; these routes leave @fastify/compress out.
+ */
+async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
+  reply.type('application/json; charset=utf-8');
+  if (answer.json.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const compressed = answer.as(encoding);
+  if (!compressed) return reply.send(answer.json as never);
+  return reply.header('content-encoding', encoding).send((await compressed) as never);
+}
+
+/**
+ * The storefront's product reads. Answers are kept as finished JSON between writes to the
+ * products table (plugins/product-cache.ts, decision 008); the schemas still describe them in
+ * the OpenAPI document and check every answer when it is made.
+ */
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['products'],
         summary: 'Lista e produkteve',
         querystring: z.object({ collection: collectionSchema.optional() }),
-        response: { 200: z.array(productListItemSchema) },
+        response: { 200: listSchema },
       },
     },
-    async (req) => (await listProducts(app.db, req.query)).map(toListItem),
+    async (req, reply) => {
+      const { collection } = req.query;
+      const answer = await app.productCache.get(`list:${collection ?? ''}`, async () =>
+        toCached(listSchema, (await listProducts(app.db, { collection })).map(toListItem)),
+      );
+      return sendCached(req, reply, answer!);
+    },
   );
 
   app.get(
     '/products/:id',
     {
+      compress: false,
+      decompress: false,
       schema: {
         tags: ['products'],
         summary: 'Një produkt me të gjitha të dhënat (id pa dallim shkronjash)',
@@ -30,10 +65,15 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 404: errorSchema },
       },
     },
-    async (req) => {
-      const row = await findProduct(app.db, req.params.id);
-      if (!row) throw new HttpError(404, msg.productNotFound);
-      return toProduct(row);
+    async (req, reply) => {
+      const { id } = req.params;
+      // Keyed by the id as asked, lower-cased: only ids of real products are ever kept.
+      const answer = await app.productCache.get(`product:${id.toLowerCase()}`, async () => {
+        const row = await findProduct(app.db, id);
+        return row ? toCached(productSchema, toProduct(row)) : undefined;
+      });
+      if (answer === undefined) throw new HttpError(404, msg.productNotFound);
+      return sendCached(req, reply, answer);
     },
   );
 };

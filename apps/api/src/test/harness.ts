@@ -14,6 +14,9 @@ export interface TestApp {
   database: Database;
   db: Database['db'];
   config: Config;
+  jwtSecret: string;
+  /** The PostgreSQL database's URL; undefined on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,7 @@ export interface TestApp {
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a
  * new database on the real PostgreSQL server when DATABASE_URL is set (dropped afterwards).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -37,6 +40,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   const database = await openPostgres(testUrl.toString(), 5);
   return {
     database,
+    url: testUrl.toString(),
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: url });
@@ -48,7 +52,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, url } = await createTestDatabase();
   const config = testConfig({ ADMIN_EMAIL: 'admin@test.local', ADMIN_PASSWORD: 'admin-pass-123', ...overrides });
   const silent = { info() {}, warn() {} };
   const { jwtSecret } = await prepareDatabase(database, config, silent);
@@ -59,9 +63,29 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     db: database.db,
     config,
+    jwtSecret,
+    databaseUrl: url,
     async close() {
       await app.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * Another API instance on the test app's database, as behind a load balancer: on PostgreSQL with
+ * its own connection pool (and its own notification listener); on PGlite, which one process
+ * owns, a second app on the same database handle. Close it before the test app.
+ */
+export async function createSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.databaseUrl ? await openPostgres(t.databaseUrl, 5) : t.database;
+  const app = await buildApp({ config: t.config, database, jwtSecret: t.jwtSecret, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

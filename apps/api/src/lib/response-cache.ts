@@ -1,0 +1,63 @@
+/**
+ * Finished answers (the JSON bytes) kept between writes, for the public product reads (decision 008).
+ *
+ * It only serves while it is `live`, that is while the database's change notifications reach
+ * this process; otherwise every call loads. `invalidate()` (a write here, or a notification of a
+ * write anywhere) empties it. A load that was running when an invalidation came may have read
+ * the old rows, so its result is handed to its callers but not kept.
+ *
+ * Concurrent misses of one key share one load. Only found answers are kept, under keys the
+ * caller derives from real rows' ids, so the number of entries is bounded by the catalogue.
+ */
+export class ResponseCache<T> {
+  private readonly entries = new Map<string, T>();
+  private readonly loading = new Map<string, Promise<T | undefined>>();
+  private generation = 0;
+  private live = false;
+
+  /** Notifications are (again) being received, or may be missed from now on. Either way, start empty. */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.invalidate();
+  }
+
+  get isLive(): boolean {
+    return this.live;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  /** The kept answer for `key`, or `load()`'s (kept unless it is undefined or outdated meanwhile). */
+  get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (!this.live) return load();
+    const hit = this.entries.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const current = () => generation === this.generation && this.live;
+    const promise = load().then(
+      (value) => {
+        if (current()) {
+          this.loading.delete(key);
+          if (value !== undefined) this.entries.set(key, value);
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (current()) this.loading.delete(key);
+        throw err;
+      },
+    );
+    this.loading.set(key, promise);
+    return promise;
+  }
+}

@@ -1,0 +1,474 @@
+/**
+ * The API benchmark (`npm run bench -- api`): the built server on PGlite and, with DATABASE_URL,
+ * on a fresh PostgreSQL database, measured with autocannon beside a bare Fastify baseline that
+ * answers the same bytes from memory; then orders, logins, the login rate limit and memory.
+ *
+ * Knobs: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (reads, 50), BENCH_ORDER_CONNECTIONS
+ * (20), BENCH_LOGIN_CONNECTIONS (20), BENCH_STORAGE (pglite,postgres), BENCH_API_BEFORE (another
+ * build's server.js whose reads are measured in the same run, for before/after figures),
+ * BENCH_SERVER_ENV (JSON: extra environment for the shop servers, e.g. {"DB_POOL_SIZE":"20"}).
+ */
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import type { BenchContext } from './run';
+import { createStorage, repoRoot, startShopServer, testAdmin, type ShopServer } from '../tools/shop-server';
+import { mb, printTable } from './lib/report';
+import { envNumber, fmtRps, runLoadInTurns, type LoadFigures } from './lib/load';
+import { startBaseline } from './lib/baseline';
+import type { BaselineBodies } from './lib/baseline-server';
+import { decoded, expectCall, rawGet, type RawAnswer } from './lib/http';
+import { registerCustomers, runOrdersLoad, type Customer, type OrderLine, type OrdersFigures } from './lib/orders-load';
+import { checkLoginRateLimit, runLoginLoad, type LimitCheck } from './lib/auth-load';
+
+type StorageKind = 'pglite' | 'postgres';
+
+const RATIO_AIM = 0.7;
+const MEMORY_AIM: Record<StorageKind, number> = { pglite: 450 * 2 ** 20, postgres: 150 * 2 ** 20 };
+/** Extra environment for every shop server started here (JSON), e.g. to try DB_POOL_SIZE or malloc settings. */
+function serverEnv(): Record<string, string> {
+  const raw = process.env.BENCH_SERVER_ENV;
+  if (!raw) return {};
+  const parsed = JSON.parse(raw) as unknown;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('BENCH_SERVER_ENV must be a JSON object');
+  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+}
+
+/** The login limit of a server started without RATE_LIMIT_AUTH_MAX of its own (10 unless the environment says otherwise). */
+const authLimit = Number(process.env.RATE_LIMIT_AUTH_MAX || 10);
+
+interface Settings {
+  durationS: number;
+  connections: number;
+  orderConnections: number;
+  loginConnections: number;
+}
+
+interface ReadTarget {
+  key: 'list' | 'listBrowser' | 'detail' | 'catalogue';
+  name: string;
+  paths: string[];
+  headers?: Record<string, string>;
+}
+
+/** What Chromium sends: the shop's pages ask for the list like this. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+interface ReadFigures {
+  name: string;
+  paths: string[];
+  ours: LoadFigures;
+  baseline: LoadFigures;
+  /** ours / baseline, requests per second. */
+  ratio: number;
+  before?: LoadFigures;
+  beforeRatio?: number;
+}
+
+interface MemoryFigures {
+  afterStart: number;
+  afterReads: number;
+  afterOrders: number;
+  peak: number;
+  /** The second server (default rate limit) of the same storage. */
+  limitServerPeak: number;
+  beforeBuildPeak?: number;
+}
+
+interface StorageFigures {
+  reads: Record<string, ReadFigures>;
+  orders: OrdersFigures;
+  logins: LoadFigures;
+  rateLimit: LimitCheck[];
+  memory: MemoryFigures;
+  bodiesMatch: boolean;
+}
+
+const pct = (r: number) => r.toFixed(2);
+
+function readTargets(list: { id: string }[]): ReadTarget[] {
+  const step = Math.max(1, Math.floor(list.length / 8));
+  const ids = list.filter((_, i) => i % step === 0).slice(0, 8);
+  // Ids match case-insensitively: some of them go out in another letter case.
+  const variants = ids.map((p, i) =>
+    i % 3 === 1 ? p.id.toUpperCase() : i % 3 === 2 ? p.id.charAt(0).toUpperCase() + p.id.slice(1) : p.id,
+  );
+  return [
+    { key: 'list', name: 'GET /api/products (list page, search, simple list)', paths: ['/api/products'] },
+    {
+      key: 'listBrowser',
+      name: `GET /api/products as a browser asks (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`,
+      paths: ['/api/products'],
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    },
+    {
+      key: 'detail',
+      name: `GET /api/products/{id} (product page; ${variants.length} ids, mixed case)`,
+      paths: variants.map((id) => `/api/products/${encodeURIComponent(id)}`),
+    },
+    {
+      key: 'catalogue',
+      name: 'GET /api/products?collection=iphone (catalogue)',
+      paths: ['/api/products?collection=iphone'],
+    },
+  ];
+}
+
+const requestsOf = (t: ReadTarget): autocannon.Request[] => t.paths.map((p) => ({ method: 'GET', path: p, headers: t.headers ?? {} }));
+
+interface Measured {
+  target: ReadTarget;
+  path: string;
+  answer: RawAnswer;
+}
+
+/** What our server answers for every measured address (must be 200), as sent, for the baseline to serve. */
+async function fetchAnswers(base: string, targets: ReadTarget[]): Promise<Measured[]> {
+  const out: Measured[] = [];
+  for (const target of targets) {
+    for (const path of target.paths) {
+      const answer = await rawGet(base, path, target.headers);
+      if (answer.status !== 200) throw new Error(`GET ${path}: expected 200, got ${answer.status}`);
+      out.push({ target, path, answer });
+    }
+  }
+  return out;
+}
+
+const baselineBodies = (measured: Measured[]): BaselineBodies => ({
+  answers: measured.map((m) => ({ url: m.path, encoding: m.answer.encoding, base64: m.answer.bytes.toString('base64') })),
+});
+
+/** The addresses where `base` answers other bytes than `measured` (or, with `decode`, other JSON). */
+async function differences(base: string, measured: Measured[], decode = false): Promise<string[]> {
+  const differ: string[] = [];
+  for (const m of measured) {
+    const again = await rawGet(base, m.path, m.target.headers);
+    const same = decode ? decoded(again) === decoded(m.answer) : again.encoding === m.answer.encoding && again.bytes.equals(m.answer.bytes);
+    if (!same) differ.push(`${m.path}${m.target.headers ? ' (compressed)' : ''}`);
+  }
+  return differ;
+}
+
+function orderLines(list: { id: string; price: number; category: string }[]): OrderLine[] {
+  const priced = list.filter((p) => p.price > 0);
+  const accessory = priced.find((p) => p.category === 'accessory' || p.category === 'case') ?? priced[0]!;
+  const other = priced.find((p) => p.id !== accessory.id && p.category !== accessory.category) ?? priced[1]!;
+  return [
+    { id: accessory.id, price: accessory.price, quantity: 2 },
+    { id: other.id, price: other.price, quantity: 1 },
+  ];
+}
+
+/**
+ * Each read on our server, the baseline and (when given) the other build, in turns of about two
+ * seconds, so background load on a shared machine falls on all of them alike.
+ */
+async function measureReads(
+  ours: ShopServer,
+  baseline: { url: string; pid?: number },
+  before: ShopServer | undefined,
+  targets: ReadTarget[],
+  s: Settings,
+): Promise<Record<string, ReadFigures>> {
+  const out: Record<string, ReadFigures> = {};
+  const servers = [{ url: ours.url, pid: ours.child.pid }, baseline, ...(before ? [{ url: before.url, pid: before.child.pid }] : [])];
+  for (const t of targets) {
+    const [o, b, old] = await runLoadInTurns(servers, {
+      connections: s.connections,
+      durationS: s.durationS,
+      requests: requestsOf(t),
+    });
+    console.log(`  ${t.name}: ours ${fmtRps(o!.rps)}/s, baseline ${fmtRps(b!.rps)}/s${old ? `, before-build ${fmtRps(old.rps)}/s` : ''}`);
+    out[t.key] = {
+      name: t.name,
+      paths: t.paths,
+      ours: o!,
+      baseline: b!,
+      ratio: o!.rps / b!.rps,
+      ...(old ? { before: old, beforeRatio: old.rps / b!.rps } : {}),
+    };
+  }
+  return out;
+}
+
+async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, failures: string[]): Promise<StorageFigures> {
+  const fail = (what: string) => failures.push(`${kind}: ${what}`);
+  const storage = await createStorage({ databaseUrl: kind === 'postgres' ? ctx.databaseUrl : undefined, prefix: 'bench_api' });
+  try {
+    // The auth limit is raised on this server so the bench can register its customers and
+    // measure logins; the limit itself is checked on a second server with the default.
+    const server = await startShopServer({ storage, env: { ...serverEnv(), RATE_LIMIT_AUTH_MAX: '1000000' } });
+    let figures: Omit<StorageFigures, 'rateLimit' | 'memory'> & { memory: Omit<MemoryFigures, 'limitServerPeak'> };
+    let customers: Customer[];
+    try {
+      const afterStart = server.memory().peak;
+      const list = (await expectCall<{ id: string; price: number; category: string }[]>(200, server.url, '/api/products')).body;
+      const targets = readTargets(list);
+      const measured = await fetchAnswers(server.url, targets);
+      const baseline = await startBaseline(baselineBodies(measured));
+      let beforeBuild: Awaited<ReturnType<typeof startBeforeBuild>> | undefined;
+      let reads: Record<string, ReadFigures>;
+      let beforeBuildPeak: number | undefined;
+      try {
+        if (process.env.BENCH_API_BEFORE) beforeBuild = await startBeforeBuild(kind, ctx, process.env.BENCH_API_BEFORE);
+        const baselineDiffers = await differences(baseline.url, measured);
+        if (baselineDiffers.length) fail(`the baseline answers other bytes for ${baselineDiffers.join(', ')}`);
+        if (beforeBuild) {
+          const beforeDiffers = await differences(beforeBuild.server.url, measured, true);
+          if (beforeDiffers.length) console.log(`  (the before-build answers other JSON for ${beforeDiffers.join(', ')})`);
+        }
+        reads = await measureReads(server, baseline, beforeBuild?.server, targets, s);
+        beforeBuildPeak = beforeBuild?.server.memory().peak;
+      } finally {
+        await baseline.stop();
+        await beforeBuild?.stop();
+      }
+      const afterReads = server.memory().peak;
+      const changed = await differences(server.url, measured);
+      if (changed.length) fail(`answers changed during the reads: ${changed.join(', ')}`);
+      for (const r of Object.values(reads))
+        if (r.ours.count5xx || r.ours.errors) fail(`${r.name}: ${r.ours.count5xx} 5xx, ${r.ours.errors} errors`);
+
+      const admin = await expectCall<{ token: string }>(200, server.url, '/api/auth/login', { body: testAdmin });
+      customers = await registerCustomers(server.url, Math.max(s.orderConnections, 1), `${kind}-${Date.now().toString(36)}`);
+      console.log(`  POST /api/orders: ${customers.length} customers, one per connection`);
+      const orders = await runOrdersLoad({
+        base: server.url,
+        adminToken: admin.body.token,
+        customers,
+        lines: orderLines(list),
+        durationS: s.durationS,
+      });
+      for (const p of orders.problems) fail(`orders: ${p}`);
+      const afterOrders = server.memory().peak;
+
+      console.log('  POST /api/auth/login');
+      const logins = await runLoginLoad({ base: server.url, customers, connections: s.loginConnections, durationS: s.durationS });
+      if (logins.count5xx || logins.errors) fail(`logins: ${logins.count5xx} 5xx, ${logins.errors} errors`);
+      if (logins.non2xx) fail(`logins: ${logins.non2xx} answers were not 200`);
+      figures = {
+        reads,
+        orders,
+        logins,
+        bodiesMatch: changed.length === 0,
+        memory: { afterStart, afterReads, afterOrders, peak: server.memory().peak, beforeBuildPeak },
+      };
+    } finally {
+      await server.stop();
+    }
+
+    // The limit as shipped; TRUST_PROXY=loopback lets this one machine speak as one address or many.
+    const limited = await startShopServer({ storage, env: { ...serverEnv(), TRUST_PROXY: 'loopback' } });
+    let rateLimit: LimitCheck[];
+    let limitServerPeak: number;
+    try {
+      console.log('  login rate limit (default limit)');
+      rateLimit = await checkLoginRateLimit(limited.url, customers[0]!, authLimit);
+      for (const c of rateLimit) if (!c.holds) fail(`rate limit: ${c.scenario}: ${c.through} of ${c.sent} got through (limit ${c.limit})`);
+      limitServerPeak = limited.memory().peak;
+    } finally {
+      await limited.stop();
+    }
+    return { ...figures, rateLimit, memory: { ...figures.memory, limitServerPeak } };
+  } finally {
+    await storage.dispose();
+  }
+}
+
+/** Another build of the server (BENCH_API_BEFORE) on its own fresh storage, for before/after figures. */
+async function startBeforeBuild(
+  kind: StorageKind,
+  ctx: BenchContext,
+  serverJs: string,
+): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
+  const storage = await createStorage({ databaseUrl: kind === 'postgres' ? ctx.databaseUrl : undefined, prefix: 'bench_api_before' });
+  try {
+    const server = await startShopServer({ storage, serverJs: path.resolve(repoRoot, serverJs), env: serverEnv() });
+    return {
+      server,
+      stop: async () => {
+        await server.stop();
+        await storage.dispose();
+      },
+    };
+  } catch (err) {
+    await storage.dispose();
+    throw err;
+  }
+}
+
+function printStorage(kind: StorageKind, f: StorageFigures, s: Settings): void {
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const reads = Object.values(f.reads);
+  const hasBefore = reads.some((r) => r.before);
+  const cpu = (l: LoadFigures | undefined) => (l?.cpuUsPerRequest === undefined ? '-' : `${l.cpuUsPerRequest.toFixed(0)} µs`);
+  printTable(
+    `${label}: reads, ${s.connections} connections, ${s.durationS} s each, taken in turns of ~2 s with the baseline ` +
+      '(bare Fastify in its own process, the same bytes from memory); CPU = server CPU time per request',
+    [
+      'read',
+      'ours req/s',
+      'p50',
+      'p99',
+      'non-2xx',
+      'CPU',
+      'baseline req/s',
+      'p50',
+      'p99',
+      'non-2xx',
+      'CPU',
+      `ours/baseline (aim ≥ ${RATIO_AIM})`,
+      ...(hasBefore ? ['before-build req/s', 'p99', 'CPU', 'before/baseline'] : []),
+    ],
+    reads.map((r) => [
+      r.name,
+      fmtRps(r.ours.rps),
+      `${r.ours.p50} ms`,
+      `${r.ours.p99} ms`,
+      r.ours.non2xx,
+      cpu(r.ours),
+      fmtRps(r.baseline.rps),
+      `${r.baseline.p50} ms`,
+      `${r.baseline.p99} ms`,
+      r.baseline.non2xx,
+      cpu(r.baseline),
+      `${pct(r.ratio)} ${r.ratio >= RATIO_AIM ? '(met)' : '(below)'}`,
+      ...(hasBefore
+        ? [
+            r.before ? fmtRps(r.before.rps) : '-',
+            r.before ? `${r.before.p99} ms` : '-',
+            cpu(r.before),
+            r.beforeRatio === undefined ? '-' : pct(r.beforeRatio),
+          ]
+        : []),
+    ]),
+  );
+  const o = f.orders;
+  printTable(
+    `${label}: POST /api/orders, ${s.orderConnections} connections for ${s.durationS} s, each connection its own customer ` +
+      '(the order locks its customer’s row: one shared customer would serialise every order), a fresh Idempotency-Key per request',
+    [
+      'orders/s',
+      'p50',
+      'p99',
+      '201s',
+      'non-201',
+      '5xx',
+      'in flight at stop (replayed / made after)',
+      'new orders in the database',
+      'check',
+    ],
+    [
+      [
+        fmtRps(o.ordersPerS),
+        `${o.load.p50} ms`,
+        `${o.load.p99} ms`,
+        o.created201,
+        o.load.non2xx,
+        o.load.count5xx,
+        `${o.inFlightAtStop} (${o.inFlightReplayed} / ${o.inFlightMadeAfter})`,
+        `${o.newOrdersInDatabase} of ${o.expectedOrders} answered`,
+        o.ok ? 'exact: every 201 stored once, totals match' : `FAILED: ${o.problems.join('; ')}`,
+      ],
+    ],
+  );
+  const l = f.logins;
+  printTable(
+    `${label}: POST /api/auth/login (argon2id), ${s.loginConnections} connections for ${s.durationS} s, limit raised on this server`,
+    ['logins/s', 'p50', 'p99', '200s', 'non-200', '5xx'],
+    [[fmtRps(l.rps), `${l.p50} ms`, `${l.p99} ms`, l.ok, l.non2xx, l.count5xx]],
+  );
+  printTable(
+    `${label}: login rate limit with the default (${authLimit} per RATE_LIMIT_WINDOW_MS, per address and per account)`,
+    ['attempts', 'sent', '200', '401', '429', 'other', 'got through', 'holds', '429 message'],
+    f.rateLimit.map((c) => {
+      const other = Object.entries(c.byStatus)
+        .filter(([k]) => !['200', '401', '429'].includes(k))
+        .reduce((sum, [, v]) => sum + v, 0);
+      return [
+        c.scenario,
+        c.sent,
+        c.byStatus[200] ?? 0,
+        c.byStatus[401] ?? 0,
+        c.byStatus[429] ?? 0,
+        other,
+        `${c.through} (limit ${c.limit})`,
+        c.holds ? 'yes' : 'NO',
+        c.message,
+      ];
+    }),
+  );
+  const m = f.memory;
+  printTable(
+    `${label}: server's peak resident memory (VmHWM) as the runs went on (aim < ${mb(MEMORY_AIM[kind])})`,
+    [
+      'after start',
+      'after reads',
+      'after orders',
+      'after logins (peak)',
+      'rate-limit server',
+      'meets aim',
+      ...(m.beforeBuildPeak ? ['before-build'] : []),
+    ],
+    [
+      [
+        mb(m.afterStart),
+        mb(m.afterReads),
+        mb(m.afterOrders),
+        mb(m.peak),
+        mb(m.limitServerPeak),
+        Math.max(m.peak, m.limitServerPeak) < MEMORY_AIM[kind] ? 'yes' : 'no',
+        ...(m.beforeBuildPeak ? [mb(m.beforeBuildPeak)] : []),
+      ],
+    ],
+  );
+}
+
+export default async function apiBench(ctx: BenchContext): Promise<void> {
+  const s: Settings = {
+    durationS: envNumber('BENCH_DURATION', 10),
+    connections: envNumber('BENCH_CONNECTIONS', 50),
+    orderConnections: envNumber('BENCH_ORDER_CONNECTIONS', 20),
+    loginConnections: envNumber('BENCH_LOGIN_CONNECTIONS', 20),
+  };
+  const wanted = (process.env.BENCH_STORAGE ?? 'pglite,postgres').split(',').map((x) => x.trim());
+  const kinds = (['pglite', 'postgres'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || ctx.databaseUrl));
+  if (wanted.includes('postgres') && !ctx.databaseUrl) console.log('  (DATABASE_URL is not set: PostgreSQL is skipped)');
+  const failures: string[] = [];
+  const results: Partial<Record<StorageKind, StorageFigures>> = {};
+  for (const kind of kinds) {
+    console.log(`\n-- ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
+    results[kind] = await benchStorage(kind, ctx, s, failures);
+    printStorage(kind, results[kind]!, s);
+  }
+
+  if (kinds.length) {
+    const heads = kinds.map((k) => (k === 'pglite' ? 'PGlite' : 'PostgreSQL'));
+    const row = (label: string, get: (f: StorageFigures) => string) => [label, ...kinds.map((k) => get(results[k]!))];
+    printTable(
+      'API summary',
+      ['figure', ...heads],
+      [
+        row('GET /api/products: req/s (ours/baseline)', (f) => `${fmtRps(f.reads.list!.ours.rps)} (${pct(f.reads.list!.ratio)})`),
+        row(
+          'GET /api/products as a browser asks: req/s (ours/baseline)',
+          (f) => `${fmtRps(f.reads.listBrowser!.ours.rps)} (${pct(f.reads.listBrowser!.ratio)})`,
+        ),
+        row('GET /api/products/{id}: req/s (ours/baseline)', (f) => `${fmtRps(f.reads.detail!.ours.rps)} (${pct(f.reads.detail!.ratio)})`),
+        row(
+          'GET /api/products?collection=iphone: req/s (ours/baseline)',
+          (f) => `${fmtRps(f.reads.catalogue!.ours.rps)} (${pct(f.reads.catalogue!.ratio)})`,
+        ),
+        row('POST /api/orders: orders/s, p99', (f) => `${fmtRps(f.orders.ordersPerS)}, ${f.orders.load.p99} ms`),
+        row('POST /api/auth/login: logins/s, p99', (f) => `${fmtRps(f.logins.rps)}, ${f.logins.p99} ms`),
+        row('login rate limit holds', (f) => (f.rateLimit.every((c) => c.holds) ? 'yes' : 'NO')),
+        row('peak resident memory', (f) => mb(Math.max(f.memory.peak, f.memory.limitServerPeak))),
+      ],
+    );
+  }
+  ctx.record('api', { settings: s, ...results, failures });
+  if (failures.length) {
+    console.error(`\nAPI benchmark FAILED:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
