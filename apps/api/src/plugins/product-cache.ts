@@ -18,17 +18,21 @@ export default fp(
   async (app) => {
     const cache = new ResponseCache<CachedJson>();
     app.decorate('productCache', cache);
+    let closing = false;
     const stop = await app.database.watchProducts({
       onChange: () => cache.invalidate(),
       onListening: (listening) => {
-        if (listening !== cache.isLive) {
+        if (!closing && listening !== cache.isLive) {
           if (listening) app.log.info('product changes are followed: product cache on');
           else app.log.warn('product change notifications lost: product cache off until they are back');
         }
         cache.setLive(listening);
       },
     });
-    app.addHook('onClose', stop);
+    app.addHook('onClose', async () => {
+      closing = true;
+      await stop();
+    });
   },
   { name: 'product-cache', dependencies: ['db'] },
 );
