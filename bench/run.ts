@@ -36,8 +36,9 @@ async function main(): Promise<void> {
     await (
       await load()
     )(ctx);
+    // Saved after each section, so a later section that fails keeps the figures already taken.
+    saveReport(report);
   }
-  saveReport(report);
 }
 
 main().catch((err: unknown) => {

@@ -6,7 +6,7 @@
  * compresses with brotli when the browser asks for it). `/admin` is opened as the test admin.
  */
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { createStorage, startShopServer, testAdmin } from '../tools/shop-server';
 import { kb, printTable } from './lib/report';
@@ -45,7 +45,7 @@ async function weigh(browser: Browser, baseUrl: string, name: string, path: stri
   }
   const page = await context.newPage();
   const pending: Promise<PageWeight['list'][number] | undefined>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     pending.push(
       (async () => {
         const url = new URL(request.url());
@@ -67,10 +67,14 @@ async function weigh(browser: Browser, baseUrl: string, name: string, path: stri
         };
       })(),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(`${baseUrl}${path}`);
   await ready(page);
   await page.waitForLoadState('networkidle');
+  // Stop listening, then wait for every file already seen (a late one, such as a range of the hero
+  // video, must not be read after the page is closed).
+  page.off('requestfinished', onFinished);
   const list = (await Promise.all(pending)).filter((x) => x !== undefined);
   await context.close();
   const sum = (t: string, k: 'gzip' | 'transfer') => list.filter((f) => f.type === t).reduce((s, f) => s + f[k], 0);
