@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
+import { completeWarrantySheet } from '../test/admin-helpers';
 import { warrantySheets } from '../db/schema';
 import { todayIn } from '../lib/dates';
 
@@ -19,20 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const complete = {
-  emri: 'Arta',
-  mbiemri: 'Krasniqi',
-  telefoni: '044 123 456',
-  email: 'arta@example.com',
-  marka: 'Apple',
-  modeli: 'iPhone 15 Pro',
-  imei: '35693810123456',
-  softInfo: 'iOS 18',
-  kohezgjatja: '12 muaj',
-  cmimi: 89.5,
-  komente: 'Bateri e re',
-  llojiPageses: 'POS',
-};
+const complete = completeWarrantySheet;
 
 const post = (payload: unknown, headers: Record<string, string> = admin.auth) =>
   t.app.inject({ method: 'POST', url: '/api/admin/warranty', headers, payload: payload as object });

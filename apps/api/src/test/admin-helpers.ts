@@ -56,3 +56,19 @@ export async function placeOrder(t: TestApp, customer: Actor, lines: { id: strin
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order as { id: number; total: number; status: string };
 }
+
+/** A warranty sheet that passes every rule (every field filled), for tests to start from. */
+export const completeWarrantySheet = {
+  emri: 'Arta',
+  mbiemri: 'Krasniqi',
+  telefoni: '044 123 456',
+  email: 'arta@example.com',
+  marka: 'Apple',
+  modeli: 'iPhone 15 Pro',
+  imei: '35693810123456',
+  softInfo: 'iOS 18',
+  kohezgjatja: '12 muaj',
+  cmimi: 89.5,
+  komente: 'Bateri e re',
+  llojiPageses: 'POS',
+} as const;

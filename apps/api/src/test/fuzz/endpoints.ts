@@ -30,6 +30,7 @@ import {
   type Expectation,
   type Json,
 } from './requests';
+import { completeWarrantySheet } from '../admin-helpers';
 
 /** What the generators know about the database they run against (made by the test's setup). */
 export interface FuzzContext {
@@ -510,20 +511,7 @@ const allModels = new Set(Object.values(warrantyModels).flatMap((groups) => grou
 const allSoftware = new Set(Object.values(warrantySoftware).flatMap((groups) => groups.flatMap((g) => g.options)));
 
 function warrantySpec(ctx: FuzzContext): BodySpec {
-  const complete = {
-    emri: 'Arta',
-    mbiemri: 'Krasniqi',
-    telefoni: '044 123 456',
-    email: 'arta@example.com',
-    marka: 'Apple',
-    modeli: 'iPhone 15 Pro',
-    imei: '35693810123456',
-    softInfo: 'iOS 18',
-    kohezgjatja: '12 muaj',
-    cmimi: 89.5,
-    komente: 'Bateri e re',
-    llojiPageses: 'POS',
-  };
+  const complete = completeWarrantySheet;
   const trimmedNotIn = (set: ReadonlySet<string> | readonly string[]) => {
     const has = (v: string) => (Array.isArray(set) ? (set as readonly string[]).includes(v) : (set as ReadonlySet<string>).has(v));
     return oddString.filter((s) => s.trim() !== '' && !has(s.trim()));
