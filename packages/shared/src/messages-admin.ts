@@ -1,4 +1,4 @@
-/** Albanian texts of the admin area (API errors and screens). Spec texts are quoted exactly. */
+/** Albanian texts of the admin area (API errors and screens). Texts quoted in docs/product.md are used exactly. */
 export const adminMsg = {
   // API errors
   userNotFound: 'Përdoruesi nuk u gjet.',

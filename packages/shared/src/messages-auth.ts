@@ -1,18 +1,18 @@
 /**
- * Albanian texts of the account screens. The quoted ones come from the spec (section 8) and are
+ * Albanian texts of the account screens. The quoted ones come from docs/product.md (§8) and are
  * used character for character; the rest are ours.
  */
 export const authText = {
-  // SPEC 8: login
+  // product.md §8: login
   loginFailed: 'Gabim në login',
   kycuFailed: 'Gabim gjatë kyçjes!',
   loginNetwork: 'Gabim gjatë lidhjes me serverin',
-  // SPEC 8: third-party sign-in
+  // product.md §8: third-party sign-in
   googleFailed: 'Gabim me Google login',
   googleNetwork: 'Gabim gjatë lidhjes me Google',
   googleWidgetFailed: 'Kyçja me Google dështoi!',
   googlePopupFailed: 'Gabim gjatë kyçjes me Google',
-  // SPEC 8: register
+  // product.md §8: register
   registerFailed: 'Gabim gjatë regjistrimit!',
   registerNetwork: 'Gabim gjatë lidhjes me serverin!',
 

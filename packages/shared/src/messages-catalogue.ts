@@ -1,4 +1,4 @@
-/** Albanian texts of the storefront (SPEC 2.3, 2.4, 2.7, 8). Spec texts are quoted exactly. */
+/** Albanian texts of the storefront (product.md §2.3, 2.4, 2.7, 8). Texts quoted in docs/product.md are used exactly. */
 export const catalogueMsg = {
   blogPostNotFound: 'Artikulli nuk u gjet.',
   newsletterSuccess: 'Faleminderit! Do të marrësh lajmet e fundit së shpejti në email.',
@@ -6,7 +6,7 @@ export const catalogueMsg = {
 } as const;
 
 /**
- * Breadcrumb labels of the product detail page (SPEC 2.4). The same map as `categoryLabels` in
+ * Breadcrumb labels of the product detail page (product.md §2.4). The same map as `categoryLabels` in
  * schemas/product, kept here too so the web app can use it without loading Zod.
  */
 export const breadcrumbLabels = {

@@ -1,4 +1,4 @@
-/** Albanian texts of the cart, the checkout and the customer's order list. Spec texts are quoted exactly. */
+/** Albanian texts of the cart, the checkout and the customer's order list. Texts quoted in docs/product.md are used exactly. */
 /** Order status labels shown to shoppers and staff (kept in step with orderStatusSchema). */
 export const orderStatusLabels: Record<'pending' | 'delivered' | 'cancelled', string> = {
   pending: 'Në pritje',
@@ -7,7 +7,7 @@ export const orderStatusLabels: Record<'pending' | 'delivered' | 'cancelled', st
 };
 
 export const cartText = {
-  // SPEC 2.5 / 5 / 8
+  // product.md §2.5 / 5 / 8
   empty: 'Shporta është bosh!',
   remove: 'Largojeni',
   clear: 'Pastro Shportën',

@@ -1,6 +1,6 @@
-/** Albanian texts of the warranty sheets (SPEC 2.9, 4, 5, 8). Spec texts are quoted exactly. */
+/** Albanian texts of the warranty sheets (product.md §2.9, 4, 5, 8). Texts quoted in docs/product.md are used exactly. */
 export const warrantyMessages = {
-  // Validation of a sheet to print, in the spec's order (SPEC 5).
+  // Validation of a sheet to print, in the spec's order (product.md §5).
   emri: 'Shkruani emrin.',
   mbiemri: 'Shkruani mbiemrin.',
   contact: 'Vendosni nje numer telefoni ose nje email te vlefshem.',
@@ -9,12 +9,12 @@ export const warrantyMessages = {
   software: 'Zgjidhni versionin e softuerit.',
   duration: 'Zgjidhni kohezgjatjen e garancionit.',
   price: 'Shkruani cmimin.',
-  // Saving (SPEC 4, 8).
+  // Saving (product.md §4, 8).
   draftSaved: 'Drafti eshte ruajtur me sukses!',
   noToken: 'Token i aksesit mungon! Kyqu si admin.',
   saveFailed: 'Gabim gjate ruajtjes!',
   offline: 'Backend-i i garancionit Nuk eshte Online. Kontrollo deploy-in ose radhitjen e route-ve ne backend!',
-  // List (SPEC 2.9, 5).
+  // List (product.md §2.9, 5).
   searchPlaceholder: 'Kerko garancione...',
   deleteConfirm: 'A je i sigurt që do ta fshish këtë garancion?',
   empty: 'Nuk ka garancione në sistem.',

@@ -1,4 +1,4 @@
-/** Albanian texts shared by the API and the web app. Spec texts are quoted exactly. */
+/** Albanian texts shared by the API and the web app. Texts quoted in docs/product.md are used exactly. */
 export const msg = {
   // Generic API errors
   notFoundRoute: 'Kjo adresë e API-së nuk ekziston.',

@@ -40,7 +40,7 @@ export const apiHeaders: [string, string][] = [
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Security headers (DESIGN: CSP, nosniff, frame-ancestors, referrer policy) on every response,
+ * Security headers (ARCHITECTURE.md, security: CSP, nosniff, frame-ancestors, referrer policy) on every response,
  * set by one synchronous hook from lists made at start-up: helmet's page set for the web app and
  * the API's browsable docs (which are pages too), the API set for API answers.
  */

@@ -47,7 +47,7 @@ export async function listProducts(db: DbOrTx, filter: { collection?: Collection
   return filter.collection ? q.where(eq(products.collection, filter.collection)).orderBy(...listOrder) : q.orderBy(...listOrder);
 }
 
-/** Ids match case-insensitively (DESIGN item 3). */
+/** Ids match case-insensitively (product.md §10.3). */
 export async function findProduct(db: DbOrTx, id: string): Promise<Row | undefined> {
   const [row] = await db
     .select()

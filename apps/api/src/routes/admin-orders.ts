@@ -6,7 +6,7 @@ import { listAdminOrders, setOrderStatus } from '../repositories/admin-orders';
 
 const security = [{ bearer: [] }];
 
-/** Orders for admins (SPEC 2.9, 4): the list, and pending -> delivered | cancelled. */
+/** Orders for admins (product.md §2.9, 4): the list, and pending -> delivered | cancelled. */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',

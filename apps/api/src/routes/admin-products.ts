@@ -10,7 +10,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const security = [{ bearer: [] }];
 
 /**
- * Product management for admins (SPEC 2.9, 7). Every route needs an admin's token. After each
+ * Product management for admins (product.md §2.9, 7). Every route needs an admin's token. After each
  * write this instance's product cache is emptied at once; other instances hear of it through
  * the database's products_changed notification (decision 008).
  */

@@ -4,7 +4,7 @@ import { adminStatsSchema } from '@shop/shared/schemas/admin';
 import { todayIn } from '../lib/dates';
 import { loadStats, SHOP_TIME_ZONE } from '../repositories/admin-stats';
 
-/** Sales statistics (SPEC 2.9, 9); "today" is the date in Europe/Belgrade. */
+/** Sales statistics (product.md §2.9, 9); "today" is the date in Europe/Belgrade. */
 const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/stats',

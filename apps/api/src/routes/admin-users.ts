@@ -10,7 +10,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const security = [{ bearer: [] }];
 
 /**
- * User management (SPEC 2.9, 4, 7). An admin cannot delete, block or demote their own account,
+ * User management (product.md §2.9, 4, 7). An admin cannot delete, block or demote their own account,
  * and the last active admin always stays (409).
  */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { blogIdParamsSchema, blogPostSchema, blogPostSummarySchema, giftCardSche
 import { findBlogPost, listBlogPosts, listGiftCards } from '../repositories/catalogue';
 import { HttpError } from '../lib/http-error';
 
-/** Read-only catalogue beyond products: gift cards and blog posts (SPEC 2.4, 2.7). */
+/** Read-only catalogue beyond products: gift cards and blog posts (product.md §2.4, 2.7). */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/giftcards',

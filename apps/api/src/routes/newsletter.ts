@@ -5,7 +5,7 @@ import { newsletterRequestSchema, newsletterResponseSchema } from '@shop/shared/
 import { subscribe } from '../repositories/newsletter';
 
 /**
- * POST /api/newsletter (DESIGN item 5): the blog's box and the footer's field store the address.
+ * POST /api/newsletter (product.md §10.5): the blog's box and the footer's field store the address.
  * A repeat address answers like a new one (no error, no second row), so the form cannot be used
  * to learn who is subscribed. Rate-limited per IP with the same budget as the sign-in forms.
  */

@@ -11,7 +11,7 @@ const authErrors = { 401: errorSchema, 403: errorSchema };
 const msgSchema = z.object({ msg: z.string() });
 
 /**
- * Warranty sheets (SPEC 7 /api/admin/warranty*): admins only. A printed sheet passes the same
+ * Warranty sheets (product.md §7 /api/admin/warranty*): admins only. A printed sheet passes the same
  * ordered rules as the form; a draft may be incomplete but not malformed. `data` is always the
  * server's today (Europe/Belgrade); a printed sheet is final.
  */

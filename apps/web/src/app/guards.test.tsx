@@ -20,7 +20,7 @@ function renderGuarded(entry: string) {
 beforeEach(() => clearSession());
 afterEach(() => clearSession());
 
-describe('guards (SPEC 2.9)', () => {
+describe('guards (product.md §2.9)', () => {
   it('the logged-in guard sends guests to /kyqu, which leads to /kycu', async () => {
     const { router } = renderGuarded('/profile');
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/kycu$/);

@@ -12,7 +12,7 @@ function useSessionEndedHere(token: string | null): boolean {
   return arrivedWithToken && !token;
 }
 
-/** Logged-in guard (SPEC 2.9): guests go to /kyqu, which leads to /kycu. */
+/** Logged-in guard (product.md §2.9): guests go to /kyqu, which leads to /kycu. */
 export function RequireAuth() {
   const { isLoggedIn, token } = useSession();
   const location = useLocation();

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'blog', ...page(() => import('./routes/blog')) },
       { path: 'blog/:id', ...page(() => import('./routes/blog-post')) },
       { path: 'terms', ...page(() => import('./routes/terms')) },
-      // Footer links of SPEC 2.7 that are not in the route table (DESIGN item 9).
+      // Footer links of product.md §2.7 that are not in the route table (product.md §10.9).
       { path: 'services', element: <Navigate to="/sherbimet" replace /> },
       { path: 'accessories', element: <Navigate to="/products/accessories" replace /> },
       { path: 'gift-cards', element: <Navigate to="/products/giftcard" replace /> },

@@ -1,7 +1,7 @@
 import { setToken } from '../lib/session';
 
 /**
- * SPEC 2.1: on load, a `token` query parameter becomes the session token, leaves the address,
+ * product.md §2.1: on load, a `token` query parameter becomes the session token, leaves the address,
  * and the app goes to /profile (which then loads the user and stores it).
  */
 export function consumeTokenParam(loc: Location = window.location, hist: History = window.history): boolean {

@@ -1,6 +1,6 @@
 import { z } from '../zod-sq';
 
-/** A gift card of the gift card page (SPEC 3): display only. */
+/** A gift card of the gift card page (product.md §3): display only. */
 export const giftCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),

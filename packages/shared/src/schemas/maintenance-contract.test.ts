@@ -9,7 +9,7 @@ const messages = [
   'Zgjidh llojin e pagesës!',
 ];
 
-describe('maintenance contract rules (SPEC 5)', () => {
+describe('maintenance contract rules (product.md §5)', () => {
   it('passes a complete contract', () => {
     expect(firstContractError(valid)).toBeNull();
   });

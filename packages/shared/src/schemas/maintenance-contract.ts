@@ -2,7 +2,7 @@ import { z } from '../zod-sq';
 import { maintenanceContractMessages as m } from '../messages-maintenance-contract';
 
 /**
- * The maintenance contract (SPEC 3, 5): filled and printed in the browser only, never sent.
+ * The maintenance contract (product.md §3, 5): filled and printed in the browser only, never sent.
  * The rules run in the spec's order; the form shows the first failing message.
  */
 

@@ -1,7 +1,7 @@
 import { z } from '../zod-sq';
 import { categorySchema, collectionSchema } from './common';
 
-/** A product as the public list answers it (SPEC 7: GET /api/products). */
+/** A product as the public list answers it (product.md §7: GET /api/products). */
 export const productListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -14,7 +14,7 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-/** A product with everything the detail page shows (SPEC 3: static product). */
+/** A product with everything the detail page shows (product.md §3: static product). */
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -35,7 +35,7 @@ const messages = [
   'Shkruani cmimin.',
 ];
 
-describe('warranty sheet rules (SPEC 5)', () => {
+describe('warranty sheet rules (product.md §5)', () => {
   it('passes a complete sheet', () => {
     expect(firstWarrantyError(valid)).toBeNull();
   });
@@ -113,7 +113,7 @@ describe('warranty sheet rules (SPEC 5)', () => {
     expect(firstWarrantyIssue({ ...valid, modeli: '' })?.field).toBe('modeli');
   });
 
-  it('offers the catalogues of SPEC 3', () => {
+  it('offers the catalogues of product.md §3', () => {
     expect(warrantyDurations).toHaveLength(24);
     expect(warrantyDurations[0]).toBe('1 muaj');
     expect(warrantyDurations[23]).toBe('24 muaj');

@@ -2,7 +2,7 @@ import { z } from '../zod-sq';
 import { warrantyMessages as m } from '../messages-warranty';
 
 /**
- * The warranty sheet's contract (SPEC 3, 5, 7): the catalogues the form offers, and the one Zod
+ * The warranty sheet's contract (product.md §3, 5, 7): the catalogues the form offers, and the one Zod
  * schema whose rules run in the spec's order with its exact messages. The API validates with it
  * and the form shows its first message, so a sheet the form refuses is refused by the server too.
  */
@@ -214,7 +214,7 @@ export const warrantySoftware: Record<WarrantyBrand, readonly CatalogueGroup[]> 
   ],
 };
 
-/** '1 muaj' ... '24 muaj' (SPEC 9: 1 to 24 months in steps of 1). */
+/** '1 muaj' ... '24 muaj' (product.md §9: 1 to 24 months in steps of 1). */
 export const warrantyDurations = range(1, 24).map((n) => `${n} muaj`);
 
 export const warrantyPaymentTypes = ['Cash', 'Transfer Bankar', 'POS'] as const;
@@ -250,7 +250,7 @@ export const durationMonths = (kohezgjatja: string): number | null =>
 
 const emailCheck = z.email();
 export const isValidEmail = (email: string) => email.length > 0 && emailCheck.safeParse(email).success;
-/** A phone: digits with the usual separators, at least 8 digits (SPEC 9) and at most 15. */
+/** A phone: digits with the usual separators, at least 8 digits (product.md §9) and at most 15. */
 export const isValidPhone = (phone: string) => {
   if (!/^\+?[\d\s()./-]+$/.test(phone)) return false;
   const digits = phone.replace(/\D/g, '').length;
@@ -293,7 +293,7 @@ interface Rule {
   ok(v: WarrantyFields): boolean;
 }
 
-/** SPEC 5, in this order. Draft save runs none of them. */
+/** product.md §5, in this order. Draft save runs none of them. */
 export const warrantyPrintRules: readonly Rule[] = [
   { field: 'emri', message: m.emri, ok: (v) => v.emri.length > 0 },
   { field: 'mbiemri', message: m.mbiemri, ok: (v) => v.mbiemri.length > 0 },
@@ -331,7 +331,7 @@ function applyRules(rules: readonly Rule[], v: WarrantyFields, ctx: z.Refinement
   }
 }
 
-/** A sheet to print: every rule of SPEC 5; the first issue is the first failing rule. */
+/** A sheet to print: every rule of product.md §5; the first issue is the first failing rule. */
 export const warrantyPrintSchema = warrantyFieldsSchema.superRefine((v, ctx) => applyRules(warrantyPrintRules, v, ctx));
 
 /** A draft: incomplete is fine, malformed is not. */

@@ -8,7 +8,7 @@ import { emptyGiftCardFilter, filterGiftCards, type GiftCardFilter } from '../..
 import { formatWholePrice } from '../../lib/format';
 import '../../features/products/products.css';
 
-/** The gift card page (SPEC 2.4): 16 display-only cards with text, price and card-name filters. */
+/** The gift card page (product.md §2.4): 16 display-only cards with text, price and card-name filters. */
 export default function GiftCardsPage() {
   const { data, isPending, isError, refetch } = useGiftCards();
   const [filter, setFilter] = useState<GiftCardFilter>(emptyGiftCardFilter);

@@ -6,7 +6,7 @@ import { ProductImage } from '../../features/products/components/product-image';
 import { ServerProducts } from '../../features/products/components/server-products';
 import '../../features/products/products.css';
 
-/** The simple list of the server's products (SPEC 2.1: /products-list). */
+/** The simple list of the server's products (product.md §2.1: /products-list). */
 export default function ProductsListPage() {
   return (
     <PageShell title="Lista e produkteve" description="Lista e thjeshtë e të gjitha produkteve të MobileShop KS me çmimet në euro.">

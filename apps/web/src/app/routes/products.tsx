@@ -2,7 +2,7 @@ import { PageShell } from '../../components/ui/page-shell';
 import { ProductCard } from '../../features/products/components/product-card';
 import { ServerProducts } from '../../features/products/components/server-products';
 
-/** The server product list (SPEC 2.4): prices with 2 decimals; a failed fetch just stops loading. */
+/** The server product list (product.md §2.4): prices with 2 decimals; a failed fetch just stops loading. */
 export default function ProductsPage() {
   return (
     <PageShell

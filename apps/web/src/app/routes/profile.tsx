@@ -9,9 +9,9 @@ import { useProfileQuery } from '../../features/auth/api/auth-api';
 import { ProfileDetails } from '../../features/auth/components/profile-details';
 
 /**
- * 'Profili im' (SPEC 2.6): 'Loading...' until the server answers, then the user's name and email;
+ * 'Profili im' (product.md §2.6): 'Loading...' until the server answers, then the user's name and email;
  * any failure goes to /. A refused token also ends a logged-in session. With a token but no stored user
- * (the ?token= link of SPEC 2.1) the loaded user is stored, which completes the session.
+ * (the ?token= link of product.md §2.1) the loaded user is stored, which completes the session.
  */
 export default function ProfilePage() {
   const navigate = useNavigate();

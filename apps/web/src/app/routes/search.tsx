@@ -7,7 +7,7 @@ import { ProductCard } from '../../features/products/components/product-card';
 import { searchProducts } from '../../features/products/lib/filters';
 import '../../features/products/products.css';
 
-/** Search over the server list (SPEC 2.4); case and Albanian diacritics are ignored. */
+/** Search over the server list (product.md §2.4); case and Albanian diacritics are ignored. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 
 /**
  * A menu button whose list closes on an outside click, on Escape, or when an item is chosen.
- * With an icon, the label is only read out (the help icon menu of SPEC 2.1).
+ * With an icon, the label is only read out (the help icon menu of product.md §2.1).
  */
 export function Dropdown({
   label,

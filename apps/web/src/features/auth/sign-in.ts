@@ -21,7 +21,7 @@ export function readAuthState(state: unknown): AuthLocationState {
   };
 }
 
-/** SPEC 4: a sign-in succeeds only when the answer has both token and user; then both are stored. */
+/** product.md §4: a sign-in succeeds only when the answer has both token and user; then both are stored. */
 export function storeSignIn(answer: SignInAnswer | undefined): SessionUser | null {
   if (!answer || typeof answer.token !== 'string' || !answer.token || !answer.user || typeof answer.user !== 'object') return null;
   setSession(answer.token, answer.user);

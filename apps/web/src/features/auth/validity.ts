@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 
 /**
- * The browser still checks the fields (SPEC 5: required, email type), but says it in Albanian:
+ * The browser still checks the fields (product.md §5: required, email type), but says it in Albanian:
  * the built-in bubbles would speak the browser's language.
  */
 export function albanianValidity(messages: { valueMissing?: string; typeMismatch?: string; tooShort?: string }) {

@@ -4,7 +4,7 @@ import { cart, cartCount, cartTotal, reconcileLines } from './cart-store';
 const phone = { id: 'p1', name: 'Telefon', price: 299.99 };
 const caseItem = { id: 'c1', name: 'Mbrojtëse', price: 65 };
 
-describe('cart rules (SPEC 4)', () => {
+describe('cart rules (product.md §4)', () => {
   beforeEach(() => cart.clear());
 
   it('adds a new item with quantity 1 and raises the quantity of the same id', () => {

@@ -17,7 +17,7 @@ function currentLabel(pathname: string): string {
   return match?.label ?? 'Paneli';
 }
 
-/** The admin frame (SPEC 2.1): the sidebar titled Admin beside the page; on a phone it folds into a menu button. */
+/** The admin frame (product.md §2.1): the sidebar titled Admin beside the page; on a phone it folds into a menu button. */
 export default function AdminLayout() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ export const adminProductsKey = ['admin', 'products'] as const;
 
 export const fetchAdminProducts = () => api<AdminProduct[]>('/api/admin/products');
 export const createAdminProduct = (body: AdminProductBody) => api<AdminProduct>('/api/admin/products', { method: 'POST', body });
-/** The standalone add-product form's call (SPEC 7: POST /api/products, with category). */
+/** The standalone add-product form's call (product.md §7: POST /api/products, with category). */
 export const createProduct = (body: AdminProductBody) => api<AdminProduct>('/api/products', { method: 'POST', body });
 export const updateAdminProduct = (id: string, body: AdminProductBody) =>
   api<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body });

@@ -6,7 +6,7 @@ import { useActionMessage } from '../hooks/use-action-message';
 import { ProductForm } from './product-form';
 import { ActionMessage } from './query-state';
 
-/** The standalone /add-product form (SPEC 2.9, 8): 'Produkti u shtua!' or the server's error or 'Gabim!'. */
+/** The standalone /add-product form (product.md §2.9, 8): 'Produkti u shtua!' or the server's error or 'Gabim!'. */
 export function AddProductForm() {
   const create = useCreateProduct(true);
   const note = useActionMessage();

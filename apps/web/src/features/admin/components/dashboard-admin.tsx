@@ -12,7 +12,7 @@ const quick = [
   { to: '/admin/warranty', title: 'Garancionet', text: 'Fletët e garancionit' },
 ];
 
-/** SPEC 2.9 dashboard: greets the admin by name and shows today's sales. */
+/** product.md §2.9 dashboard: greets the admin by name and shows today's sales. */
 export function DashboardAdmin() {
   const { user } = useSession();
   const stats = useAdminStats();

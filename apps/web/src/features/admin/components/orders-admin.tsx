@@ -16,7 +16,7 @@ const filters: { value: Filter; label: string }[] = [
   { value: 'cancelled', label: orderStatusLabels.cancelled },
 ];
 
-/** SPEC 2.9 orders: 'Lista e Porosive' with 'Sheno si dorezuar' and 'Anulo' on pending orders. */
+/** product.md §2.9 orders: 'Lista e Porosive' with 'Sheno si dorezuar' and 'Anulo' on pending orders. */
 export function OrdersAdmin() {
   const orders = useAdminOrders();
   const setStatus = useSetOrderStatus();

@@ -62,7 +62,7 @@ interface Props {
 }
 
 /**
- * The product form of SPEC 2.9: name, price, description, category and image link. Name and
+ * The product form of product.md §2.9: name, price, description, category and image link. Name and
  * price are required; the rules are the shared Zod contract the API checks too.
  */
 export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess, submitLabel, busy, autoFocus }: Props) {

@@ -13,7 +13,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: AdminP
 
 const FALLBACK = '/default-product.jpg';
 
-/** SPEC 2.9 products: the list, add mode and edit mode, delete after 'Fshije kete produkt?'. */
+/** product.md §2.9 products: the list, add mode and edit mode, delete after 'Fshije kete produkt?'. */
 export function ProductsAdmin() {
   const products = useAdminProducts();
   const create = useCreateProduct();

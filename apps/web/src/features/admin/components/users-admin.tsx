@@ -5,7 +5,7 @@ import { useAdminUsers, useDeleteUser, useSetBlocked, useSetRole } from '../api/
 import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage, QueryState } from './query-state';
 
-/** SPEC 2.9 users: the list with delete (confirmed), role toggle and block toggle, each showing the state. */
+/** product.md §2.9 users: the list with delete (confirmed), role toggle and block toggle, each showing the state. */
 export function UsersAdmin() {
   const users = useAdminUsers();
   const setRole = useSetRole();

@@ -56,7 +56,7 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
     if (submitting) return;
     setError(null);
     setInfo(null);
-    // /login names the failure (SPEC 8); on /kycu the popup sign-in has one alert text.
+    // /login names the failure (product.md §8); on /kycu the popup sign-in has one alert text.
     const texts = isKycu
       ? { fallback: authText.googlePopupFailed, network: authText.googlePopupFailed }
       : { fallback: authText.googleFailed, network: authText.googleNetwork };
@@ -121,7 +121,7 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
         />
         {isKycu && (
           <div className="auth-row">
-            {/* SPEC 2.6: shown, but no call reads it (the session always lasts its token's lifetime). */}
+            {/* product.md §2.6: shown, but no call reads it (the session always lasts its token's lifetime). */}
             <label className="checkbox" htmlFor={ids.keep}>
               <input id={ids.keep} type="checkbox" checked={keepLoggedIn} onChange={(e) => setKeepLoggedIn(e.target.checked)} />
               {authText.keepLoggedIn}

@@ -11,7 +11,7 @@ import { PasswordInput } from './password-input';
 /**
  * The two register screens. `register` (/register): name, email, password; success goes to
  * /login. `regjistrohu` (/regjistrohu): adds an optional phone; success stores the returned token
- * and goes to /kycu (SPEC 4).
+ * and goes to /kycu (product.md §4).
  */
 export function RegisterForm({ variant }: { variant: 'register' | 'regjistrohu' }) {
   const isRegjistrohu = variant === 'regjistrohu';

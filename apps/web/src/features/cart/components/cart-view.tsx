@@ -17,7 +17,7 @@ export function EmptyCart() {
   );
 }
 
-/** The cart (SPEC 2.5): each line with name, price x quantity and 'Largojeni'; total, clear, checkout. */
+/** The cart (product.md §2.5): each line with name, price x quantity and 'Largojeni'; total, clear, checkout. */
 export function CartView() {
   const { items, total, count, setQuantity, remove, clear } = useCart();
   if (items.length === 0) return <EmptyCart />;

@@ -23,7 +23,7 @@ const orderBody = (items: readonly CartLine[], total: number): CreateOrderBody =
 const mayRetrySameAttempt = (err: unknown) => !(err instanceof ApiError) || err.status >= 500 || err.status === 429;
 
 /**
- * The checkout (SPEC 2.5, 5, 8): a read-only list, the total and 'Konfirmo Porosinë'. Guests are
+ * The checkout (product.md §2.5, 5, 8): a read-only list, the total and 'Konfirmo Porosinë'. Guests are
  * sent to /login and brought back; prices the shop changed meanwhile update the cart, and the
  * shopper is told before anything is ordered.
  */

@@ -1,4 +1,4 @@
-/** The three cards of the terms / customer-care page and the bullets of their modals (SPEC 2.7, 9). */
+/** The three cards of the terms / customer-care page and the bullets of their modals (product.md §2.7, 9). */
 export interface TermsCard {
   id: 'kushtet' | 'kujdesi' | 'garancia';
   title: string;

@@ -7,7 +7,7 @@ const perks = [
   { title: 'Servis në dyqan', text: 'riparime me garanci', icon: 'M14 6a4 4 0 0 0-5 5l-5 5 3 3 5-5a4 4 0 0 0 5-5l-2 2-2-2z' },
 ];
 
-/** What the shop promises (SPEC 9), right under the hero. */
+/** What the shop promises (product.md §9), right under the hero. */
 export function Perks() {
   return (
     <ul className="perks" aria-label="Pse të blini te ne">

@@ -1,4 +1,4 @@
-/** The hero's rotating tagline (SPEC 2.3): five quotes, in this order, every 5 s, then again. */
+/** The hero's rotating tagline (product.md §2.3): five quotes, in this order, every 5 s, then again. */
 export const taglines: readonly string[] = [
   'Telefonat më të rinj, me çmimet më të mira në Kosovë.',
   'Garanci 12-mujore për çdo telefon të ri.',

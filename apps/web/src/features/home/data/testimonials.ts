@@ -5,7 +5,7 @@ export interface Testimonial {
   author: string;
 }
 
-/** The four customer quotes of the home slider (SPEC 2.3). */
+/** The four customer quotes of the home slider (product.md §2.3). */
 export const testimonials: readonly Testimonial[] = [
   {
     tag: 'Blerje online',

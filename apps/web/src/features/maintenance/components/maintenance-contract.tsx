@@ -11,14 +11,14 @@ import { MaintenanceContractDocument } from './maintenance-contract-document';
 import { useFieldNotice } from '../../../components/ui/field-notice';
 import '../maintenance.css';
 
-/** The summary shows this long after print is pressed, then the print dialog opens (SPEC 4, 9). */
+/** The summary shows this long after print is pressed, then the print dialog opens (product.md §4, 9). */
 export const CONTRACT_PRINT_DELAY_MS = 300;
 
 type Values = Record<MaintenanceContractField, string>;
 const empty: Values = { klienti: '', mbiemri: '', imei: '', llojiPageses: '' };
 
 /**
- * The maintenance contract (SPEC 2.8, 4, 5): filled and printed in the browser, never sent.
+ * The maintenance contract (product.md §2.8, 4, 5): filled and printed in the browser, never sent.
  * Print hides the form, shows the summary after 300 ms, opens the print dialog, then restores
  * the form.
  */

@@ -3,7 +3,7 @@ import type { ProductListItem } from '@shop/shared/schemas/product';
 import { useProducts } from '../api/products-api';
 
 /**
- * The server's product list with the spec's states (SPEC 2.4): a loading message while fetching,
+ * The server's product list with the spec's states (product.md §2.4): a loading message while fetching,
  * "S'ka produkte në sistem." when empty (a failed fetch also just stops loading), else the items.
  */
 export function ServerProducts({ children }: { children: (items: ProductListItem[]) => ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The filter and search rules of the storefront (SPEC 2.3, 2.4, 5), as pure functions.
+ * The filter and search rules of the storefront (product.md §2.3, 2.4, 5), as pure functions.
  */
 
 /** Lower case without diacritics: "Mbrojtëse" and "mbrojtese" compare equal, so do "ç" and "c". */
@@ -54,7 +54,7 @@ export function filterGiftCards<T extends { name: string; desc: string; price: n
   return filterCatalogue(items, f).filter((g) => f.card === 'all' || g.name === f.card);
 }
 
-/** The home page's category filter cards (SPEC 2.3). */
+/** The home page's category filter cards (product.md §2.3). */
 export const homeFilters = [
   { value: 'all', label: 'Të gjitha' },
   { value: 'phone', label: 'Telefona' },

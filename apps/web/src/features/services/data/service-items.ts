@@ -9,7 +9,7 @@ export interface ServiceItem {
 
 const part = (name: string) => `/images/services/items/${name}.svg`;
 
-/** Phone parts: no prices, no cart action (SPEC 2.8). */
+/** Phone parts: no prices, no cart action (product.md §2.8). */
 export const phoneParts: readonly ServiceItem[] = [
   {
     title: 'Ekrane OLED dhe LCD',
@@ -43,7 +43,7 @@ export const phoneParts: readonly ServiceItem[] = [
   },
 ];
 
-/** PlayStation parts. The price is kept with each item but is not displayed (SPEC 2.8). */
+/** PlayStation parts. The price is kept with each item but is not displayed (product.md §2.8). */
 export const playstationParts: readonly (ServiceItem & { price: number })[] = [
   {
     title: 'Porta HDMI për PS5',
@@ -117,7 +117,7 @@ export const repairServices: readonly ServiceItem[] = [
   },
 ];
 
-/** Mobile assistance cards (SPEC 2.8). */
+/** Mobile assistance cards (product.md §2.8). */
 export const assistanceServices: readonly ServiceItem[] = [
   {
     title: 'Transferim i të dhënave',

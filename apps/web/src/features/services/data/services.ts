@@ -1,4 +1,4 @@
-/** The five services (SPEC 1, 2.3, 2.8), in the order of the menu. */
+/** The five services (product.md §1, 2.3, 2.8), in the order of the menu. */
 export interface Service {
   slug: 'mirembajtja' | 'telefona' | 'playstation' | 'servisi' | 'asistenca';
   title: string;

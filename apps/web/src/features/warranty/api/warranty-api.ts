@@ -14,7 +14,7 @@ export const updateWarrantySheet = (id: number, body: WarrantyBody) =>
   api<WarrantySheet>(`/api/admin/warranty/${id}`, { method: 'PUT', body });
 export const deleteWarrantySheet = (id: number) => api<{ msg: string }>(`/api/admin/warranty/${id}`, { method: 'DELETE' });
 
-/** Online when the health check answers with a msg (SPEC 7); anything else shows the banner. */
+/** Online when the health check answers with a msg (product.md §7); anything else shows the banner. */
 export function useWarrantyHealth() {
   const q = useQuery({ queryKey: warrantyKeys.health, queryFn: checkWarrantyHealth, retry: false, staleTime: 0 });
   const offline = q.isError || (q.isSuccess && typeof q.data?.msg !== 'string');

@@ -66,7 +66,7 @@ export function toWarrantyFields(v: WarrantyFormValues): WarrantyFieldsInput {
   };
 }
 
-/** One message at a time (SPEC 5): under the field it is about, or under the form. */
+/** One message at a time (product.md §5): under the field it is about, or under the form. */
 
 interface Props {
   /** A draft reopened from the list, to complete and print. */
@@ -96,7 +96,7 @@ function Options({ groups }: { groups: readonly CatalogueGroup[] }) {
   ));
 }
 
-/** The warranty sheet form (SPEC 2.9, 3, 4, 5): print saves as printed, NE PRITJE as a draft. */
+/** The warranty sheet form (product.md §2.9, 3, 4, 5): print saves as printed, NE PRITJE as a draft. */
 export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props) {
   const [values, setValues] = useState<WarrantyFormValues>(() => (draft ? fromSheet(draft) : emptyWarrantyValues));
   const [editingId, setEditingId] = useState<number | null>(draft?.id ?? null);
@@ -117,7 +117,7 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
     onEditingChange?.(id);
   };
 
-  // Editing any field clears the shown messages (SPEC 4).
+  // Editing any field clears the shown messages (product.md §4).
   const change = (field: FormField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const value = e.target.value;
     setValues((v) =>
@@ -133,7 +133,7 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
   };
 
   async function store(status: WarrantyStatus) {
-    // No token, no call (SPEC 8).
+    // No token, no call (product.md §8).
     if (!getToken()) return fail(warrantyMessages.noToken);
     try {
       const sheet = await save.mutateAsync({ id: editingId, body: { ...toWarrantyFields(values), status } });
@@ -159,7 +159,7 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
     void store('printed');
   };
 
-  // 'NE PRITJE' saves a draft without validation (SPEC 4).
+  // 'NE PRITJE' saves a draft without validation (product.md §4).
   const saveDraft = () => {
     if (save.isPending) return;
     void store('draft');

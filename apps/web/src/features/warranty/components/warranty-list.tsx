@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { useDeleteWarrantySheet, useWarrantySheets } from '../api/warranty-api';
 import '../warranty.css';
 
-/** The 13 columns of SPEC 2.9, in order. */
+/** The 13 columns of product.md §2.9, in order. */
 export const warrantyColumns = [
   'ID',
   'Emri',
@@ -40,7 +40,7 @@ const searchable = (s: WarrantySheet): string[] => [
   s.llojiPageses,
 ];
 
-/** Any field contains the text, ignoring case (SPEC 2.9); filtering happens here, not on the server. */
+/** Any field contains the text, ignoring case (product.md §2.9); filtering happens here, not on the server. */
 export function filterSheets(sheets: readonly WarrantySheet[], query: string): WarrantySheet[] {
   const q = query.trim().toLocaleLowerCase('sq');
   if (!q) return [...sheets];

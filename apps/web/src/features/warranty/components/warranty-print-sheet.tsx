@@ -5,7 +5,7 @@ import { addMonths, formatDateSq } from '../lib/dates';
 import { useFitToPage } from '../lib/fit-to-page';
 import { PrintHeader, SignatureLines } from './print-header';
 
-/** What the warranty does not cover (SPEC 9), in the order the spec names them. */
+/** What the warranty does not cover (product.md §9), in the order the spec names them. */
 export const warrantyExclusions = [
   'dëmtimet fizike (rënie, goditje, ekran ose trup i thyer);',
   'ndryshimet e softuerit (root, jailbreak, sisteme ose aplikacione jozyrtare);',
@@ -24,7 +24,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The printed warranty sheet (SPEC 9): one A4 page, shown only in print. */
+/** The printed warranty sheet (product.md §9): one A4 page, shown only in print. */
 export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
   const months = durationMonths(sheet.kohezgjatja);
   const start = sheet.data.slice(0, 10);

@@ -7,7 +7,7 @@ import { WarrantyList } from './warranty-list';
 import { WarrantyPrintSheet } from './warranty-print-sheet';
 import '../warranty.css';
 
-/** The print dialog opens this long after a printed sheet is saved (SPEC 4, 9). */
+/** The print dialog opens this long after a printed sheet is saved (product.md §4, 9). */
 export const WARRANTY_PRINT_DELAY_MS = 350;
 
 /**
