@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SHOP_TIME_ZONE } from './packages/shared/src/domain/time';
 
 // Flags for the system Chromium on these machines (no network but loopback).
 export const chromiumArgs = [
@@ -27,7 +28,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     locale: 'sq-AL',
-    timezoneId: 'Europe/Belgrade',
+    timezoneId: SHOP_TIME_ZONE,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

@@ -59,8 +59,6 @@ export const configSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : -')
     .default('shop-rl-'),
-  SMTP_URL: optionalString,
-  SHOP_TIMEZONE: z.string().default('Europe/Belgrade'),
 });
 
 export type Config = z.infer<typeof configSchema>;

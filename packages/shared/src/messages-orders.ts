@@ -1,11 +1,4 @@
 /** Albanian texts of the cart, the checkout and the customer's order list. Texts quoted in docs/product.md are used exactly. */
-/** Order status labels shown to shoppers and staff (kept in step with orderStatusSchema). */
-export const orderStatusLabels: Record<'pending' | 'delivered' | 'cancelled', string> = {
-  pending: 'Në pritje',
-  delivered: 'E dorëzuar',
-  cancelled: 'E anuluar',
-};
-
 export const cartText = {
   // product.md §2.5 / 5 / 8
   empty: 'Shporta është bosh!',

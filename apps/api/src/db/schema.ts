@@ -1,4 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { roles } from '@shop/shared/domain/accounts';
+import { categories, collections } from '@shop/shared/domain/catalogue';
+import { orderStatuses } from '@shop/shared/domain/orders';
+import { paymentTypes, warrantyStatuses } from '@shop/shared/domain/warranty';
 import {
   boolean,
   check,
@@ -14,6 +18,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A CHECK that a text column holds one of a domain enum's values: `role in ('user', 'admin')`. */
+const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -25,16 +32,14 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: roles }).notNull().default('user'),
     blocked: boolean('blocked').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_check', oneOf(t.role, roles)),
   ],
 );
 
@@ -44,8 +49,8 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    category: text('category', { enum: ['phone', 'case', 'giftcard', 'accessory'] }).notNull(),
-    collection: text('collection', { enum: ['home', 'iphone', 'samsung', 'accessories'] }),
+    category: text('category', { enum: categories }).notNull(),
+    collection: text('collection', { enum: collections }),
     brand: text('brand').notNull().default(''),
     sku: text('sku'),
     priceCents: integer('price_cents').notNull(),
@@ -83,8 +88,6 @@ export const blogPosts = pgTable('blog_posts', {
   content: text('content').notNull(),
 });
 
-export const orderStatuses = ['pending', 'delivered', 'cancelled'] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -98,7 +101,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    check('orders_status_check', sql`${t.status} in ('pending', 'delivered', 'cancelled')`),
+    check('orders_status_check', oneOf(t.status, orderStatuses)),
   ],
 );
 
@@ -150,10 +153,8 @@ export const warrantySheets = pgTable(
     cmimiCents: integer('cmimi_cents'),
     data: text('data').notNull(),
     komente: text('komente').notNull().default(''),
-    llojiPageses: text('lloji_pageses').notNull().default('Cash'),
-    status: text('status', { enum: ['draft', 'printed'] })
-      .notNull()
-      .default('draft'),
+    llojiPageses: text('lloji_pageses', { enum: paymentTypes }).notNull().default('Cash'),
+    status: text('status', { enum: warrantyStatuses }).notNull().default('draft'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { toEuros } from '@shop/shared/money';
+import { toEuros } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';

@@ -1,12 +1,14 @@
 import { desc, sql } from 'drizzle-orm';
-import { toCents, toEuros } from '@shop/shared/money';
+import { toCents, toEuros } from '@shop/shared/domain/money';
+import { FALLBACK_IMAGE, slugify } from '@shop/shared/domain/catalogue';
+import { reservedProductIds } from '@shop/shared/domain/routes';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminProduct } from '@shop/shared/schemas/admin';
-import type { Category, Collection } from '@shop/shared/schemas/common';
+import type { Category, Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { FALLBACK_IMAGE, findProduct } from './products';
+import { findProduct } from './products';
 
 type Row = typeof products.$inferSelect;
 
@@ -36,27 +38,6 @@ export function toAdminProduct(row: Row): AdminProduct {
   };
 }
 
-/**
- * Ids that would be shadowed by the static catalogue routes (/products/iphone, ...), so a
- * product called "iPhone" gets iphone-2 and stays reachable at /products/{id}.
- */
-const RESERVED_IDS = new Set(['iphone', 'samsung', 'giftcard', 'accessories', 'new', 'edit']);
-
-/** "Mbrojtëse Çanta 2" -> "mbrojtese-canta-2": lowercase, ë->e, ç->c, other accents dropped. */
-export function slugify(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/ë/g, 'e')
-    .replace(/ç/g, 'c')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'produkt';
-}
-
 /** The first of base, base-2, base-3... that no product uses (ids compare case-insensitively). */
 async function freeSlug(db: DbOrTx, base: string): Promise<string> {
   const taken = await db
@@ -66,7 +47,7 @@ async function freeSlug(db: DbOrTx, base: string): Promise<string> {
   const used = new Set(taken.map((r) => r.id));
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!used.has(candidate) && !RESERVED_IDS.has(candidate)) return candidate;
+    if (!used.has(candidate) && !reservedProductIds.has(candidate)) return candidate;
   }
 }
 

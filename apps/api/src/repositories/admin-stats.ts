@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { toEuros } from '@shop/shared/money';
+import { toEuros } from '@shop/shared/domain/money';
+import { lastDays, SHOP_TIME_ZONE } from '@shop/shared/domain/time';
 import type { AdminStats, DailySales } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';
 import { orders, products, users } from '../db/schema';
 
-export const SHOP_TIME_ZONE = 'Europe/Belgrade';
 export const CHART_DAYS = 30;
 
 /** The calendar day of an order in the shop's zone, as SQL. */
 const localDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
 
-/** The `days` dates ending with `today` (YYYY-MM-DD), oldest first. */
-export function lastDays(today: string, days: number): string[] {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const end = Date.UTC(y, m - 1, d);
-  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
-}
-
-/** Totals for the admin; sales leave out cancelled orders; "today" is the given Europe/Belgrade date. */
+/** Totals for the admin; sales leave out cancelled orders; "today" is the given date in the shop's zone. */
 export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> {
   const days = lastDays(today, CHART_DAYS);
   const notCancelled = sql`${orders.status} <> 'cancelled'`;

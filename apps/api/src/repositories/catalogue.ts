@@ -1,5 +1,5 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { toEuros } from '@shop/shared/money';
+import { toEuros } from '@shop/shared/domain/money';
 import type { BlogPost, BlogPostSummary, GiftCard } from '@shop/shared/schemas/catalogue';
 import type { DbOrTx } from '../db/client';
 import { blogPosts, giftCards } from '../db/schema';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { toCents, toEuros } from '@shop/shared/money';
+import { toCents, toEuros } from '@shop/shared/domain/money';
 import { msg } from '@shop/shared/messages';
 import { orderMessages, type CreateOrderBody, type Order } from '@shop/shared/schemas/order';
 import type { Db, DbOrTx } from '../db/client';

@@ -1,11 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { toEuros } from '@shop/shared/money';
+import { toEuros } from '@shop/shared/domain/money';
+import { FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
-import type { Collection } from '@shop/shared/schemas/common';
+import type { Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
-
-export const FALLBACK_IMAGE = '/default-product.jpg';
 
 type Row = typeof products.$inferSelect;
 

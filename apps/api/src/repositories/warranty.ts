@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { toCents, toEuros } from '@shop/shared/money';
+import { toCents, toEuros } from '@shop/shared/domain/money';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import type { z } from 'zod';
 import type { warrantyBodySchema } from '@shop/shared/schemas/warranty';

@@ -4,7 +4,7 @@ import { adminMsg } from '@shop/shared/messages-admin';
 import { orderItems, products } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
-import { slugify } from '../repositories/admin-products';
+import { slugify } from '@shop/shared/domain/catalogue';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof adminActors>>;

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
-import { todayIn } from '../lib/dates';
-import { lastDays } from '../repositories/admin-stats';
+import { lastDays, SHOP_TIME_ZONE, todayInShop } from '@shop/shared/domain/time';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof adminActors>>;
@@ -34,11 +33,11 @@ const stats = async (): Promise<Stats> => {
   return res.json();
 };
 const order = (quantity: number) => placeOrder(t, actors.customer, [{ id: item.id, price: item.price, quantity }]);
-/** Moves an order to a local time in Europe/Belgrade ("2024-05-01 23:50"). */
+/** Moves an order to a local time in the shop's zone ("2024-05-01 23:50"). */
 const moveTo = (id: number, localTime: string) =>
   t.db
     .update(orders)
-    .set({ createdAt: sql`(${localTime}::timestamp at time zone 'Europe/Belgrade')` })
+    .set({ createdAt: sql`(${localTime}::timestamp at time zone ${SHOP_TIME_ZONE})` })
     .where(eq(orders.id, id));
 const setStatus = (id: number, status: 'delivered' | 'cancelled') =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: actors.admin.auth, payload: { status } });
@@ -62,11 +61,11 @@ describe('GET /api/admin/stats', () => {
       pendingOrders: 0,
     });
     expect(s.daily).toHaveLength(30);
-    expect(s.daily.at(-1)).toEqual({ date: todayIn('Europe/Belgrade'), total: 0, orders: 0 });
+    expect(s.daily.at(-1)).toEqual({ date: todayInShop(), total: 0, orders: 0 });
   });
 
-  it('sums sales without cancelled orders, with "today" taken in Europe/Belgrade', async () => {
-    const today = todayIn('Europe/Belgrade');
+  it('sums sales without cancelled orders, with "today" taken in the shop\'s zone', async () => {
+    const today = todayInShop();
     const days = lastDays(today, 30);
     const yesterday = days[28]!;
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { adminStatsSchema } from '@shop/shared/schemas/admin';
-import { todayIn } from '../lib/dates';
-import { loadStats, SHOP_TIME_ZONE } from '../repositories/admin-stats';
+import { todayInShop } from '@shop/shared/domain/time';
+import { loadStats } from '../repositories/admin-stats';
 
-/** Sales statistics (product.md §2.9, 9); "today" is the date in Europe/Belgrade. */
+/** Sales statistics (product.md §2.9, 9); "today" is the date in the shop's zone (domain/time). */
 const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/stats',
@@ -19,7 +19,7 @@ const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadStats(app.db, todayIn(SHOP_TIME_ZONE));
+      return loadStats(app.db, todayInShop());
     },
   );
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 import { completeWarrantySheet } from '../test/admin-helpers';
 import { warrantySheets } from '../db/schema';
-import { todayIn } from '../lib/dates';
+import { todayInShop } from '@shop/shared/domain/time';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -70,7 +70,7 @@ describe('saving sheets', () => {
     const res = await post({ ...complete, status: 'printed', data: '1999-01-01', id: 999 });
     expect(res.statusCode).toBe(201);
     const sheet = res.json();
-    expect(sheet).toMatchObject({ ...complete, status: 'printed', data: todayIn('Europe/Belgrade') });
+    expect(sheet).toMatchObject({ ...complete, status: 'printed', data: todayInShop() });
     expect(sheet.id).toBeGreaterThan(0);
     expect(sheet.id).not.toBe(999);
     const [row] = await t.db.select().from(warrantySheets).where(eq(warrantySheets.id, sheet.id));
@@ -87,7 +87,7 @@ describe('saving sheets', () => {
       cmimi: null,
       llojiPageses: 'Cash',
       status: 'draft',
-      data: todayIn(),
+      data: todayInShop(),
     });
   });
 
@@ -175,7 +175,7 @@ describe('listing, completing and deleting', () => {
     };
     const printed = await t.app.inject({ method: 'PUT', url, headers: admin.auth, payload: body });
     expect(printed.statusCode).toBe(200);
-    expect(printed.json()).toMatchObject({ id: draft.id, modeli: 'Redmi Note 13', status: 'printed', data: todayIn() });
+    expect(printed.json()).toMatchObject({ id: draft.id, modeli: 'Redmi Note 13', status: 'printed', data: todayInShop() });
     const again = await t.app.inject({ method: 'PUT', url, headers: admin.auth, payload: { ...body, emri: 'Tjetër' } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ msg: 'Një garancion i printuar nuk mund të ndryshohet.' });

@@ -4,7 +4,7 @@ import { errorSchema } from '@shop/shared/schemas/common';
 import { warrantyBodySchema, warrantyIdParamsSchema, warrantySheetSchema } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { HttpError } from '../lib/http-error';
-import { todayIn } from '../lib/dates';
+import { todayInShop } from '@shop/shared/domain/time';
 import { deleteSheet, findSheet, insertSheet, listSheets, pingSheets, toSheet, updateDraft } from '../repositories/warranty';
 
 const authErrors = { 401: errorSchema, 403: errorSchema };
@@ -13,7 +13,7 @@ const msgSchema = z.object({ msg: z.string() });
 /**
  * Warranty sheets (product.md §7 /api/admin/warranty*): admins only. A printed sheet passes the same
  * ordered rules as the form; a draft may be incomplete but not malformed. `data` is always the
- * server's today (Europe/Belgrade); a printed sheet is final.
+ * server's today in the shop's zone; a printed sheet is final.
  */
 const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, not preHandler: a caller without an admin's token learns nothing about bodies.
@@ -65,7 +65,7 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const row = await insertSheet(app.db, req.body, todayIn(), req.authUser!.id);
+      const row = await insertSheet(app.db, req.body, todayInShop(), req.authUser!.id);
       return reply.status(201).send(toSheet(row));
     },
   );
@@ -84,7 +84,7 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const row = await updateDraft(app.db, req.params.id, req.body, todayIn());
+      const row = await updateDraft(app.db, req.params.id, req.body, todayInShop());
       if (row) return toSheet(row);
       if (await findSheet(app.db, req.params.id)) throw new HttpError(409, warrantyMessages.printedLocked);
       throw new HttpError(404, warrantyMessages.notFound);

@@ -1,10 +1,7 @@
-import type { Collection } from '@shop/shared/schemas/common';
+import { catalogueRoutes, matchProductsPage } from '@shop/shared/domain/routes';
 import { HERO_POSTER } from '../features/home/data/hero-media';
 import { productQueries } from '../features/products/api/product-queries';
 import { queryClient } from '../lib/query-client';
-
-const catalogues: readonly string[] = ['iphone', 'samsung', 'accessories'] satisfies Collection[];
-const isCatalogue = (segment: string): segment is Collection => catalogues.includes(segment);
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -22,21 +19,15 @@ function preloadImage(href: string): void {
  * the answer (or a failure) is in; it never rejects.
  */
 export function prefetchPageData(pathname: string): Promise<void> {
-  const parts = pathname.split('/').filter(Boolean);
-  const [first, second] = parts.map((p) => p.toLowerCase());
-  if (parts.length === 0) {
+  if (pathname.split('/').filter(Boolean).length === 0) {
     preloadImage(HERO_POSTER);
     return queryClient.prefetchQuery(productQueries.list('home'));
   }
-  if (first !== 'products' || parts.length > 2) return Promise.resolve();
-  if (second === undefined) return queryClient.prefetchQuery(productQueries.list());
-  if (isCatalogue(second)) return queryClient.prefetchQuery(productQueries.list(second));
-  if (second === 'giftcard') return queryClient.prefetchQuery(productQueries.giftCards());
-  let id: string;
-  try {
-    id = decodeURIComponent(parts[1]!);
-  } catch {
-    return Promise.resolve(); // a malformed address: the page itself says the product was not found
-  }
-  return queryClient.prefetchQuery(productQueries.one(id));
+  const page = matchProductsPage(pathname);
+  if (!page) return Promise.resolve(); // not a product page, or a malformed address: the page itself says so
+  if (page.kind === 'list') return queryClient.prefetchQuery(productQueries.list());
+  if (page.kind === 'product') return queryClient.prefetchQuery(productQueries.one(page.id));
+  const collection = catalogueRoutes[page.segment];
+  if (collection === null) return queryClient.prefetchQuery(productQueries.giftCards());
+  return queryClient.prefetchQuery(productQueries.list(collection));
 }

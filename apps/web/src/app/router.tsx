@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { cataloguePath, PRODUCTS_PATH } from '@shop/shared/domain/routes';
 import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';
 
 type PageModule = { default: ComponentType };
@@ -24,17 +25,20 @@ const page = (importPage: () => Promise<PageModule>) => {
   return { element: <Page />, handle: { load } satisfies PageHandle };
 };
 
+/** A path of domain/routes as the router writes it, relative to the layout ('/products' -> 'products'). */
+const relative = (path: string) => path.slice(1);
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { index: true, ...page(() => import('./routes/home')) },
-      { path: 'products', ...page(() => import('./routes/products')) },
-      { path: 'products/iphone', ...page(() => import('./routes/iphone')) },
-      { path: 'products/samsung', ...page(() => import('./routes/samsung')) },
-      { path: 'products/giftcard', ...page(() => import('./routes/giftcards')) },
-      { path: 'products/accessories', ...page(() => import('./routes/accessories')) },
-      { path: 'products/:id', ...page(() => import('./routes/product-detail')) },
+      { path: relative(PRODUCTS_PATH), ...page(() => import('./routes/products')) },
+      { path: relative(cataloguePath('iphone')), ...page(() => import('./routes/iphone')) },
+      { path: relative(cataloguePath('samsung')), ...page(() => import('./routes/samsung')) },
+      { path: relative(cataloguePath('giftcard')), ...page(() => import('./routes/giftcards')) },
+      { path: relative(cataloguePath('accessories')), ...page(() => import('./routes/accessories')) },
+      { path: `${relative(PRODUCTS_PATH)}/:id`, ...page(() => import('./routes/product-detail')) },
       { path: 'products-list', ...page(() => import('./routes/products-list')) },
       { path: 'search', ...page(() => import('./routes/search')) },
       { path: 'cart', ...page(() => import('./routes/cart')) },
@@ -49,8 +53,8 @@ export const routes: RouteObject[] = [
       { path: 'terms', ...page(() => import('./routes/terms')) },
       // Footer links of product.md §2.7 that are not in the route table (product.md §10.9).
       { path: 'services', element: <Navigate to="/sherbimet" replace /> },
-      { path: 'accessories', element: <Navigate to="/products/accessories" replace /> },
-      { path: 'gift-cards', element: <Navigate to="/products/giftcard" replace /> },
+      { path: 'accessories', element: <Navigate to={cataloguePath('accessories')} replace /> },
+      { path: 'gift-cards', element: <Navigate to={cataloguePath('giftcard')} replace /> },
       {
         path: 'sherbimet',
         children: [
@@ -75,7 +79,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/admin/layout')),
             children: [
               { index: true, ...page(() => import('./routes/admin/dashboard')) },
-              { path: 'products', ...page(() => import('./routes/admin/products')) },
+              { path: relative(PRODUCTS_PATH), ...page(() => import('./routes/admin/products')) },
               { path: 'orders', ...page(() => import('./routes/admin/orders')) },
               { path: 'users', ...page(() => import('./routes/admin/users')) },
               { path: 'stats', ...page(() => import('./routes/admin/stats')) },

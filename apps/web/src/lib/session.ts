@@ -1,12 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { isAdmin } from '@shop/shared/domain/accounts';
+import type { PublicUser } from '@shop/shared/schemas/auth';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  isAdmin?: boolean;
-}
+/** The stored user: what sign-in answers; a user stored from the profile (a ?token= link) has no isAdmin. */
+export type SessionUser = Omit<PublicUser, 'isAdmin'> & { isAdmin?: boolean };
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
@@ -62,7 +59,7 @@ export function clearSession(): void {
   emit();
 }
 
-export const isAdminUser = (user: SessionUser | null): boolean => !!user && (user.role === 'admin' || user.isAdmin === true);
+export const isAdminUser = (user: SessionUser | null): boolean => isAdmin(user);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

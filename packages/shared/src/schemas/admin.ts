@@ -1,6 +1,10 @@
 import { z } from '../zod-sq';
 import { adminMsg } from '../messages-admin';
-import { categories, categorySchema, collections, collectionSchema } from './common';
+import { isWholeCents } from '../domain/money';
+import { categories, collections, isImageRef, productLimits } from '../domain/catalogue';
+import { roles } from '../domain/accounts';
+import { staffOrderStatuses } from '../domain/orders';
+import { categorySchema, collectionSchema } from './common';
 import { roleSchema } from './auth';
 import { orderStatusSchema } from './order';
 
@@ -20,33 +24,19 @@ export const productIdParamsSchema = z.object({
   id: z.string().trim().min(1, adminMsg.productNotFound).max(200, adminMsg.productNotFound),
 });
 
-/** True for an https:// address or a path on this site (/images/x.webp), the only images the CSP lets the page show. */
-export function isImageRef(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
 export const adminPriceSchema = z
   .number({ error: adminMsg.price })
   .finite(adminMsg.price)
   .positive(adminMsg.price)
-  .max(1_000_000, adminMsg.priceMax)
-  .refine(hasTwoDecimals, { message: adminMsg.priceDecimals });
+  .max(productLimits.maxPrice, adminMsg.priceMax)
+  .refine(isWholeCents, { message: adminMsg.priceDecimals });
 
 const oldPriceSchema = z
   .number({ error: adminMsg.oldPrice })
   .finite(adminMsg.oldPrice)
   .positive(adminMsg.oldPrice)
-  .max(1_000_000, adminMsg.priceMax)
-  .refine(hasTwoDecimals, { message: adminMsg.oldPrice });
+  .max(productLimits.maxPrice, adminMsg.priceMax)
+  .refine(isWholeCents, { message: adminMsg.oldPrice });
 
 /**
  * The body of POST /api/admin/products, PUT /api/admin/products/{id} and POST /api/products.
@@ -54,13 +44,13 @@ const oldPriceSchema = z
  * create and is kept on update when left out; oldPrice and collection are optional extras.
  */
 export const adminProductBodySchema = z.object({
-  name: z.string({ error: adminMsg.productName }).trim().min(1, adminMsg.productName).max(200, adminMsg.productNameLong),
+  name: z.string({ error: adminMsg.productName }).trim().min(1, adminMsg.productName).max(productLimits.name, adminMsg.productNameLong),
   price: adminPriceSchema,
-  description: z.string({ error: adminMsg.descriptionLong }).trim().max(5000, adminMsg.descriptionLong).optional(),
+  description: z.string({ error: adminMsg.descriptionLong }).trim().max(productLimits.description, adminMsg.descriptionLong).optional(),
   image: z
     .string({ error: adminMsg.image })
     .trim()
-    .max(2000, adminMsg.image)
+    .max(productLimits.image, adminMsg.image)
     .refine((v) => v === '' || isImageRef(v), { message: adminMsg.image })
     .optional(),
   category: z.enum(categories, { error: adminMsg.category }).optional(),
@@ -96,14 +86,14 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const roleBodySchema = z.object({
-  role: z.enum(['user', 'admin'], { error: adminMsg.role }),
+  role: z.enum(roles, { error: adminMsg.role }),
 });
 
 /** PUT .../block: no body toggles; { blocked } sets the state (so a repeated click is harmless). */
 export const blockBodySchema = z.object({ blocked: z.boolean({ error: adminMsg.blockedFlag }).optional() }).nullish();
 
 export const adminOrderStatusBodySchema = z.object({
-  status: z.enum(['delivered', 'cancelled'], { error: adminMsg.status }),
+  status: z.enum(staffOrderStatuses, { error: adminMsg.status }),
 });
 
 export const adminOrderLineSchema = z.object({ id: z.string(), name: z.string(), quantity: z.number(), price: z.number() });
@@ -131,7 +121,7 @@ export const adminStatsSchema = z.object({
   /** Sum of all orders that are not cancelled, in euros. */
   totalSales: z.number(),
   totalUsers: z.number(),
-  /** Sales of today (Europe/Belgrade) that are not cancelled, in euros. */
+  /** Sales of today (in the shop's zone) that are not cancelled, in euros. */
   sales_today: z.number(),
   ordersToday: z.number(),
   pendingOrders: z.number(),

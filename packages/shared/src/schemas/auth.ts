@@ -1,4 +1,5 @@
 import { z } from '../zod-sq';
+import { roles } from '../domain/accounts';
 
 export const authMessages = {
   nameRequired: 'Shkruani emrin e plotë.',
@@ -70,7 +71,7 @@ export const googleBodySchema = z.object({
   token: z.string({ error: authMessages.googleInvalid }).min(1, authMessages.googleInvalid).max(4096, authMessages.googleInvalid),
 });
 
-export const roleSchema = z.enum(['user', 'admin']);
+export const roleSchema = z.enum(roles);
 
 export const publicUserSchema = z.object({
   id: z.number(),

@@ -1,15 +1,13 @@
 import { z } from '../zod-sq';
 import { maintenanceContractMessages as m } from '../messages-maintenance-contract';
+import { IMEI_DIGITS, isImei, paymentTypes } from '../domain/warranty';
 
 /**
  * The maintenance contract (product.md §3, 5): filled and printed in the browser only, never sent.
  * The rules run in the spec's order; the form shows the first failing message.
  */
 
-export const contractPaymentTypes = ['Cash', 'Transfer Bankar', 'POS'] as const;
-export type ContractPaymentType = (typeof contractPaymentTypes)[number];
-
-export const contractLimits = { klienti: 100, mbiemri: 100, imei: 14 } as const;
+export const contractLimits = { klienti: 100, mbiemri: 100, imei: IMEI_DIGITS } as const;
 
 export const maintenanceContractSchema = z
   .object({
@@ -22,8 +20,8 @@ export const maintenanceContractSchema = z
     const rules: [keyof typeof v, string, boolean][] = [
       ['klienti', m.klienti, v.klienti.length > 0],
       ['mbiemri', m.mbiemri, v.mbiemri.length > 0],
-      ['imei', m.imei, /^\d{14}$/.test(v.imei)],
-      ['llojiPageses', m.llojiPageses, (contractPaymentTypes as readonly string[]).includes(v.llojiPageses)],
+      ['imei', m.imei, isImei(v.imei)],
+      ['llojiPageses', m.llojiPageses, (paymentTypes as readonly string[]).includes(v.llojiPageses)],
     ];
     for (const [field, message, ok] of rules) if (!ok) ctx.addIssue({ code: 'custom', message, path: [field], input: v[field] });
   });

@@ -1,4 +1,6 @@
 import { z } from '../zod-sq';
+import { isWholeCents } from '../domain/money';
+import { orderLimits, orderStatuses } from '../domain/orders';
 
 export const orderMessages = {
   success: 'Porosia u krye me sukses!',
@@ -18,42 +20,36 @@ export const orderMessages = {
   productId: 'Fusha "id" e produktit mungon.',
 } as const;
 
-/** Whole cents: 19.99 passes, 19.994 does not (float noise such as 0.1 + 0.2 is tolerated). */
-const wholeCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
 export const orderItemInputSchema = z.object({
   id: z.string({ error: orderMessages.productId }).trim().min(1, orderMessages.productId).max(200),
   quantity: z
     .number({ error: orderMessages.quantity })
     .int(orderMessages.quantity)
     .min(1, orderMessages.quantity)
-    .max(99, orderMessages.quantity),
+    .max(orderLimits.maxQuantity, orderMessages.quantity),
   price: z
     .number({ error: orderMessages.price })
     .finite(orderMessages.price)
     .nonnegative(orderMessages.price)
-    .max(1_000_000, orderMessages.price)
-    .refine(wholeCents, orderMessages.cents),
+    .max(orderLimits.maxUnitPrice, orderMessages.price)
+    .refine(isWholeCents, orderMessages.cents),
 });
 
 export const createOrderBodySchema = z.object({
   items: z
     .array(orderItemInputSchema, { error: orderMessages.emptyItems })
     .min(1, orderMessages.emptyItems)
-    .max(50, orderMessages.tooManyLines),
+    .max(orderLimits.maxLines, orderMessages.tooManyLines),
   total: z
     .number({ error: orderMessages.total })
     .finite(orderMessages.total)
     .nonnegative(orderMessages.total)
-    .max(100_000_000, orderMessages.total)
-    .refine(wholeCents, orderMessages.cents),
+    .max(orderLimits.maxTotal, orderMessages.total)
+    .refine(isWholeCents, orderMessages.cents),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
-export const orderStatusSchema = z.enum(['pending', 'delivered', 'cancelled']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-// The labels live in a module without zod, so the web pages that only show them stay small.
-export { orderStatusLabels } from '../messages-orders';
+export const orderStatusSchema = z.enum(orderStatuses);
 
 export const orderLineSchema = z.object({ id: z.string(), name: z.string(), price: z.number(), quantity: z.number() });
 export const orderSchema = z.object({

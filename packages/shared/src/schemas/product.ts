@@ -31,12 +31,3 @@ export const productSchema = z.object({
   specs: z.record(z.string(), z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const categoryLabels: Record<string, string> = {
-  phone: 'Telefona',
-  accessory: 'Aksesorë',
-  case: 'Mbrojtëse',
-  giftcard: 'Gift Card',
-  samsung: 'samsung',
-  iphone: 'iphone',
-};

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstWarrantyError,
-  firstWarrantyIssue,
-  warrantyBodySchema,
-  warrantyDurations,
-  warrantyModels,
-  warrantySoftware,
-  type WarrantyFieldsInput,
-} from './warranty';
+import { firstWarrantyError, firstWarrantyIssue, warrantyBodySchema, type WarrantyFieldsInput } from './warranty';
+import { warrantyDurations, warrantyModels, warrantySoftware } from '../domain/warranty';
 
 const valid: WarrantyFieldsInput = {
   emri: 'Arta',

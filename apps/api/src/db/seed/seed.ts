@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, blogPosts, giftCards, products } from '../schema';
-import { toCents } from '@shop/shared/money';
+import { toCents } from '@shop/shared/domain/money';
 import { seedProducts } from './products';
 import { seedGiftCards } from './giftcards';
 import { seedBlogPosts } from './blog';

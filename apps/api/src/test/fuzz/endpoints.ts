@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { categories, collections } from '@shop/shared/schemas/common';
-import { warrantyBrands, warrantyDurations, warrantyModels, warrantyPaymentTypes, warrantySoftware } from '@shop/shared/schemas/warranty';
+import { categories, collections } from '@shop/shared/domain/catalogue';
+import { paymentTypes, warrantyBrands, warrantyDurations, warrantyModels, warrantySoftware } from '@shop/shared/domain/warranty';
 import {
   deepNesting,
   longString,
@@ -540,7 +540,7 @@ function warrantySpec(ctx: FuzzContext): BodySpec {
       kohezgjatja: fc.oneof(text(20), trimmedNotIn(warrantyDurations), fc.constantFrom('0 muaj', '25 muaj', '12', '12 months', '-1 muaj')),
       cmimi: fc.oneof(notANumberNorNull, fc.constantFrom(-0.01, -1, 100_000.01, 1e9, 1.001, 0.005), rawHuge, rawNegative),
       komente: text(1000),
-      llojiPageses: fc.oneof(notAString, notOneOf(warrantyPaymentTypes)),
+      llojiPageses: fc.oneof(notAString, notOneOf(paymentTypes)),
       status: fc.oneof(notAString, notOneOf(['draft', 'printed'])),
     },
     required: ['status'],

@@ -5,7 +5,7 @@ import { catalogueMsg } from '@shop/shared/messages-catalogue';
 import { PageShell } from '../../components/ui/page-shell';
 import { ApiError } from '../../lib/api-client';
 import { useBlogPost } from '../../features/content/api/blog-api';
-import { formatPostDate } from '../../features/content/lib/format-date';
+import { formatLongDate } from '@shop/shared/domain/time';
 import '../../features/content/content.css';
 
 const BackLink = () => (
@@ -49,7 +49,7 @@ export default function BlogPostPage() {
       <article className="blog-post">
         <BackLink />
         <header>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
           <h1>{post.title}</h1>
         </header>
         <img src={post.image} alt="" width={800} height={450} fetchPriority="high" />

@@ -5,7 +5,7 @@ import { CatalogueFilters } from '../../features/products/components/catalogue-f
 import { countText } from '../../features/products/components/catalogue-page';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { emptyGiftCardFilter, filterGiftCards, type GiftCardFilter } from '../../features/products/lib/filters';
-import { formatWholePrice } from '../../lib/format';
+import { formatWholePrice } from '@shop/shared/domain/money';
 import '../../features/products/products.css';
 
 /** The gift card page (product.md §2.4): 16 display-only cards with text, price and card-name filters. */

@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { linesTotal, sameCents } from '@shop/shared/domain/money';
+import { productIdKey } from '@shop/shared/domain/catalogue';
+import { orderLimits } from '@shop/shared/domain/orders';
 
 export interface CartLine {
   id: string;
@@ -29,23 +32,23 @@ export function reconcileLines(
   catalogue: readonly CatalogueEntry[],
   removedIds: readonly string[],
 ): { lines: CartLine[]; changes: CartChange[]; dirty: boolean } {
-  const byId = new Map(catalogue.map((p) => [p.id.toLowerCase(), p]));
-  const removed = new Set(removedIds.map((id) => id.toLowerCase()));
+  const byId = new Map(catalogue.map((p) => [productIdKey(p.id), p]));
+  const removed = new Set(removedIds.map(productIdKey));
   const changes: CartChange[] = [];
   let dirty = false;
   const lines: CartLine[] = [];
   for (const l of current) {
-    if (removed.has(l.id.toLowerCase())) {
+    if (removed.has(productIdKey(l.id))) {
       changes.push({ kind: 'removed', id: l.id, name: l.name });
       dirty = true;
       continue;
     }
-    const p = byId.get(l.id.toLowerCase());
+    const p = byId.get(productIdKey(l.id));
     if (!p || (p.name === l.name && p.price === l.price)) {
       lines.push(l);
       continue;
     }
-    if (Math.round(p.price * 100) !== Math.round(l.price * 100)) {
+    if (!sameCents(p.price, l.price)) {
       changes.push({ kind: 'price', id: l.id, name: p.name, oldPrice: l.price, newPrice: p.price });
     }
     lines.push({ ...l, name: p.name, price: p.price });
@@ -55,7 +58,7 @@ export function reconcileLines(
 }
 
 const KEY = 'cart';
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = orderLimits.maxQuantity;
 const listeners = new Set<() => void>();
 
 function load(): CartLine[] {
@@ -141,8 +144,7 @@ export const cart = {
 };
 
 /** Sum of price x quantity, counted in whole cents line by line exactly as the server does. */
-export const cartTotal = (items: readonly CartLine[]): number =>
-  items.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0) / 100;
+export const cartTotal = (items: readonly CartLine[]): number => linesTotal(items);
 export const cartCount = (items: readonly CartLine[]): number => items.reduce((s, l) => s + l.quantity, 0);
 
 function subscribe(listener: () => void) {

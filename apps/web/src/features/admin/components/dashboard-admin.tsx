@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@shop/shared/domain/money';
 import { useSession } from '../../../lib/session';
 import { useAdminStats } from '../api/stats';
 import { QueryState } from './query-state';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder } from '@shop/shared/schemas/admin';
-import { orderStatusLabels, type OrderStatus } from '@shop/shared/schemas/order';
-import { formatPrice } from '../../../lib/format';
+import { orderStatusLabels, type OrderStatus } from '@shop/shared/domain/orders';
+import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminOrders, useSetOrderStatus } from '../api/orders';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@shop/shared/domain/time';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage, QueryState } from './query-state';
 

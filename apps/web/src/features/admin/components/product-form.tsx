@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminMsg } from '@shop/shared/messages-admin';
-import { adminProductBodySchema, isImageRef, type AdminProduct, type AdminProductBody } from '@shop/shared/schemas/admin';
-import { categories, type Category } from '@shop/shared/schemas/common';
-import { categoryLabels } from '@shop/shared/schemas/product';
+import { adminProductBodySchema, type AdminProduct, type AdminProductBody } from '@shop/shared/schemas/admin';
+import { categories, categoryLabels, isImageRef, type Category } from '@shop/shared/domain/catalogue';
 import '../admin.css';
 
 type Field = 'name' | 'price' | 'description' | 'category' | 'image';

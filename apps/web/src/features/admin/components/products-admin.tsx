@@ -2,16 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
-import { categoryLabels } from '@shop/shared/schemas/product';
-import { formatPrice } from '../../../lib/format';
+import { categoryLabels, FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
+import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminProducts, useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ProductForm } from './product-form';
 import { ActionMessage, QueryState } from './query-state';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: AdminProduct };
-
-const FALLBACK = '/default-product.jpg';
 
 /** product.md §2.9 products: the list, add mode and edit mode, delete after 'Fshije kete produkt?'. */
 export function ProductsAdmin() {
@@ -162,7 +160,7 @@ export function ProductsAdmin() {
                         height={48}
                         loading="lazy"
                         onError={(e) => {
-                          if (!e.currentTarget.src.endsWith(FALLBACK)) e.currentTarget.src = FALLBACK;
+                          if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
                         }}
                       />
                     </td>

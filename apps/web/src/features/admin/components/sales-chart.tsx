@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { DailySales } from '@shop/shared/schemas/admin';
-import { formatPrice } from '../../../lib/format';
-import { formatDay, formatDayShort } from '../format';
+import { formatPrice, sumEuros } from '@shop/shared/domain/money';
+import { formatDay, formatDayShort } from '@shop/shared/domain/time';
 
 const wholeEuro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
@@ -52,7 +52,7 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
   const y = (v: number) => m.top + plotH - (v / top) * plotH;
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
 
-  const sum = daily.reduce((s, d) => s + Math.round(d.total * 100), 0) / 100;
+  const sum = sumEuros(daily.map((d) => d.total));
   const orders = daily.reduce((s, d) => s + d.orders, 0);
   const best = daily.reduce<DailySales | null>((b, d) => (d.total > (b?.total ?? 0) ? d : b), null);
   const summary =

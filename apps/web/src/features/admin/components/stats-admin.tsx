@@ -1,6 +1,6 @@
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminStats } from '@shop/shared/schemas/admin';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminStats } from '../api/stats';
 import { QueryState } from './query-state';
 import { SalesChart } from './sales-chart';

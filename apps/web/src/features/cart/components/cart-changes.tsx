@@ -1,5 +1,6 @@
 import { cartText } from '@shop/shared/messages-orders';
-import { formatPrice } from '../../../lib/format';
+import { productIdKey } from '@shop/shared/domain/catalogue';
+import { formatPrice } from '@shop/shared/domain/money';
 import type { CartChange } from '../cart-store';
 
 /** Tells the shopper what the shop changed in the cart: new prices, products no longer offered. */
@@ -23,6 +24,6 @@ export function CartChanges({ changes }: { changes: readonly CartChange[] }) {
 
 /** Later news about a line replaces earlier news about the same line. */
 export function mergeChanges(previous: readonly CartChange[], next: readonly CartChange[]): CartChange[] {
-  const ids = new Set(next.map((c) => c.id.toLowerCase()));
-  return [...previous.filter((c) => !ids.has(c.id.toLowerCase())), ...next];
+  const ids = new Set(next.map((c) => productIdKey(c.id)));
+  return [...previous.filter((c) => !ids.has(productIdKey(c.id))), ...next];
 }

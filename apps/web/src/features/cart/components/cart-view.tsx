@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cartText } from '@shop/shared/messages-orders';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { useCart } from '../cart-store';
 import { LineImage } from './line-image';
 import { QuantityInput } from './quantity-input';
@@ -37,7 +37,7 @@ export function CartView() {
               </span>
             </div>
             <QuantityInput name={line.name} value={line.quantity} onChange={(q) => setQuantity(line.id, q)} />
-            <span className="cart-line-sum">{formatPrice((Math.round(line.price * 100) * line.quantity) / 100)}</span>
+            <span className="cart-line-sum">{formatPrice(lineTotal(line.price, line.quantity))}</span>
             <button
               type="button"
               className="btn btn-ghost btn-sm cart-remove"

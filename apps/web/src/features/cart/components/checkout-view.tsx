@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { productIdKey } from '@shop/shared/domain/catalogue';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cartText } from '@shop/shared/messages-orders';
 import type { CreateOrderBody, PriceConflict } from '@shop/shared/schemas/order';
 import { ApiError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { clearSession, getToken, useSession } from '../../../lib/session';
 import { usePlaceOrder } from '../../orders/api/orders';
 import { useCurrentPrices } from '../api/current-prices';
@@ -42,10 +43,10 @@ export function CheckoutView() {
   const current = useCurrentPrices(items.length > 0);
   useEffect(() => {
     if (!current.data) return;
-    const known = new Set(current.data.map((p) => p.id.toLowerCase()));
+    const known = new Set(current.data.map((p) => productIdKey(p.id)));
     const missing = cart
       .get()
-      .filter((l) => !known.has(l.id.toLowerCase()))
+      .filter((l) => !known.has(productIdKey(l.id)))
       .map((l) => l.id);
     const found = cart.reconcile(current.data, missing);
     if (found.length > 0) setChanges((prev) => mergeChanges(prev, found));
@@ -129,7 +130,7 @@ export function CheckoutView() {
                   {formatPrice(line.price)} x {line.quantity}
                 </span>
               </div>
-              <span className="cart-line-sum">{formatPrice((Math.round(line.price * 100) * line.quantity) / 100)}</span>
+              <span className="cart-line-sum">{formatPrice(lineTotal(line.price, line.quantity))}</span>
             </li>
           ))}
         </ul>

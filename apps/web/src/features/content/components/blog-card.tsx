@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '@shop/shared/schemas/catalogue';
-import { formatPostDate } from '../lib/format-date';
+import { formatLongDate } from '@shop/shared/domain/time';
 import '../content.css';
 
 /** A post in the blog list; the whole card leads to /blog/{id}. */
@@ -9,7 +9,7 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
     <article className="blog-card">
       <img src={post.image} alt="" width={800} height={450} loading="lazy" decoding="async" />
       <div className="blog-card-body">
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         <h2>
           <Link to={`/blog/${post.id}`}>{post.title}</Link>
         </h2>

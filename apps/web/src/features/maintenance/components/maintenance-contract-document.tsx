@@ -1,6 +1,6 @@
 import type { MaintenanceContractInput } from '@shop/shared/schemas/maintenance-contract';
 import { SHOP_DETAILS } from '../../warranty/shop-details';
-import { formatDateSq } from '../../warranty/lib/dates';
+import { formatDay } from '@shop/shared/domain/time';
 import { PrintHeader, SignatureLines } from '../../warranty/components/print-header';
 
 /** What the maintenance contract covers. */
@@ -40,7 +40,7 @@ export function MaintenanceContractDocument({
 }) {
   return (
     <article className={onScreen ? 'print-doc pd-on-screen' : 'print-doc'} aria-label="Kontrata e mirëmbajtjes">
-      <PrintHeader title="Kontratë mirëmbajtjeje" date={formatDateSq(date)} />
+      <PrintHeader title="Kontratë mirëmbajtjeje" date={formatDay(date)} />
       <div className="pd-columns">
         <section>
           <h3>Ofruesi i shërbimit</h3>
@@ -57,7 +57,7 @@ export function MaintenanceContractDocument({
             <Row label="Mbiemri" value={contract.mbiemri?.trim() ?? ''} />
             <Row label="IMEI" value={contract.imei?.trim() ?? ''} />
             <Row label="Lloji i pagesës" value={contract.llojiPageses ?? ''} />
-            <Row label="Data" value={formatDateSq(date)} />
+            <Row label="Data" value={formatDay(date)} />
           </dl>
         </section>
       </div>

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  contractLimits,
-  contractPaymentTypes,
-  firstContractIssue,
-  type MaintenanceContractField,
-} from '@shop/shared/schemas/maintenance-contract';
+import { contractLimits, firstContractIssue, type MaintenanceContractField } from '@shop/shared/schemas/maintenance-contract';
+import { paymentTypes } from '@shop/shared/domain/warranty';
 import { maintenanceContractMessages } from '@shop/shared/messages-maintenance-contract';
-import { todayInShopZone } from '../../warranty/lib/dates';
+import { todayInShop } from '@shop/shared/domain/time';
 import { MaintenanceContractDocument } from './maintenance-contract-document';
 import { useFieldNotice } from '../../../components/ui/field-notice';
 import '../maintenance.css';
@@ -26,7 +22,7 @@ export function MaintenanceContract() {
   const [values, setValues] = useState<Values>(empty);
   const { setNotice, fieldProps, errorFor: fieldError, formNotice } = useFieldNotice<MaintenanceContractField>('mc');
   const [phase, setPhase] = useState<'form' | 'hidden' | 'summary'>('form');
-  const [today] = useState(todayInShopZone);
+  const [today] = useState(todayInShop);
   const formRef = useRef<HTMLFormElement>(null);
   const printButton = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -123,7 +119,7 @@ export function MaintenanceContract() {
                 <label htmlFor="mc-llojiPageses">Lloji i pagesës</label>
                 <select {...field('llojiPageses')}>
                   <option value="">Zgjidhni llojin e pagesës</option>
-                  {contractPaymentTypes.map((p) => (
+                  {paymentTypes.map((p) => (
                     <option key={p} value={p}>
                       {p}
                     </option>

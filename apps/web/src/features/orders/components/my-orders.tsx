@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { cartText, myOrdersText, orderStatusLabels } from '@shop/shared/messages-orders';
-import { formatPrice } from '../../../lib/format';
+import { cartText, myOrdersText } from '@shop/shared/messages-orders';
+import { orderStatusLabels } from '@shop/shared/domain/orders';
+import { formatPrice } from '@shop/shared/domain/money';
 import { useMyOrders } from '../api/orders';
-import { formatOrderDate } from '../format-date';
+import { formatMoment } from '@shop/shared/domain/time';
 import '../orders.css';
 
 /** 'Porositë e mia' on the profile: the user's own orders, newest first. */
@@ -42,7 +43,7 @@ export function MyOrders() {
               </div>
               <p className="order-date muted">
                 <span className="visually-hidden">{myOrdersText.date}: </span>
-                <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
               </p>
               <ul className="order-items" aria-label={myOrdersText.items}>
                 {order.items.map((item) => (

@@ -1,5 +1,5 @@
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
-import type { Collection } from '@shop/shared/schemas/common';
+import { productIdKey, type Collection } from '@shop/shared/domain/catalogue';
 import type { GiftCard } from '@shop/shared/schemas/catalogue';
 import { api, ApiError } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ import { api, ApiError } from '../../../lib/api-client';
  */
 export const productKeys = {
   list: (collection?: Collection) => ['products', 'list', collection ?? 'all'] as const,
-  one: (id: string) => ['products', 'one', id.toLowerCase()] as const,
+  one: (id: string) => ['products', 'one', productIdKey(id)] as const,
   giftCards: ['giftcards'] as const,
 };
 

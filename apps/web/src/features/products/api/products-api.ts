@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Collection } from '@shop/shared/schemas/common';
+import type { Collection } from '@shop/shared/domain/catalogue';
 import { productQueries } from './product-queries';
 
 /** A product list: every product, or one collection (home, iphone, samsung, accessories). */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Collection } from '@shop/shared/schemas/common';
+import type { Collection } from '@shop/shared/domain/catalogue';
 import { PageShell } from '../../../components/ui/page-shell';
 import { useProducts } from '../api/products-api';
 import { emptyFilter, filterCatalogue, type CatalogueFilter } from '../lib/filters';

@@ -1,4 +1,4 @@
-import { formatPrice, formatWholePrice } from '../../../lib/format';
+import { formatPrice, formatWholePrice } from '@shop/shared/domain/money';
 import { showOldPrice } from '../lib/filters';
 
 export type PriceStyle = 'whole' | 'cents';

@@ -1,6 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-
-export const FALLBACK_IMAGE = '/default-product.jpg';
+import { FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
 
 /** A product picture that falls back to /default-product.jpg when it cannot be loaded. */
 export function ProductImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src?: string; alt: string }) {

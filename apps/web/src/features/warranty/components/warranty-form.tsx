@@ -1,23 +1,20 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { firstWarrantyIssue, type WarrantyField, type WarrantyFieldsInput, type WarrantySheet } from '@shop/shared/schemas/warranty';
 import {
-  firstWarrantyIssue,
   modelsOf,
+  paymentTypes,
   softwareOf,
   warrantyBrands,
   warrantyDurations,
   warrantyLimits,
-  warrantyPaymentTypes,
   type CatalogueGroup,
-  type WarrantyField,
-  type WarrantyFieldsInput,
-  type WarrantySheet,
   type WarrantyStatus,
-} from '@shop/shared/schemas/warranty';
+} from '@shop/shared/domain/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { useSaveWarrantySheet } from '../api/warranty-api';
-import { todayInShopZone } from '../lib/dates';
+import { todayInShop } from '@shop/shared/domain/time';
 import { useFieldNotice } from '../../../components/ui/field-notice';
 import '../warranty.css';
 
@@ -101,7 +98,7 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
   const [values, setValues] = useState<WarrantyFormValues>(() => (draft ? fromSheet(draft) : emptyWarrantyValues));
   const [editingId, setEditingId] = useState<number | null>(draft?.id ?? null);
   const { setNotice, fieldProps, errorFor: fieldError, formNotice } = useFieldNotice<FormField>('w');
-  const [today] = useState(todayInShopZone);
+  const [today] = useState(todayInShop);
   const save = useSaveWarrantySheet();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -279,7 +276,7 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
         <div className="field">
           <label htmlFor="w-llojiPageses">Lloji i pagesës</label>
           <select {...field('llojiPageses')}>
-            {warrantyPaymentTypes.map((p) => (
+            {paymentTypes.map((p) => (
               <option key={p} value={p}>
                 {p}
               </option>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@shop/shared/domain/money';
 import { useDeleteWarrantySheet, useWarrantySheets } from '../api/warranty-api';
 import '../warranty.css';
 

@@ -1,7 +1,8 @@
-import { durationMonths, type WarrantySheet } from '@shop/shared/schemas/warranty';
-import { formatPrice } from '../../../lib/format';
+import type { WarrantySheet } from '@shop/shared/schemas/warranty';
+import { warrantyEndDate } from '@shop/shared/domain/warranty';
+import { formatDay } from '@shop/shared/domain/time';
+import { formatPrice } from '@shop/shared/domain/money';
 import { SHOP_DETAILS } from '../shop-details';
-import { addMonths, formatDateSq } from '../lib/dates';
 import { useFitToPage } from '../lib/fit-to-page';
 import { PrintHeader, SignatureLines } from './print-header';
 
@@ -26,13 +27,12 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** The printed warranty sheet (product.md §9): one A4 page, shown only in print. */
 export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
-  const months = durationMonths(sheet.kohezgjatja);
   const start = sheet.data.slice(0, 10);
-  const end = months ? addMonths(start, months) : '';
+  const end = warrantyEndDate(start, sheet.kohezgjatja) ?? '';
   const fit = useFitToPage<HTMLElement>([sheet]);
   return (
     <article ref={fit.ref} style={fit.style} className="print-doc" aria-label={`Fleta e garancionit ${sheet.id}`}>
-      <PrintHeader title="Fletë garancioni" number={`Nr. ${sheet.id}`} date={formatDateSq(start)} />
+      <PrintHeader title="Fletë garancioni" number={`Nr. ${sheet.id}`} date={formatDay(start)} />
 
       <div className="pd-columns">
         <section>
@@ -56,8 +56,8 @@ export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
           <h3>Garancioni</h3>
           <dl>
             <Row label="Kohëzgjatja" value={sheet.kohezgjatja} />
-            <Row label="Data e blerjes" value={formatDateSq(start)} />
-            <Row label="Vlen deri më" value={end ? formatDateSq(end) : ''} />
+            <Row label="Data e blerjes" value={formatDay(start)} />
+            <Row label="Vlen deri më" value={end ? formatDay(end) : ''} />
           </dl>
         </section>
         <section>
@@ -80,8 +80,8 @@ export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
         <h3>Kushtet e garancionit</h3>
         <ol>
           <li>
-            Garancioni fillon nga data e blerjes ({formatDateSq(start)}) dhe vlen {sheet.kohezgjatja || 'për periudhën e shënuar'}
-            {end ? `, deri më ${formatDateSq(end)}` : ''}.
+            Garancioni fillon nga data e blerjes ({formatDay(start)}) dhe vlen {sheet.kohezgjatja || 'për periudhën e shënuar'}
+            {end ? `, deri më ${formatDay(end)}` : ''}.
           </li>
           <li>
             Çdo defekt i mbuluar nga garancioni riparohet brenda një afati prej <strong>jo më shumë se 30 ditësh</strong> nga dorëzimi i

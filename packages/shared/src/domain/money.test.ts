@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPrice, formatWholePrice } from './format';
+import { formatPrice, formatWholePrice } from './money';
 
 // What the shop showed before, with the browser's own formatter.
 const intl2 = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,0 +1,54 @@
+/**
+ * The storefront's product addresses, shared by the web router, the first page's prefetch and the
+ * API (which keeps product ids from colliding with them).
+ */
+import type { Collection } from './catalogue';
+
+/**
+ * The pages under /products/ that are not a product: each segment and the collection it lists
+ * (`null`: the gift card page, which lists gift cards, not products).
+ */
+export const catalogueRoutes = {
+  iphone: 'iphone',
+  samsung: 'samsung',
+  giftcard: null,
+  accessories: 'accessories',
+} as const satisfies Record<string, Collection | null>;
+export type CatalogueSegment = keyof typeof catalogueRoutes;
+
+export const PRODUCTS_PATH = '/products';
+
+/** The address of a catalogue page: /products/iphone. */
+export const cataloguePath = (segment: CatalogueSegment): string => `${PRODUCTS_PATH}/${segment}`;
+
+/** The address of a product's page. */
+export const productPath = (id: string): string => `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
+
+/**
+ * Ids a product may not take: the catalogue pages would shadow them (/products/iphone), and
+ * `new` and `edit` are kept for the admin's screens. A product called "iPhone" becomes iphone-2.
+ */
+export const reservedProductIds: ReadonlySet<string> = new Set([...Object.keys(catalogueRoutes), 'new', 'edit']);
+
+export const isCatalogueSegment = (segment: string): segment is CatalogueSegment => Object.hasOwn(catalogueRoutes, segment);
+
+/** What a /products address shows: the whole list, a catalogue page or one product. */
+export type ProductsPage = { kind: 'list' } | { kind: 'catalogue'; segment: CatalogueSegment } | { kind: 'product'; id: string };
+
+/**
+ * Reads a path under /products (any letter case). Null for any other path, for a deeper path, and
+ * for an id whose %-escapes do not decode (the page says the product was not found).
+ */
+export function matchProductsPage(pathname: string): ProductsPage | null {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts[0]?.toLowerCase() !== PRODUCTS_PATH.slice(1) || parts.length > 2) return null;
+  const second = parts[1];
+  if (second === undefined) return { kind: 'list' };
+  const segment = second.toLowerCase();
+  if (isCatalogueSegment(segment)) return { kind: 'catalogue', segment };
+  try {
+    return { kind: 'product', id: decodeURIComponent(second) };
+  } catch {
+    return null;
+  }
+}
