@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'tools/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite instances are heavy: keep a couple of files at once on a 2-core machine.
