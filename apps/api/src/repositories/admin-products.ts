@@ -5,7 +5,7 @@ import { products } from '../db/schema';
 import { priceAndImage, productIdKeySql, productIdMatches, type ProductRow } from './products';
 
 /** The columns a product is created with (ids and prices as stored: a slug, integer cents). */
-export type NewProductRow = typeof products.$inferInsert;
+type NewProductRow = typeof products.$inferInsert;
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
   return {

@@ -10,7 +10,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
-export function toOrder(order: OrderRow, items: ItemRow[]): Order {
+function toOrder(order: OrderRow, items: ItemRow[]): Order {
   return {
     id: order.id,
     items: items.map((i) => ({ id: i.productId, name: i.name, price: toEuros(i.unitPriceCents), quantity: i.quantity })),
