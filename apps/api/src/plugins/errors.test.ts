@@ -6,17 +6,7 @@ import { countRows, createTestApp, createUser, type TestApp } from '../test/harn
 import { seedProducts } from '../db/seed/products';
 import Fastify from 'fastify';
 import errorsPlugin from './errors';
-import {
-  Conflict,
-  DomainError,
-  Forbidden,
-  Invalid,
-  NotFound,
-  TooManyRequests,
-  Unauthenticated,
-  Unavailable,
-  Unprocessable,
-} from '../services/errors';
+import * as domain from '../services/errors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -198,14 +188,14 @@ describe('cache-control on API answers', () => {
 
 describe('domain errors', () => {
   const kinds = [
-    [Invalid, 400],
-    [Unauthenticated, 401],
-    [Forbidden, 403],
-    [NotFound, 404],
-    [Conflict, 409],
-    [Unprocessable, 422],
-    [TooManyRequests, 429],
-    [Unavailable, 503],
+    [domain.Invalid, 400],
+    [domain.Unauthenticated, 401],
+    [domain.Forbidden, 403],
+    [domain.NotFound, 404],
+    [domain.Conflict, 409],
+    [domain.Unprocessable, 422],
+    [domain.TooManyRequests, 429],
+    [domain.Unavailable, 503],
   ] as const;
 
   it.each(kinds.map(([Kind, status]) => ({ kind: Kind.name, Kind, status })))(
@@ -233,7 +223,7 @@ describe('domain errors', () => {
     const app = Fastify({ logger: false });
     await app.register(errorsPlugin);
     app.get('/', async () => {
-      throw new DomainError('e brendshme');
+      throw new domain.DomainError('e brendshme');
     });
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(500);
