@@ -44,7 +44,7 @@ const boundaries = [
     message: `features/${feature} may not import another feature: move the shared piece down (components/, lib/, packages/shared) or compose both in app/.`,
   })),
   // API: repositories are data access only: no HTTP, no services, no routes, no plugins.
-  ...['routes', 'plugins', 'services', 'lib/http-error'].map((dir) => ({
+  ...['routes', 'plugins', 'services'].map((dir) => ({
     target: `./${api}/repositories`,
     from: `./${api}/${dir}`,
     message: `repositories may not import ${dir}: they answer data, null or counts; services decide what that means.`,

@@ -29,7 +29,7 @@ import warrantyRoutes from './routes/warranty';
 import { pruneIdempotencyKeys } from './repositories/orders';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   database: Database;
   jwtSecret: string;

@@ -37,12 +37,12 @@ export interface Database {
   watchProducts(handlers: ChangeHandlers): Promise<() => Promise<void>>;
 }
 
-export interface ChangeHandlers {
+interface ChangeHandlers {
   onChange(): void;
   onListening(listening: boolean): void;
 }
 
-export const PRODUCTS_CHANNEL = 'products_changed';
+const PRODUCTS_CHANNEL = 'products_changed';
 /** How often the listening connection is checked, and how long a check may take, on PostgreSQL. */
 const HEARTBEAT_MS = 15_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
@@ -107,7 +107,7 @@ async function listenPostgres(url: string, channel: string, handlers: ChangeHand
 }
 
 /** The drizzle/ folder with the committed migrations, found from this file whether bundled or not. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, 'drizzle');
@@ -123,12 +123,12 @@ const STARTUP_LOCK_ID = 746_202_611;
  * How long a request may wait for a free connection when all of the pool's are busy (a burst of
  * load): long, so a busy shop queues rather than failing; past it the request gets a 503.
  */
-export const POOL_WAIT_MS = 30_000;
+const POOL_WAIT_MS = 30_000;
 /**
  * How long opening one new connection may take (PostgreSQL down or out of reach): short, so
  * requests fail fast with a 503 during an outage instead of hanging.
  */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * pg's pool uses one setting for both waits above; its clients get their own, shorter connect

@@ -29,7 +29,7 @@ function isKeySetUnavailable(err: unknown): boolean {
 
 class KeySetUnavailable extends Error {}
 
-export interface GoogleVerifierOptions {
+interface GoogleVerifierOptions {
   clientId: string;
   jwksUrl: string;
   /** Accepted `iss` values (Google uses both spellings). */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
+import { TooManyRequests } from '../services/errors';
 
 /**
  * A rate limit keyed by a value the handler knows (a normalised email), on top of the per-IP
@@ -26,7 +26,7 @@ export function createKeyedRateLimit(
     const res = await limiter(request);
     if (!res.isAllowed && res.isExceeded) {
       reply.header('retry-after', String(res.ttlInSeconds));
-      throw new HttpError(429, opts.message);
+      throw new TooManyRequests(opts.message);
     }
   };
 }

@@ -1,18 +1,10 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@shop/shared/messages';
-import { users } from '../db/schema';
-import { HttpError } from '../lib/http-error';
-
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  blocked: boolean;
-}
+import { isAdmin } from '@shop/shared/domain/accounts';
+import { findSessionUser, type SessionUser } from '../repositories/users';
+import { Forbidden, Unauthenticated } from '../services/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +15,7 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
-    authUser: AuthUser | null;
+    authUser: SessionUser | null;
   }
 }
 
@@ -46,10 +38,10 @@ export default fp(
     app.decorateRequest('authUser', null);
 
     /** The token's user, or the reason there is none. */
-    async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    async function authenticate(request: FastifyRequest): Promise<SessionUser> {
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!match?.[1]) throw new HttpError(401, msg.unauthorized);
+      if (!match?.[1]) throw new Unauthenticated(msg.unauthorized);
       let sub: number;
       try {
         const { payload } = await jwtVerify(match[1], key, {
@@ -60,26 +52,23 @@ export default fp(
         sub = Number(payload.sub);
         if (!Number.isSafeInteger(sub) || sub <= 0) throw new Error('bad sub');
       } catch {
-        throw new HttpError(401, msg.invalidToken);
+        throw new Unauthenticated(msg.invalidToken);
       }
-      const [row] = await app.db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role, blocked: users.blocked })
-        .from(users)
-        .where(eq(users.id, sub));
-      if (!row) throw new HttpError(401, msg.invalidToken);
-      return row;
+      const user = await findSessionUser(app.db, sub);
+      if (!user) throw new Unauthenticated(msg.invalidToken);
+      return user;
     }
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const user = await authenticate(request);
-      if (user.blocked) throw new HttpError(401, msg.blocked);
+      if (user.blocked) throw new Unauthenticated(msg.blocked);
       request.authUser = user;
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const user = await authenticate(request);
-      if (user.blocked) throw new HttpError(403, msg.blocked);
-      if (user.role !== 'admin') throw new HttpError(403, msg.forbidden);
+      if (user.blocked) throw new Forbidden(msg.blocked);
+      if (!isAdmin(user)) throw new Forbidden(msg.forbidden);
       request.authUser = user;
     });
   },

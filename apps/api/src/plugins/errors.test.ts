@@ -4,6 +4,9 @@ import { msg } from '@shop/shared/messages';
 import { httpMsg } from '@shop/shared/messages-http';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 import { seedProducts } from '../db/seed/products';
+import Fastify from 'fastify';
+import errorsPlugin from './errors';
+import * as domain from '../services/errors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -180,5 +183,51 @@ describe('cache-control on API answers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nuk-ekziston' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ msg: msg.notFoundRoute });
+  });
+});
+
+describe('domain errors', () => {
+  const kinds = [
+    [domain.Invalid, 400],
+    [domain.Unauthenticated, 401],
+    [domain.Forbidden, 403],
+    [domain.NotFound, 404],
+    [domain.Conflict, 409],
+    [domain.Unprocessable, 422],
+    [domain.TooManyRequests, 429],
+    [domain.Unavailable, 503],
+  ] as const;
+
+  it.each(kinds.map(([Kind, status]) => ({ kind: Kind.name, Kind, status })))(
+    '$kind leaves with $status and { msg, ...details }',
+    async ({ Kind, status }) => {
+      const app = Fastify();
+      await app.register(errorsPlugin);
+      app.get('/plain', async () => {
+        throw new Kind('Diçka nuk shkoi');
+      });
+      app.get('/details', async () => {
+        throw new Kind('Çmimet kanë ndryshuar', { total: 12.5, unknownIds: ['a'] });
+      });
+      const plain = await app.inject({ method: 'GET', url: '/plain' });
+      expect(plain.statusCode).toBe(status);
+      expect(plain.json()).toEqual({ msg: 'Diçka nuk shkoi' });
+      const details = await app.inject({ method: 'GET', url: '/details' });
+      expect(details.statusCode).toBe(status);
+      expect(details.json()).toEqual({ msg: 'Çmimet kanë ndryshuar', total: 12.5, unknownIds: ['a'] });
+      await app.close();
+    },
+  );
+
+  it('a domain error of no known kind is a 500 that shows nothing of it', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.get('/', async () => {
+      throw new domain.DomainError('e brendshme');
+    });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ msg: msg.serverError });
+    await app.close();
   });
 });

@@ -5,7 +5,34 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { msg } from '@shop/shared/messages';
 import { httpMsg } from '@shop/shared/messages-http';
-import { HttpError } from '../lib/http-error';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  TooManyRequests,
+  Unauthenticated,
+  Unavailable,
+  Unprocessable,
+} from '../services/errors';
+
+/** The one table from a domain error's meaning to its HTTP status. */
+const domainStatuses: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
+  [Invalid, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Unprocessable, 422],
+  [TooManyRequests, 429],
+  [Unavailable, 503],
+];
+
+/** The HTTP status a domain error leaves with; undefined for a kind the table does not know (a 500). */
+export function domainErrorStatus(error: unknown): number | undefined {
+  return domainStatuses.find(([kind]) => error instanceof kind)?.[1];
+}
 
 /** Postgres error codes that mean the database is out of reach, not that the request is wrong. */
 const unavailableCodes = new Set([
@@ -120,9 +147,12 @@ export function isDbUnavailable(err: unknown, depth = 0): boolean {
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ msg: error.message, ...error.extra });
+    app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+      if (error instanceof DomainError) {
+        const status = domainErrorStatus(error);
+        if (status !== undefined) return reply.status(status).send({ msg: error.message, ...error.details });
+        request.log.error({ err: error }, 'domain error without a status');
+        return reply.status(500).send({ msg: msg.serverError });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];

@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * request (@fastify/helmet builds a new helmet and parses the CSP again for each request, which
  * cost about an eighth of a product read's time; decision 008).
  */
-export function helmetHeaders(options: HelmetOptions): [string, string][] {
+function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),
@@ -28,7 +28,7 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
  * keeps it from being read as HTML or script; CORP keeps other sites' pages from pulling it in;
  * no-store keeps tokens, prices and users' data out of every cache (a route may set its own).
  */
-export const apiHeaders: [string, string][] = [
+const apiHeaders: [string, string][] = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['cross-origin-resource-policy', 'same-origin'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],

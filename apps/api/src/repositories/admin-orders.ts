@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/shared/domain/orders';
 import { toEuros } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';
 import { orderItems, orders, users } from '../db/schema';
-import { HttpError } from '../lib/http-error';
 import { loadItemsByOrder } from './orders';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -43,20 +43,27 @@ async function loadOrders(db: DbOrTx, onlyId?: number): Promise<AdminOrder[]> {
 /** Every order, newest first, with its customer and lines. */
 export const listAdminOrders = (db: DbOrTx) => loadOrders(db);
 
-/**
- * pending -> delivered | cancelled, in one conditional UPDATE so two admins clicking at once
- * cannot both succeed. Any other move is 409; an unknown id is 404.
- */
-export async function setOrderStatus(db: DbOrTx, id: number, status: 'delivered' | 'cancelled'): Promise<AdminOrder> {
-  const [updated] = await db
-    .update(orders)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (!updated) {
-    const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-    throw exists ? new HttpError(409, adminMsg.orderNotPending) : new HttpError(404, adminMsg.orderNotFound);
-  }
+/** One order as admins see it; undefined when there is none. */
+export async function findAdminOrder(db: DbOrTx, id: number): Promise<AdminOrder | undefined> {
   const [order] = await loadOrders(db, id);
-  return order!;
+  return order;
+}
+
+export async function orderExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  return row !== undefined;
+}
+
+/**
+ * Moves an order to `to` only if it is in one of the statuses `from`, in one conditional UPDATE
+ * (two admins clicking at once cannot both succeed). False when nothing moved.
+ */
+export async function moveOrderStatus(db: DbOrTx, id: number, from: readonly OrderStatus[], to: OrderStatus): Promise<boolean> {
+  if (from.length === 0) return false;
+  const updated = await db
+    .update(orders)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .returning({ id: orders.id });
+  return updated.length > 0;
 }

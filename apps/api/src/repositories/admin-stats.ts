@@ -1,11 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { lastDays, SHOP_TIME_ZONE } from '@shop/shared/domain/time';
+import { countsAsSale, orderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
 import type { AdminStats, DailySales } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';
 import { orders, products, users } from '../db/schema';
 
-export const CHART_DAYS = 30;
+const CHART_DAYS = 30;
+
+/** The statuses whose orders count as sales (domain/orders: every one but cancelled). */
+const saleStatuses = orderStatuses.filter(countsAsSale);
+const pending: OrderStatus = 'pending';
 
 /** The calendar day of an order in the shop's zone, as SQL. */
 const localDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
@@ -13,7 +18,7 @@ const localDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_Z
 /** Totals for the admin; sales leave out cancelled orders; "today" is the given date in the shop's zone. */
 export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> {
   const days = lastDays(today, CHART_DAYS);
-  const notCancelled = sql`${orders.status} <> 'cancelled'`;
+  const notCancelled = inArray(orders.status, saleStatuses);
   const isToday = sql`${localDay} = ${today}::date`;
   const [[productCount], [userCount], [orderTotals], daily] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(products),
@@ -24,7 +29,7 @@ export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> 
         salesCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${notCancelled}), 0)::text`,
         todayCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${notCancelled} and ${isToday}), 0)::text`,
         ordersToday: sql<number>`(count(*) filter (where ${notCancelled} and ${isToday}))::int`,
-        pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
+        pending: sql<number>`(count(*) filter (where ${eq(orders.status, pending)}))::int`,
       })
       .from(orders),
     db

@@ -1,18 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { adminMsg } from '@shop/shared/messages-admin';
+import { isAdmin, type Role } from '@shop/shared/domain/accounts';
 import type { AdminUser } from '@shop/shared/schemas/admin';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError } from '../lib/http-error';
 import type { UserRow } from './users';
 
 /** Never the password hash or the Google subject. */
-export const toAdminUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'createdAt'>): AdminUser => ({
+const toAdminUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'createdAt'>): AdminUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
   role: u.role,
-  isAdmin: u.role === 'admin',
+  isAdmin: isAdmin(u),
   blocked: u.blocked,
   createdAt: u.createdAt.toISOString(),
 });
@@ -22,60 +21,34 @@ export async function listUsers(db: DbOrTx): Promise<AdminUser[]> {
   return rows.map(toAdminUser);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const adminRole: Role = 'admin';
 
 /**
- * Locks the active admins (always first and in id order, so two admin changes never deadlock),
- * then the target row. Returns the target and the ids of the active admins.
+ * Locks the active admins' rows until the end of the transaction, always in id order (so two
+ * admin changes never deadlock), and returns their ids.
  */
-async function lockForChange(tx: Tx, targetId: number): Promise<{ target: UserRow; activeAdminIds: number[] }> {
+export async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.blocked, false)))
+    .where(and(eq(users.role, adminRole), eq(users.blocked, false)))
     .orderBy(asc(users.id))
     .for('update');
-  const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
-  if (!target) throw new HttpError(404, adminMsg.userNotFound);
-  return { target, activeAdminIds: admins.map((a) => a.id) };
+  return admins.map((a) => a.id);
 }
 
-/** The last active admin stays: refuses a change that would leave the shop without one. */
-function keepAnAdmin(target: UserRow, activeAdminIds: number[]) {
-  const isActiveAdmin = target.role === 'admin' && !target.blocked;
-  if (isActiveAdmin && activeAdminIds.filter((id) => id !== target.id).length === 0) {
-    throw new HttpError(409, adminMsg.lastAdmin);
-  }
+/** Locks one user's row until the end of the transaction; undefined when there is none. */
+export async function lockUser(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
 }
 
 /** Deletes a user; their orders stay (orders.user_id is set to null) and show as 'Anonim'. */
-export async function deleteUser(db: Db, actorId: number, targetId: number): Promise<void> {
-  if (actorId === targetId) throw new HttpError(409, adminMsg.selfDelete);
-  await db.transaction(async (tx) => {
-    const { target, activeAdminIds } = await lockForChange(tx, targetId);
-    keepAnAdmin(target, activeAdminIds);
-    await tx.delete(users).where(eq(users.id, target.id));
-  });
+export async function deleteUserRow(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(users).where(eq(users.id, id));
 }
 
-export async function setRole(db: Db, actorId: number, targetId: number, role: 'user' | 'admin'): Promise<AdminUser> {
-  if (actorId === targetId && role !== 'admin') throw new HttpError(409, adminMsg.selfDemote);
-  return db.transaction(async (tx) => {
-    const { target, activeAdminIds } = await lockForChange(tx, targetId);
-    if (role === 'user') keepAnAdmin(target, activeAdminIds);
-    const [row] = await tx.update(users).set({ role }).where(eq(users.id, target.id)).returning();
-    return toAdminUser(row!);
-  });
-}
-
-/** Toggles the block, or sets it when `blocked` is given. A blocked user can no longer log in or use a token. */
-export async function setBlocked(db: Db, actorId: number, targetId: number, blocked?: boolean): Promise<AdminUser> {
-  if (actorId === targetId) throw new HttpError(409, adminMsg.selfBlock);
-  return db.transaction(async (tx) => {
-    const { target, activeAdminIds } = await lockForChange(tx, targetId);
-    const next = blocked ?? !target.blocked;
-    if (next) keepAnAdmin(target, activeAdminIds);
-    const [row] = await tx.update(users).set({ blocked: next }).where(eq(users.id, target.id)).returning();
-    return toAdminUser(row!);
-  });
+export async function updateUser(tx: DbOrTx, id: number, change: { role?: Role; blocked?: boolean }): Promise<AdminUser | undefined> {
+  const [row] = await tx.update(users).set(change).where(eq(users.id, id)).returning();
+  return row && toAdminUser(row);
 }

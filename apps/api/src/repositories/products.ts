@@ -1,14 +1,35 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
-import { FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
+import { FALLBACK_IMAGE, productIdKey } from '@shop/shared/domain/catalogue';
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import type { Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
 
-type Row = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: Row): Product {
+/**
+ * A product id's key in SQL: ids match case-insensitively (product.md §10.3), so every query that
+ * compares product ids compares this (domain/catalogue's productIdKey is the same rule in JS).
+ */
+export const productIdKeySql: SQL<string> = sql<string>`lower(${products.id})`;
+
+/** The condition "this row is the product `id`", in any letter case. */
+export const productIdMatches = (id: string): SQL => sql`${productIdKeySql} = lower(${id})`;
+
+/** The condition "this row is one of the products `ids`", in any letter case. */
+export const productIdIn = (ids: readonly string[]): SQL => inArray(productIdKeySql, ids.map(productIdKey));
+
+/** What every view of a product shows of its price and picture: euros, and the fallback image. */
+export function priceAndImage(row: Pick<ProductRow, 'priceCents' | 'oldPriceCents' | 'images'>) {
+  return {
+    price: toEuros(row.priceCents),
+    oldPrice: row.oldPriceCents === null ? null : toEuros(row.oldPriceCents),
+    image: row.images[0] ?? FALLBACK_IMAGE,
+  };
+}
+
+export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -17,40 +38,32 @@ export function toProduct(row: Row): Product {
     collection: row.collection,
     brand: row.brand,
     sku: row.sku,
-    price: toEuros(row.priceCents),
-    oldPrice: row.oldPriceCents === null ? null : toEuros(row.oldPriceCents),
+    ...priceAndImage(row),
     images: row.images,
-    image: row.images[0] ?? FALLBACK_IMAGE,
     rating: row.rating,
     specs: row.specs,
   };
 }
 
-export function toListItem(row: Row): ProductListItem {
+export function toListItem(row: ProductRow): ProductListItem {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     desc: row.description,
-    price: toEuros(row.priceCents),
-    oldPrice: row.oldPriceCents === null ? null : toEuros(row.oldPriceCents),
-    image: row.images[0] ?? FALLBACK_IMAGE,
+    ...priceAndImage(row),
     category: row.category,
   };
 }
 
 const listOrder = [sql`${products.homePosition} asc nulls last`, asc(products.collection), asc(products.createdAt), asc(products.id)];
 
-export async function listProducts(db: DbOrTx, filter: { collection?: Collection } = {}): Promise<Row[]> {
+export async function listProducts(db: DbOrTx, filter: { collection?: Collection } = {}): Promise<ProductRow[]> {
   const q = db.select().from(products);
   return filter.collection ? q.where(eq(products.collection, filter.collection)).orderBy(...listOrder) : q.orderBy(...listOrder);
 }
 
-/** Ids match case-insensitively (product.md §10.3). */
-export async function findProduct(db: DbOrTx, id: string): Promise<Row | undefined> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(sql`lower(${products.id}) = lower(${id})`);
+export async function findProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(productIdMatches(id));
   return row;
 }

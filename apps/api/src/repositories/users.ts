@@ -1,16 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isAdmin } from '@shop/shared/domain/accounts';
 import type { PublicUser } from '@shop/shared/schemas/auth';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked'>;
 
 export const toPublicUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): PublicUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
   role: u.role,
-  isAdmin: u.role === 'admin',
+  isAdmin: isAdmin(u),
 });
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -21,8 +23,12 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** What a session needs of its user (never the password hash); undefined when the account is gone. */
+export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, blocked: users.blocked })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 
@@ -44,44 +50,22 @@ export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<User
   return row;
 }
 
-export type GoogleSignIn = { user: UserRow } | { conflict: true };
-
 /**
- * The account of a verified Google identity: the one already linked to its `sub`, else the one
- * with its (verified) email, which then gets linked, else a new customer. An email already linked
- * to another Google account is a conflict. A blocked account is returned unchanged (the caller
- * refuses it).
+ * Links a Google identity to an account that has none yet. Undefined when the account has one
+ * meanwhile, or the identity is already linked to another account (the unique index on google_sub).
  */
-export async function findOrCreateGoogleUser(
-  db: DbOrTx,
-  identity: { sub: string; email: string; name: string },
-  attempt = 0,
-): Promise<GoogleSignIn> {
-  const bySub = await findUserByGoogleSub(db, identity.sub);
-  if (bySub) return { user: bySub };
-
-  const byEmail = await findUserByEmail(db, identity.email);
-  if (byEmail) {
-    if (byEmail.googleSub && byEmail.googleSub !== identity.sub) return { conflict: true };
-    if (byEmail.blocked) return { user: byEmail };
-    const linked = await db
+export async function linkGoogleSub(db: DbOrTx, userId: number, sub: string): Promise<UserRow | undefined> {
+  try {
+    const [row] = await db
       .update(users)
-      .set({ googleSub: identity.sub })
-      .where(and(eq(users.id, byEmail.id), isNull(users.googleSub)))
-      .returning()
-      .then(([row]) => row)
-      .catch((err: unknown) => {
-        if (isUniqueViolation(err)) return undefined;
-        throw err;
-      });
-    if (linked) return { user: linked };
-  } else {
-    const created = await createCustomer(db, { name: identity.name, email: identity.email, passwordHash: null, googleSub: identity.sub });
-    if (created) return { user: created };
+      .set({ googleSub: sub })
+      .where(and(eq(users.id, userId), isNull(users.googleSub)))
+      .returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
   }
-  // Lost a race with a concurrent sign-in or registration of the same email: look again, once.
-  if (attempt > 0) return { conflict: true };
-  return findOrCreateGoogleUser(db, identity, attempt + 1);
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { toCents, toEuros } from '@shop/shared/domain/money';
+import type { WarrantyStatus } from '@shop/shared/domain/warranty';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import type { z } from 'zod';
 import type { warrantyBodySchema } from '@shop/shared/schemas/warranty';
@@ -66,12 +67,14 @@ export async function insertSheet(db: DbOrTx, v: WarrantyValues, data: string, c
   return row!;
 }
 
+const draft: WarrantyStatus = 'draft';
+
 /** Updates a sheet only while it is a draft; undefined when there is no such draft. */
 export async function updateDraft(db: DbOrTx, id: number, v: WarrantyValues, data: string): Promise<Row | undefined> {
   const [row] = await db
     .update(warrantySheets)
     .set({ ...columns(v), data, updatedAt: sql`now()` })
-    .where(and(eq(warrantySheets.id, id), eq(warrantySheets.status, 'draft')))
+    .where(and(eq(warrantySheets.id, id), eq(warrantySheets.status, draft)))
     .returning();
   return row;
 }

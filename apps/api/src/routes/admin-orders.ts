@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { adminOrderSchema, adminOrderStatusBodySchema, numericIdParamsSchema } from '@shop/shared/schemas/admin';
-import { listAdminOrders, setOrderStatus } from '../repositories/admin-orders';
+import { listAdminOrders } from '../repositories/admin-orders';
+import { setOrderStatus } from '../services/admin-orders';
 
 const security = [{ bearer: [] }];
 

@@ -4,7 +4,8 @@ import { tolerateEmptyJsonBody } from '../lib/empty-json';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { adminProductBodySchema, adminProductSchema, deletedSchema, productIdParamsSchema } from '@shop/shared/schemas/admin';
-import { createProduct, deleteProduct, listAdminProducts, toAdminProduct, updateProduct } from '../repositories/admin-products';
+import { listAdminProducts, toAdminProduct } from '../repositories/admin-products';
+import { createProduct, deleteProduct, updateProduct } from '../services/admin-products';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const security = [{ bearer: [] }];

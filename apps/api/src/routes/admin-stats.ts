@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { adminStatsSchema } from '@shop/shared/schemas/admin';
-import { todayInShop } from '@shop/shared/domain/time';
-import { loadStats } from '../repositories/admin-stats';
+import { salesStats } from '../services/admin-stats';
 
 /** Sales statistics (product.md §2.9, 9); "today" is the date in the shop's zone (domain/time). */
 const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +18,7 @@ const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadStats(app.db, todayInShop());
+      return salesStats(app.db);
     },
   );
 };

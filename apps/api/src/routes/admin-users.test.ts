@@ -4,7 +4,8 @@ import { adminMsg } from '@shop/shared/messages-admin';
 import { orders, users } from '../db/schema';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, placeOrder, storefrontProducts, type Actor } from '../test/admin-helpers';
-import { deleteUser, setBlocked, setRole } from '../repositories/admin-users';
+import { deleteUser, setBlocked, setRole } from '../services/admin-users';
+import { asHttp } from '../test/as-http';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof adminActors>>;
@@ -277,10 +278,10 @@ describe('the last active admin stays', () => {
     const last = await createUser(t, { role: 'admin' });
     await onlyActiveAdmins(last.user.id);
     // Through the API the asking admin is always another active admin, so the rule is reached
-    // when the asker lost their rights meanwhile: call the repository as such an actor (id 0).
-    await expect(setRole(t.db, 0, last.user.id, 'user')).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
-    await expect(setBlocked(t.db, 0, last.user.id)).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
-    await expect(deleteUser(t.db, 0, last.user.id)).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
+    // when the asker lost their rights meanwhile: call the service as such an actor (id 0).
+    await expect(asHttp(setRole(t.db, 0, last.user.id, 'user'))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
+    await expect(asHttp(setBlocked(t.db, 0, last.user.id))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
+    await expect(asHttp(deleteUser(t.db, 0, last.user.id))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
     expect(await userRow(last.user.id)).toMatchObject({ role: 'admin', blocked: false });
     // Promoting someone else is fine, and so is acting on a non-admin.
     await expect(setRole(t.db, 0, actors.customer.user.id, 'admin')).resolves.toMatchObject({ role: 'admin' });

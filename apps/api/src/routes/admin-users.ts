@@ -4,7 +4,8 @@ import { tolerateEmptyJsonBody } from '../lib/empty-json';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { adminUserSchema, blockBodySchema, deletedSchema, numericIdParamsSchema, roleBodySchema } from '@shop/shared/schemas/admin';
-import { deleteUser, listUsers, setBlocked, setRole } from '../repositories/admin-users';
+import { listUsers } from '../repositories/admin-users';
+import { deleteUser, setBlocked, setRole } from '../services/admin-users';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const security = [{ bearer: [] }];

@@ -8,12 +8,10 @@ import {
   profileSchema,
   registerBodySchema,
 } from '@shop/shared/schemas/auth';
-import { msg } from '@shop/shared/messages';
-import { HttpError } from '../lib/http-error';
-import { getDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
-import { createGoogleVerifier, GoogleTokenError } from '../lib/google-id-token';
+import { createGoogleVerifier } from '../lib/google-id-token';
 import { createKeyedRateLimit } from '../lib/keyed-rate-limit';
-import { createCustomer, findOrCreateGoogleUser, findUserByEmail, toPublicUser } from '../repositories/users';
+import { toPublicUser } from '../repositories/users';
+import { logIn, profileOf, register, signInWithGoogle, verifyGoogleIdentity } from '../services/accounts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -54,12 +52,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { name, email, password, phone } = req.body;
-      await registerLimit(req, reply, email);
-      if (await findUserByEmail(app.db, email)) throw new HttpError(409, authMessages.emailTaken);
-      const passwordHash = await hashPassword(password);
-      const user = await createCustomer(app.db, { name, email, passwordHash, phone: phone || null });
-      if (!user) throw new HttpError(409, authMessages.emailTaken);
+      await registerLimit(req, reply, req.body.email);
+      const user = await register(app.db, req.body);
       const token = await app.signToken(user);
       return reply.status(201).send({ token, user: toPublicUser(user) });
     },
@@ -80,12 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { email, password } = req.body;
       await loginLimit(req, reply, email);
-      const user = await findUserByEmail(app.db, email);
-      // Verify against a dummy hash when there is no such account (or it has no password, as
-      // with Google-only accounts), so the timing says nothing about which accounts exist.
-      const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-      if (!user || !user.passwordHash || !ok) throw new HttpError(401, authMessages.invalidCredentials);
-      if (user.blocked) throw new HttpError(403, msg.blocked);
+      const user = await logIn(app.db, email, password);
       const token = await app.signToken(user);
       return { token, user: toPublicUser(user) };
     },
@@ -114,25 +103,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      if (!verifyGoogleToken) throw new HttpError(503, authMessages.googleNotConfigured);
-      let identity;
-      try {
-        identity = await verifyGoogleToken(req.body.token);
-      } catch (err) {
-        if (!(err instanceof GoogleTokenError)) throw err;
-        if (err.reason === 'unavailable') {
-          req.log.warn({ err: err.cause }, 'google key set unavailable');
-          throw new HttpError(503, authMessages.googleUnavailable);
-        }
-        req.log.info({ reason: err.reason, cause: (err.cause as Error | undefined)?.message }, 'google token refused');
-        throw new HttpError(401, err.reason === 'unverified-email' ? authMessages.googleEmailUnverified : authMessages.googleInvalid);
-      }
+      const identity = await verifyGoogleIdentity(verifyGoogleToken, req.body.token, req.log);
       await googleLimit(req, reply, identity.email);
-      const result = await findOrCreateGoogleUser(app.db, identity);
-      if ('conflict' in result) throw new HttpError(409, authMessages.googleAccountConflict);
-      if (result.user.blocked) throw new HttpError(403, msg.blocked);
-      const token = await app.signToken(result.user);
-      return { token, user: toPublicUser(result.user) };
+      const user = await signInWithGoogle(app.db, identity);
+      const token = await app.signToken(user);
+      return { token, user: toPublicUser(user) };
     },
   );
 
@@ -147,10 +122,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 401: errorSchema },
       },
     },
-    async (req) => {
-      const u = req.authUser!;
-      return { id: u.id, name: u.name, email: u.email, role: u.role };
-    },
+    async (req) => profileOf(req.authUser!),
   );
 };
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueMsg } from '@shop/shared/messages-catalogue';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { blogIdParamsSchema, blogPostSchema, blogPostSummarySchema, giftCardSchema } from '@shop/shared/schemas/catalogue';
-import { findBlogPost, listBlogPosts, listGiftCards } from '../repositories/catalogue';
-import { HttpError } from '../lib/http-error';
+import { listBlogPosts, listGiftCards } from '../repositories/catalogue';
+import { getBlogPost } from '../services/catalogue';
 
 /** Read-only catalogue beyond products: gift cards and blog posts (product.md §2.4, 2.7). */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,11 +41,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostSchema, 404: errorSchema },
       },
     },
-    async (req) => {
-      const post = await findBlogPost(app.db, req.params.id);
-      if (!post) throw new HttpError(404, catalogueMsg.blogPostNotFound);
-      return post;
-    },
+    async (req) => getBlogPost(app.db, req.params.id),
   );
 };
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@shop/shared/schemas/order';
 import { msg } from '@shop/shared/messages';
 import { idempotencyKeys, orderItems, orders, products, users } from '../db/schema';
-import { createOrder, pruneIdempotencyKeys } from '../repositories/orders';
+import { pruneIdempotencyKeys } from '../repositories/orders';
+import { createOrder } from '../services/orders';
+import { asHttp } from '../test/as-http';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 
 interface ListedProduct {
@@ -274,8 +276,11 @@ describe('who may order', () => {
     const before = await snapshot();
     const body = bodyOf(line(phone));
     for (const key of [undefined, 'key-gone-mid-checkout']) {
-      await expect(createOrder(t.db, gone.user.id, body, key)).rejects.toMatchObject({ statusCode: 401, message: msg.invalidToken });
-      await expect(createOrder(t.db, blocked.user.id, body, key)).rejects.toMatchObject({ statusCode: 401, message: msg.blocked });
+      await expect(asHttp(createOrder(t.db, gone.user.id, body, key))).rejects.toMatchObject({
+        statusCode: 401,
+        message: msg.invalidToken,
+      });
+      await expect(asHttp(createOrder(t.db, blocked.user.id, body, key))).rejects.toMatchObject({ statusCode: 401, message: msg.blocked });
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -11,8 +11,8 @@ import {
   priceConflictSchema,
   unknownProductsSchema,
 } from '@shop/shared/schemas/order';
-import { HttpError } from '../lib/http-error';
-import { createOrder, listOrdersOfUser } from '../repositories/orders';
+import { Invalid } from '../services/errors';
+import { createOrder, listMyOrders } from '../services/orders';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,7 +41,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       let key: string | undefined;
       if (rawKey !== undefined) {
         const parsed = idempotencyKeySchema.safeParse(rawKey);
-        if (!parsed.success) throw new HttpError(400, orderMessages.idempotencyKey);
+        if (!parsed.success) throw new Invalid(orderMessages.idempotencyKey);
         key = parsed.data;
       }
       const { order, replay } = await createOrder(app.db, req.authUser!.id, req.body, key);
@@ -61,7 +61,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema), 401: errorSchema },
       },
     },
-    async (req) => listOrdersOfUser(app.db, req.authUser!.id),
+    async (req) => listMyOrders(app.db, req.authUser!.id),
   );
 };
 

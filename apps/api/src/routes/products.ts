@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { msg } from '@shop/shared/messages';
+import { productIdKey } from '@shop/shared/domain/catalogue';
 import { collectionSchema, errorSchema } from '@shop/shared/schemas/common';
 import { productListItemSchema, productSchema } from '@shop/shared/schemas/product';
 import { findProduct, listProducts, toListItem, toProduct } from '../repositories/products';
-import { HttpError } from '../lib/http-error';
+import { NotFound } from '../services/errors';
 import { CachedJson, COMPRESS_THRESHOLD, pickEncoding } from '../lib/cached-json';
 
 const listSchema = z.array(productListItemSchema);
@@ -68,11 +69,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { id } = req.params;
       // Keyed by the id as asked, lower-cased: only ids of real products are ever kept.
-      const answer = await app.productCache.get(`product:${id.toLowerCase()}`, async () => {
+      const answer = await app.productCache.get(`product:${productIdKey(id)}`, async () => {
         const row = await findProduct(app.db, id);
         return row ? toCached(productSchema, toProduct(row)) : undefined;
       });
-      if (answer === undefined) throw new HttpError(404, msg.productNotFound);
+      if (answer === undefined) throw new NotFound(msg.productNotFound);
       return sendCached(req, reply, answer);
     },
   );

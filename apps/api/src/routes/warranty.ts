@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { warrantyBodySchema, warrantyIdParamsSchema, warrantySheetSchema } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
-import { HttpError } from '../lib/http-error';
-import { todayInShop } from '@shop/shared/domain/time';
-import { deleteSheet, findSheet, insertSheet, listSheets, pingSheets, toSheet, updateDraft } from '../repositories/warranty';
+import { listSheets, pingSheets, toSheet } from '../repositories/warranty';
+import { createSheet, deleteSheet, updateSheet } from '../services/warranty';
 
 const authErrors = { 401: errorSchema, 403: errorSchema };
 const msgSchema = z.object({ msg: z.string() });
@@ -65,8 +64,7 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const row = await insertSheet(app.db, req.body, todayInShop(), req.authUser!.id);
-      return reply.status(201).send(toSheet(row));
+      return reply.status(201).send(await createSheet(app.db, req.body, req.authUser!.id));
     },
   );
 
@@ -83,12 +81,7 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: warrantySheetSchema, 400: errorSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (req) => {
-      const row = await updateDraft(app.db, req.params.id, req.body, todayInShop());
-      if (row) return toSheet(row);
-      if (await findSheet(app.db, req.params.id)) throw new HttpError(409, warrantyMessages.printedLocked);
-      throw new HttpError(404, warrantyMessages.notFound);
-    },
+    async (req) => updateSheet(app.db, req.params.id, req.body),
   );
 
   app.delete(
@@ -104,7 +97,7 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!(await deleteSheet(app.db, req.params.id))) throw new HttpError(404, warrantyMessages.notFound);
+      await deleteSheet(app.db, req.params.id);
       return { msg: warrantyMessages.deleted };
     },
   );

@@ -36,3 +36,6 @@ export const orderLimits = {
   maxUnitPrice: 1_000_000,
   maxTotal: 100_000_000,
 } as const;
+
+/** The status every new order starts in. */
+export const initialOrderStatus: OrderStatus = 'pending';

@@ -1,0 +1,81 @@
+import { toCents } from '@shop/shared/domain/money';
+import { slugify, type Category, type Collection } from '@shop/shared/domain/catalogue';
+import { reservedProductIds } from '@shop/shared/domain/routes';
+import { adminMsg } from '@shop/shared/messages-admin';
+import type { DbOrTx } from '../db/client';
+import { deleteProduct as deleteProductRow, insertProduct, takenIdKeys, updateProductRow } from '../repositories/admin-products';
+import { findProduct, type ProductRow } from '../repositories/products';
+import { NotFound } from './errors';
+
+/** What the admin routes hand over after validation (euros, trimmed strings). */
+interface ProductInput {
+  name: string;
+  price: number;
+  description?: string;
+  image?: string;
+  category?: Category;
+  oldPrice?: number | null;
+  collection?: Collection | null;
+}
+
+const centsOrNull = (euros: number | null) => (euros === null ? null : toCents(euros));
+
+/** The first of base, base-2, base-3... that no product uses and no storefront page reserves. */
+async function freeSlug(db: DbOrTx, base: string): Promise<string> {
+  const used = await takenIdKeys(db, base);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!used.has(candidate) && !reservedProductIds.has(candidate)) return candidate;
+  }
+}
+
+/** Creates a product with a slug id made from its name; a concurrent twin simply takes the next number. */
+export async function createProduct(db: DbOrTx, input: ProductInput): Promise<ProductRow> {
+  const base = slugify(input.name);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await insertProduct(db, {
+      id: await freeSlug(db, base),
+      name: input.name,
+      description: input.description ?? '',
+      category: input.category ?? 'phone',
+      collection: input.collection ?? null,
+      priceCents: toCents(input.price),
+      oldPriceCents: centsOrNull(input.oldPrice ?? null),
+      images: input.image ? [input.image] : [],
+    });
+    if (row) return row;
+  }
+  throw new Error('no free product id');
+}
+
+/**
+ * Updates the fields given. `image` is the main picture (the first of the gallery): a new link
+ * replaces it, an empty one removes it, and the rest of the gallery stays.
+ */
+export async function updateProduct(db: DbOrTx, id: string, input: ProductInput): Promise<ProductRow> {
+  const current = await findProduct(db, id);
+  if (!current) throw new NotFound(adminMsg.productNotFound);
+  let images = current.images;
+  if (input.image !== undefined) {
+    const rest = current.images.slice(1);
+    images = input.image ? [input.image, ...rest.filter((i) => i !== input.image)] : rest;
+  }
+  const row = await updateProductRow(db, current.id, {
+    name: input.name,
+    priceCents: toCents(input.price),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.collection !== undefined ? { collection: input.collection } : {}),
+    ...(input.oldPrice !== undefined ? { oldPriceCents: centsOrNull(input.oldPrice) } : {}),
+    images,
+  });
+  if (!row) throw new NotFound(adminMsg.productNotFound);
+  return row;
+}
+
+/** Deletes a product (any letter case of its id); its id as stored. */
+export async function deleteProduct(db: DbOrTx, id: string): Promise<string> {
+  const deleted = await deleteProductRow(db, id);
+  if (deleted === undefined) throw new NotFound(adminMsg.productNotFound);
+  return deleted;
+}
