@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CatalogueEntry } from '../cart-store';
+import type { CatalogueEntry } from '../../../lib/cart-store';
 
 /** The shop's current names and prices (GET /api/products lists every product). */
 export async function fetchCurrentPrices(): Promise<CatalogueEntry[]> {

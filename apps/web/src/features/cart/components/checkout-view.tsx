@@ -6,9 +6,9 @@ import type { CreateOrderBody, PriceConflict } from '@shop/shared/schemas/order'
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { clearSession, getToken, useSession } from '../../../lib/session';
-import { usePlaceOrder } from '../../orders/api/orders';
 import { useCurrentPrices } from '../api/current-prices';
-import { cart, useCart, type CartChange, type CartLine } from '../cart-store';
+import { usePlaceOrder } from '../api/place-order';
+import { cart, useCart, type CartChange, type CartLine } from '../../../lib/cart-store';
 import { attemptKey, endAttempt } from '../checkout-attempt';
 import { CartChanges, mergeChanges } from './cart-changes';
 import { EmptyCart } from './cart-view';
