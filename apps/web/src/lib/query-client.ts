@@ -6,6 +6,3 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
   },
 });
-
-/** The shopper's own orders: the orders feature lists them, the checkout adds to them. */
-export const ordersKey = ['orders'] as const;

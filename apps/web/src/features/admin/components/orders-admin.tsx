@@ -6,7 +6,9 @@ import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminOrders, useSetOrderStatus } from '../api/orders';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { useActionMessage } from '../hooks/use-action-message';
-import { ActionMessage, QueryState } from './query-state';
+import { ActionMessage } from './action-message';
+import { QueryState } from '../../../components/ui/query-state';
+import { adminQueryStates } from '../error-text';
 
 type Filter = 'all' | OrderStatus;
 const filters: { value: Filter; label: string }[] = [
@@ -45,7 +47,7 @@ export function OrdersAdmin() {
         <h1 className="page-title">Lista e Porosive</h1>
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
-      <QueryState isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>
+      <QueryState {...adminQueryStates} isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>
         {all.length === 0 ? (
           <p className="empty-state">{adminMsg.noOrders}</p>
         ) : (

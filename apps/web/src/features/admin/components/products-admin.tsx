@@ -7,7 +7,9 @@ import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminProducts, useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ProductForm } from './product-form';
-import { ActionMessage, QueryState } from './query-state';
+import { ActionMessage } from './action-message';
+import { QueryState } from '../../../components/ui/query-state';
+import { adminQueryStates } from '../error-text';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: AdminProduct };
 
@@ -114,7 +116,7 @@ export function ProductsAdmin() {
         </section>
       )}
 
-      <QueryState isPending={products.isPending} error={products.error} onRetry={() => void products.refetch()}>
+      <QueryState {...adminQueryStates} isPending={products.isPending} error={products.error} onRetry={() => void products.refetch()}>
         <div className="admin-toolbar">
           <label className="visually-hidden" htmlFor="product-search">
             Filtro produktet

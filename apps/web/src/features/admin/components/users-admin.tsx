@@ -3,7 +3,9 @@ import type { AdminUser } from '@shop/shared/schemas/admin';
 import { useSession } from '../../../lib/session';
 import { useAdminUsers, useDeleteUser, useSetBlocked, useSetRole } from '../api/users';
 import { useActionMessage } from '../hooks/use-action-message';
-import { ActionMessage, QueryState } from './query-state';
+import { ActionMessage } from './action-message';
+import { QueryState } from '../../../components/ui/query-state';
+import { adminQueryStates } from '../error-text';
 
 /** product.md §2.9 users: the list with delete (confirmed), role toggle and block toggle, each showing the state. */
 export function UsersAdmin() {
@@ -54,7 +56,7 @@ export function UsersAdmin() {
         {users.data && <p className="muted">{users.data.length} llogari</p>}
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
-      <QueryState isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()}>
+      <QueryState {...adminQueryStates} isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()}>
         {users.data?.length === 0 ? (
           <p className="empty-state">{adminMsg.noUsers}</p>
         ) : (

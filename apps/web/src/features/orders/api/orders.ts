@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@shop/shared/schemas/order';
 import { api, ApiError } from '../../../lib/api-client';
-import { ordersKey } from '../../../lib/query-client';
+import { ordersKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/orders/mine: the logged-in user's own orders, newest first. */
