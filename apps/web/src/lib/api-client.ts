@@ -15,7 +15,7 @@ export class ApiError extends Error {
 /** The server could not be reached at all. */
 export class NetworkError extends Error {}
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the stored token as a bearer credential (default: when one is stored). */

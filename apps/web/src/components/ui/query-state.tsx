@@ -38,7 +38,7 @@ export function LoadError({ text, onRetry, className }: { text: string; onRetry?
   );
 }
 
-export interface QueryStateProps {
+interface QueryStateProps {
   /** Still loading: shows `loadingText` (without one, the children show their own placeholders). */
   isPending?: boolean;
   /** The load failed (an error, or true); pages whose failed load just ends leave it out. */

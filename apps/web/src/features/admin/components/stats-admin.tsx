@@ -9,7 +9,7 @@ import { SalesChart } from './sales-chart';
 const count = new Intl.NumberFormat('de-DE');
 
 /** The five cards of product.md §2.9 (totalProducts, totalOrders, totalSales, totalUsers, sales_today). */
-export function StatCards({ stats }: { stats: AdminStats }) {
+function StatCards({ stats }: { stats: AdminStats }) {
   const cards = [
     { label: 'Shitjet totale', value: formatPrice(stats.totalSales), accent: true },
     { label: 'Shitjet sot', value: formatPrice(stats.sales_today) },

@@ -4,7 +4,7 @@ import { shop, shopAddress } from '@shop/shared/domain/shop';
 import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
 
 /** What the maintenance contract covers. */
-export const contractServices = [
+const contractServices = [
   'kontroll teknik i pajisjes dhe diagnostikim i gjendjes së baterisë;',
   'pastrim i portës së karikimit, i altoparlantëve dhe i mikrofonit;',
   'përditësim i softuerit dhe kontroll i cilësimeve të sigurisë;',
@@ -12,7 +12,7 @@ export const contractServices = [
   'përparësi në servis dhe diagnostikim falas për çdo defekt të ri.',
 ];
 
-export const contractTerms = [
+const contractTerms = [
   'Pjesët që ndërrohen gjatë mirëmbajtjes paguhen veçmas, vetëm pas pëlqimit të klientit.',
   'Mirëmbajtja nuk mbulon dëmtimet fizike, dëmtimet nga lagështia ose riparimet nga servise të paautorizuara.',
   `${shop.name} i ruan të dhënat e klientit si konfidenciale dhe nuk i përdor për qëllime të tjera.`,

@@ -8,7 +8,7 @@ import { Field, SelectField, useFormFields } from '../../../components/form/form
 import '../maintenance.css';
 
 /** The summary shows this long after print is pressed, then the print dialog opens (product.md §4, 9). */
-export const CONTRACT_PRINT_DELAY_MS = 300;
+const CONTRACT_PRINT_DELAY_MS = 300;
 
 type Values = Record<MaintenanceContractField, string>;
 const empty: Values = { klienti: '', mbiemri: '', imei: '', llojiPageses: '' };

@@ -5,7 +5,7 @@ import { ordersKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/orders/mine: the logged-in user's own orders, newest first. */
-export function fetchMyOrders(): Promise<Order[]> {
+function fetchMyOrders(): Promise<Order[]> {
   return api<Order[]>('/api/orders/mine');
 }
 

@@ -19,9 +19,9 @@ import { Field, SelectField, useFormFields } from '../../../components/form/form
 import '../warranty.css';
 
 type FormField = WarrantyField;
-export type WarrantyFormValues = Record<FormField, string>;
+type WarrantyFormValues = Record<FormField, string>;
 
-export const emptyWarrantyValues: WarrantyFormValues = {
+const emptyWarrantyValues: WarrantyFormValues = {
   emri: '',
   mbiemri: '',
   telefoni: '',
@@ -54,7 +54,7 @@ function fromSheet(s: WarrantySheet): WarrantyFormValues {
 }
 
 /** The form's text as the shared schema takes it: the price as a number, or null when empty. */
-export function toWarrantyFields(v: WarrantyFormValues): WarrantyFieldsInput {
+function toWarrantyFields(v: WarrantyFormValues): WarrantyFieldsInput {
   const price = v.cmimi.trim().replace(',', '.');
   return {
     ...v,

@@ -7,7 +7,7 @@ import { shop } from '@shop/shared/domain/shop';
 import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
 
 /** What the warranty does not cover (product.md §9), in the order the spec names them. */
-export const warrantyExclusions = [
+const warrantyExclusions = [
   'dëmtimet fizike (rënie, goditje, ekran ose trup i thyer);',
   'ndryshimet e softuerit (root, jailbreak, sisteme ose aplikacione jozyrtare);',
   'dëmtimet nga lagështia, uji ose nxehtësia;',
