@@ -10,8 +10,7 @@ const warrantyKeys = {
 const checkWarrantyHealth = () => api<{ msg?: unknown }>('/api/admin/warranty/provemua');
 const fetchWarrantySheets = () => api<WarrantySheet[]>('/api/admin/warranty');
 const createWarrantySheet = (body: WarrantyBody) => api<WarrantySheet>('/api/admin/warranty', { method: 'POST', body });
-const updateWarrantySheet = (id: number, body: WarrantyBody) =>
-  api<WarrantySheet>(`/api/admin/warranty/${id}`, { method: 'PUT', body });
+const updateWarrantySheet = (id: number, body: WarrantyBody) => api<WarrantySheet>(`/api/admin/warranty/${id}`, { method: 'PUT', body });
 const deleteWarrantySheet = (id: number) => api<{ msg: string }>(`/api/admin/warranty/${id}`, { method: 'DELETE' });
 
 /** Online when the health check answers with a msg (product.md §7); anything else shows the banner. */
