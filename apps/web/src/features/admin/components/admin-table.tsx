@@ -36,3 +36,12 @@ export function AdminTable({
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="admin-actions">{children}</div>;
 }
+
+/** 'Fshi' for one row; the caller asks for confirmation. */
+export function DeleteButton({ name, onClick, disabled }: { name: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <button type="button" className="btn btn-sm admin-danger-outline" onClick={onClick} disabled={disabled} aria-label={`Fshi ${name}`}>
+      Fshi
+    </button>
+  );
+}

@@ -10,7 +10,7 @@ import { ProductForm } from './product-form';
 import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
-import { AdminTable, RowActions } from './admin-table';
+import { AdminTable, DeleteButton, RowActions } from './admin-table';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: AdminProduct };
 
@@ -178,15 +178,7 @@ export function ProductsAdmin() {
                   >
                     Ndrysho
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm admin-danger-outline"
-                    onClick={() => del(p)}
-                    disabled={remove.isPending && remove.variables === p.id}
-                    aria-label={`Fshi ${p.name}`}
-                  >
-                    Fshi
-                  </button>
+                  <DeleteButton name={p.name} onClick={() => del(p)} disabled={remove.isPending && remove.variables === p.id} />
                 </RowActions>
               </td>
             </tr>

@@ -6,7 +6,7 @@ import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
-import { AdminTable, RowActions } from './admin-table';
+import { AdminTable, DeleteButton, RowActions } from './admin-table';
 
 /** product.md §2.9 users: the list with delete (confirmed), role toggle and block toggle, each showing the state. */
 export function UsersAdmin() {
@@ -108,15 +108,7 @@ export function UsersAdmin() {
                       >
                         {u.blocked ? 'Zhblloko' : 'Blloko'}
                       </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm admin-danger-outline"
-                        onClick={() => del(u)}
-                        disabled={busy}
-                        aria-label={`Fshi ${u.name}`}
-                      >
-                        Fshi
-                      </button>
+                      <DeleteButton name={u.name} onClick={() => del(u)} disabled={busy} />
                     </RowActions>
                   )}
                 </td>
