@@ -9,17 +9,14 @@ export const shop = {
   country: 'Kosovë',
   phone: '+383 44 123 456',
   email: 'info@mobileshop-ks.com',
-  /** Open on these days (first and last), these hours; closed on `closedDay`. */
-  openDays: ['e hënë', 'e shtunë'],
+  /** Opening hours: open `days` from `opens` to `closes`, closed on `closedDay`. */
+  days: 'E hënë – E shtunë',
   opens: '09:00',
   closes: '21:00',
-  closedDay: 'e diel',
+  closedDay: 'E diel',
 } as const;
 
-/** The address on one line: 'Rruga Nëna Terezë 25, 10000 Prishtinë, Kosovë'. */
-export const shopAddress = `${shop.street}, ${shop.city}, ${shop.country}`;
-
-/** The phone in international digits only: '38344123456'. */
+/** The phone in international digits, for links: '38344123456'. */
 const phoneDigits = shop.phone.replace(/\D/g, '');
 
 /** Links that call, message or mail the shop. */
@@ -30,5 +27,8 @@ export const shopLinks = {
   mail: `mailto:${shop.email}`,
 } as const;
 
-/** 'e hënë – e shtunë 09:00–21:00', as sentences in running text name the opening hours. */
-export const openingHoursText = `${shop.openDays[0]} – ${shop.openDays[1]} ${shop.opens}–${shop.closes}`;
+/** The address on one line: 'Rruga Nëna Terezë 25, 10000 Prishtinë, Kosovë'. */
+export const shopAddress = () => `${shop.street}, ${shop.city}, ${shop.country}`;
+
+/** The days in running text: 'e hënë – e shtunë'. */
+export const openDaysText = () => shop.days.toLowerCase();

@@ -3,7 +3,7 @@ import { PageShell } from '../../components/ui/page-shell';
 import { Modal } from '../../features/content/components/modal';
 import { faq, termsCards, type TermsCard } from '../../features/content/data/terms';
 import '../../features/content/content.css';
-import { openingHoursText, shop, shopLinks } from '@shop/shared/domain/shop';
+import { openDaysText, shop, shopLinks } from '@shop/shared/domain/shop';
 
 const cardIcons: Record<TermsCard['id'], string> = {
   kushtet: 'M7 3h8l4 4v14H7zM15 3v4h4M10 12h6M10 16h6',
@@ -63,7 +63,9 @@ export default function TermsPage() {
       <section className="contact-block" aria-labelledby="contact-title">
         <div>
           <h2 id="contact-title">Na kontaktoni</h2>
-          <p>Përgjigjemi brenda 1 ore gjatë orarit të punës, {openingHoursText}.</p>
+          <p>
+            Përgjigjemi brenda 1 ore gjatë orarit të punës, {openDaysText()} {shop.opens}–{shop.closes}.
+          </p>
         </div>
         <div className="contact-actions">
           <a className="btn btn-primary" href={shopLinks.whatsapp} rel="noopener noreferrer" target="_blank">

@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import { NewsletterForm } from '../newsletter-form';
 import { shop, shopLinks } from '@shop/shared/domain/shop';
 
-const capitalize = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
-
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -23,13 +21,11 @@ export function Footer() {
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Orari i punës</h2>
           <dl className="hours">
-            <dt>
-              {capitalize(shop.openDays[0])} – {capitalize(shop.openDays[1])}
-            </dt>
+            <dt>{shop.days}</dt>
             <dd>
               {shop.opens} – {shop.closes}
             </dd>
-            <dt>{capitalize(shop.closedDay)}</dt>
+            <dt>{shop.closedDay}</dt>
             <dd>Mbyllur</dd>
           </dl>
         </section>

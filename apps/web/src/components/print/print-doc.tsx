@@ -7,7 +7,7 @@ export function PrintHeader({ title, number, date }: { title: string; number?: s
     <header className="pd-header">
       <div className="pd-shop">
         <p className="pd-shop-name">{shop.name}</p>
-        <p>{shopAddress}</p>
+        <p>{shopAddress()}</p>
         <p>Tel: {shop.phone}</p>
       </div>
       <div className="pd-title">

@@ -37,7 +37,7 @@ export function MaintenanceContractDocument({
           <h3>Ofruesi i shërbimit</h3>
           <dl>
             <PrintRow label="Emri" value={shop.name} />
-            <PrintRow label="Adresa" value={shopAddress} />
+            <PrintRow label="Adresa" value={shopAddress()} />
             <PrintRow label="Telefoni" value={shop.phone} />
           </dl>
         </section>
