@@ -100,7 +100,8 @@ export function Footer() {
           </li>
         </ul>
         <p>
-          © {new Date().getFullYear()} {shop.name}. Të gjitha të drejtat e rezervuara.
+          © {new Date().getFullYear()}
+          {` ${shop.name}. Të gjitha të drejtat e rezervuara.`}
         </p>
       </div>
     </footer>
