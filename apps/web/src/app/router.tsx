@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout } from './app-layout';
 import { cataloguePath, PRODUCTS_PATH } from '@shop/shared/domain/routes';
 import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';
 

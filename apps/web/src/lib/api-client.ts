@@ -5,7 +5,8 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
-    public readonly body: Record<string, unknown> = {},
+    /** The answer's JSON as sent; read it only through a shared schema's safeParse. */
+    public readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -14,13 +15,24 @@ export class ApiError extends Error {
 /** The server could not be reached at all. */
 export class NetworkError extends Error {}
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the stored token as a bearer credential (default: when one is stored). */
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/**
+ * The server's Albanian message of an error answer ({ msg }, or a framework's { error }), else ''.
+ * Checked by hand rather than with errorSchema, so the first page's bundle stays free of Zod.
+ */
+function messageOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  if ('msg' in body && typeof body.msg === 'string') return body.msg;
+  if ('error' in body && typeof body.error === 'string') return body.error;
+  return '';
 }
 
 /** The one HTTP client of the web app: JSON in, JSON out, errors as ApiError / NetworkError. */
@@ -51,9 +63,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     }
   }
   if (!res.ok) {
-    const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const message = typeof body.msg === 'string' ? body.msg : typeof body.error === 'string' ? body.error : '';
-    throw new ApiError(res.status, message, body);
+    throw new ApiError(res.status, messageOf(data), data);
   }
   return data as T;
 }

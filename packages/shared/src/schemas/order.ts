@@ -52,6 +52,7 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 export const orderStatusSchema = z.enum(orderStatuses);
 
 export const orderLineSchema = z.object({ id: z.string(), name: z.string(), price: z.number(), quantity: z.number() });
+export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderSchema = z.object({
   id: z.number(),
   items: z.array(orderLineSchema),

@@ -6,6 +6,7 @@ import { PageShell } from '../../components/ui/page-shell';
 import { ApiError } from '../../lib/api-client';
 import { useBlogPost } from '../../features/content/api/blog-api';
 import { formatLongDate } from '@shop/shared/domain/time';
+import { LoadingNote } from '../../components/ui/query-state';
 import '../../features/content/content.css';
 
 const BackLink = () => (
@@ -23,9 +24,7 @@ export default function BlogPostPage() {
   if (isPending) {
     return (
       <PageShell title="Blog" heading={null}>
-        <p className="muted" role="status">
-          Duke ngarkuar artikullin...
-        </p>
+        <LoadingNote text="Duke ngarkuar artikullin..." />
       </PageShell>
     );
   }

@@ -2,6 +2,7 @@ import { NewsletterForm } from '../../components/newsletter-form';
 import { PageShell } from '../../components/ui/page-shell';
 import { useBlogPosts } from '../../features/content/api/blog-api';
 import { BlogCard } from '../../features/content/components/blog-card';
+import { QueryState } from '../../components/ui/query-state';
 import '../../features/content/content.css';
 
 export default function BlogPage() {
@@ -13,23 +14,20 @@ export default function BlogPage() {
       description="Këshilla për telefonat: si të zgjidhni telefonin e duhur, si të kujdeseni për baterinë dhe të rejat nga MobileShop KS."
     >
       <p className="page-intro">Këshilla praktike për telefonin tuaj nga ekipi i MobileShop KS.</p>
-      {isPending ? (
-        <p className="muted" role="status">
-          Duke ngarkuar artikujt...
-        </p>
-      ) : isError ? (
-        <p className="alert alert-error" role="alert">
-          Artikujt nuk u ngarkuan. Rifreskoni faqen.
-        </p>
-      ) : posts.length === 0 ? (
-        <p className="empty-state">S&apos;ka artikuj ende.</p>
-      ) : (
+      <QueryState
+        isPending={isPending}
+        loadingText="Duke ngarkuar artikujt..."
+        error={isError}
+        errorText="Artikujt nuk u ngarkuan. Rifreskoni faqen."
+        isEmpty={posts.length === 0}
+        empty={<p className="empty-state">S&apos;ka artikuj ende.</p>}
+      >
         <div className="blog-grid">
           {posts.map((p) => (
             <BlogCard key={p.id} post={p} />
           ))}
         </div>
-      )}
+      </QueryState>
       <section className="newsletter-box" aria-labelledby="newsletter-title">
         <div>
           <h2 id="newsletter-title">Abonohu në buletinin tonë</h2>

@@ -6,6 +6,7 @@ import { countText } from '../../features/products/components/catalogue-page';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { emptyGiftCardFilter, filterGiftCards, type GiftCardFilter } from '../../features/products/lib/filters';
 import { formatWholePrice } from '@shop/shared/domain/money';
+import { QueryState } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
 /** The gift card page (product.md §2.4): 16 display-only cards with text, price and card-name filters. */
@@ -42,14 +43,7 @@ export default function GiftCardsPage() {
           </select>
         </div>
       </CatalogueFilters>
-      {isError ? (
-        <div className="alert alert-error" role="alert">
-          Kartat nuk u ngarkuan.{' '}
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void refetch()}>
-            Provo përsëri
-          </button>
-        </div>
-      ) : (
+      <QueryState error={isError} onRetry={() => void refetch()} errorText="Kartat nuk u ngarkuan.">
         <ProductGrid
           layout="columns"
           loading={isPending}
@@ -70,7 +64,7 @@ export default function GiftCardsPage() {
             </article>
           ))}
         </ProductGrid>
-      )}
+      </QueryState>
     </PageShell>
   );
 }

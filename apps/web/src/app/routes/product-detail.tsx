@@ -7,6 +7,7 @@ import { Price } from '../../features/products/components/price';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { StarRating } from '../../features/products/components/star-rating';
 import { breadcrumbCategory, orderedSpecs } from '../../features/products/lib/category';
+import { LoadError, LoadingNote } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
 const NOT_FOUND = 'Produkt jo i gjetur';
@@ -20,9 +21,7 @@ export default function ProductDetailPage() {
   if (isPending) {
     return (
       <PageShell title="Produkti" heading={null}>
-        <p className="muted" role="status">
-          Duke ngarkuar produktin...
-        </p>
+        <LoadingNote text="Duke ngarkuar produktin..." />
       </PageShell>
     );
   }
@@ -42,12 +41,7 @@ export default function ProductDetailPage() {
   if (!product) {
     return (
       <PageShell title="Produkti" heading={null}>
-        <div className="alert alert-error" role="alert">
-          Produkti nuk u ngarkua.{' '}
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void refetch()}>
-            Provo përsëri
-          </button>
-        </div>
+        <LoadError text="Produkti nuk u ngarkua." onRetry={() => void refetch()} />
       </PageShell>
     );
   }

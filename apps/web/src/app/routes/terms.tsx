@@ -3,6 +3,7 @@ import { PageShell } from '../../components/ui/page-shell';
 import { Modal } from '../../features/content/components/modal';
 import { faq, termsCards, type TermsCard } from '../../features/content/data/terms';
 import '../../features/content/content.css';
+import { openDaysText, shop, shopLinks } from '@shop/shared/domain/shop';
 
 const cardIcons: Record<TermsCard['id'], string> = {
   kushtet: 'M7 3h8l4 4v14H7zM15 3v4h4M10 12h6M10 16h6',
@@ -62,14 +63,16 @@ export default function TermsPage() {
       <section className="contact-block" aria-labelledby="contact-title">
         <div>
           <h2 id="contact-title">Na kontaktoni</h2>
-          <p>Përgjigjemi brenda 1 ore gjatë orarit të punës, e hënë – e shtunë 09:00–21:00.</p>
+          <p>
+            Përgjigjemi brenda 1 ore gjatë orarit të punës, {openDaysText()} {shop.opens}–{shop.closes}.
+          </p>
         </div>
         <div className="contact-actions">
-          <a className="btn btn-primary" href="https://wa.me/38344123456" rel="noopener noreferrer" target="_blank">
-            WhatsApp: +383 44 123 456
+          <a className="btn btn-primary" href={shopLinks.whatsapp} rel="noopener noreferrer" target="_blank">
+            WhatsApp: {shop.phone}
           </a>
-          <a className="btn btn-outline" href="mailto:info@mobileshop-ks.com">
-            info@mobileshop-ks.com
+          <a className="btn btn-outline" href={shopLinks.mail}>
+            {shop.email}
           </a>
         </div>
       </section>

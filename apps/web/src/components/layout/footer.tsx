@@ -1,28 +1,31 @@
 import { Link } from 'react-router';
 import { NewsletterForm } from '../newsletter-form';
+import { shop, shopLinks } from '@shop/shared/domain/shop';
 
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <section aria-labelledby="footer-shop">
-          <h2 id="footer-shop">MobileShop KS</h2>
+          <h2 id="footer-shop">{shop.name}</h2>
           <address>
-            Rruga Nëna Terezë 25
+            {shop.street}
             <br />
-            10000 Prishtinë, Kosovë
+            {shop.city}, {shop.country}
             <br />
-            <a href="tel:+38344123456">+383 44 123 456</a>
+            <a href={shopLinks.tel}>{shop.phone}</a>
             <br />
-            <a href="mailto:info@mobileshop-ks.com">info@mobileshop-ks.com</a>
+            <a href={shopLinks.mail}>{shop.email}</a>
           </address>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Orari i punës</h2>
           <dl className="hours">
-            <dt>E hënë – E shtunë</dt>
-            <dd>09:00 – 21:00</dd>
-            <dt>E diel</dt>
+            <dt>{shop.days}</dt>
+            <dd>
+              {shop.opens} – {shop.closes}
+            </dd>
+            <dt>{shop.closedDay}</dt>
             <dd>Mbyllur</dd>
           </dl>
         </section>
@@ -61,12 +64,12 @@ export function Footer() {
           <NewsletterForm idPrefix="footer" compact />
           <ul className="social" aria-label="Na ndiqni">
             <li>
-              <a href="https://wa.me/38344123456" rel="noopener noreferrer" target="_blank">
+              <a href={shopLinks.whatsapp} rel="noopener noreferrer" target="_blank">
                 WhatsApp
               </a>
             </li>
             <li>
-              <a href="viber://chat?number=%2B38344123456">Viber</a>
+              <a href={shopLinks.viber}>Viber</a>
             </li>
             <li>
               <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
@@ -96,7 +99,10 @@ export function Footer() {
             <img src="/images/payments/cash.svg" alt="Para në dorë" width="48" height="30" loading="lazy" />
           </li>
         </ul>
-        <p>© {new Date().getFullYear()} MobileShop KS. Të gjitha të drejtat e rezervuara.</p>
+        <p>
+          © {new Date().getFullYear()}
+          {` ${shop.name}. Të gjitha të drejtat e rezervuara.`}
+        </p>
       </div>
     </footer>
   );

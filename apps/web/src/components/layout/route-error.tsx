@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-export function RouteError() {
+function RouteError() {
   return (
     <main className="page page-narrow" role="alert">
       <h1>Diçka shkoi keq</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cartText } from '@shop/shared/messages-orders';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useCart } from '../../features/cart/cart-store';
+import { useCart } from '../../lib/cart-store';
 import { clearSession, useSession } from '../../lib/session';
 import { Dropdown } from './dropdown';
 import { productLinks, serviceLinks } from './nav-links';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export type FieldNotice<F extends string> = { kind: 'error' | 'success'; text: string; field?: F | null } | null;
+type FieldNotice<F extends string> = { kind: 'error' | 'success'; text: string; field?: F | null } | null;
 
 /**
  * One message at a time for a form: an error shows under the field it is about (which is then

@@ -7,3 +7,12 @@ export function errorText(err: unknown, fallback: string = adminMsg.genericError
   if (err instanceof NetworkError) return adminMsg.networkError;
   return fallback;
 }
+
+/** How the admin's panels show their data's states (components/ui/query-state): a spinner, the error with a retry. */
+export const adminQueryStates = {
+  loadingText: adminMsg.loading,
+  loadingClassName: 'admin-loading',
+  spinnerClassName: 'admin-spinner',
+  errorClassName: 'admin-load-error',
+  errorText: (err: unknown) => errorText(err, 'Të dhënat nuk u ngarkuan.'),
+};

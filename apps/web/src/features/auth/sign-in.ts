@@ -4,7 +4,7 @@ import { isAdminUser, setSession, type SessionUser } from '../../lib/session';
 import type { SignInAnswer } from './api/auth-api';
 
 /** Router state the account screens pass along. */
-export interface AuthLocationState {
+interface AuthLocationState {
   /** Where a guard (or the checkout) sent the guest from; they return there after login. */
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
   /** The email just registered: the login screen greets and pre-fills it. */

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 
-export const adminOrdersKey = ['admin', 'orders'] as const;
+const adminOrdersKey = ['admin', 'orders'] as const;
 
-export const fetchAdminOrders = () => api<AdminOrder[]>('/api/admin/orders');
-export const setOrderStatus = (id: number, status: 'delivered' | 'cancelled') =>
+const fetchAdminOrders = () => api<AdminOrder[]>('/api/admin/orders');
+const setOrderStatus = (id: number, status: 'delivered' | 'cancelled') =>
   api<AdminOrder>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } });
 
 export const useAdminOrders = () => useQuery({ queryKey: adminOrdersKey, queryFn: fetchAdminOrders, staleTime: 0 });

@@ -2,15 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 
-export const adminProductsKey = ['admin', 'products'] as const;
+const adminProductsKey = ['admin', 'products'] as const;
 
-export const fetchAdminProducts = () => api<AdminProduct[]>('/api/admin/products');
-export const createAdminProduct = (body: AdminProductBody) => api<AdminProduct>('/api/admin/products', { method: 'POST', body });
+const fetchAdminProducts = () => api<AdminProduct[]>('/api/admin/products');
+const createAdminProduct = (body: AdminProductBody) => api<AdminProduct>('/api/admin/products', { method: 'POST', body });
 /** The standalone add-product form's call (product.md §7: POST /api/products, with category). */
-export const createProduct = (body: AdminProductBody) => api<AdminProduct>('/api/products', { method: 'POST', body });
-export const updateAdminProduct = (id: string, body: AdminProductBody) =>
+const createProduct = (body: AdminProductBody) => api<AdminProduct>('/api/products', { method: 'POST', body });
+const updateAdminProduct = (id: string, body: AdminProductBody) =>
   api<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'PUT', body });
-export const deleteAdminProduct = (id: string) =>
+const deleteAdminProduct = (id: string) =>
   api<{ message: string; id: string }>(`/api/admin/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const useAdminProducts = () => useQuery({ queryKey: adminProductsKey, queryFn: fetchAdminProducts, staleTime: 0 });

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 
-export const adminStatsKey = ['admin', 'stats'] as const;
+const adminStatsKey = ['admin', 'stats'] as const;
 
-export const fetchAdminStats = () => api<AdminStats>('/api/admin/stats');
+const fetchAdminStats = () => api<AdminStats>('/api/admin/stats');
 
 /** Always fresh when a page opens: the figures move with every order. */
 export const useAdminStats = () => useQuery({ queryKey: adminStatsKey, queryFn: fetchAdminStats, staleTime: 0, refetchOnMount: 'always' });

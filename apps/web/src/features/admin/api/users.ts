@@ -2,15 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 
-export const adminUsersKey = ['admin', 'users'] as const;
+const adminUsersKey = ['admin', 'users'] as const;
 
-export const fetchAdminUsers = () => api<AdminUser[]>('/api/admin/users_new');
-export const setUserRole = (id: number, role: 'user' | 'admin') =>
+const fetchAdminUsers = () => api<AdminUser[]>('/api/admin/users_new');
+const setUserRole = (id: number, role: 'user' | 'admin') =>
   api<AdminUser>(`/api/admin/users_new/${id}/role`, { method: 'PUT', body: { role } });
 /** Sends the wanted state, so a double click cannot undo itself. */
-export const setUserBlocked = (id: number, blocked: boolean) =>
+const setUserBlocked = (id: number, blocked: boolean) =>
   api<AdminUser>(`/api/admin/users_new/${id}/block`, { method: 'PUT', body: { blocked } });
-export const deleteAdminUser = (id: number) => api<{ message: string; id: number }>(`/api/admin/users_new/${id}`, { method: 'DELETE' });
+const deleteAdminUser = (id: number) => api<{ message: string; id: number }>(`/api/admin/users_new/${id}`, { method: 'DELETE' });
 
 export const useAdminUsers = () => useQuery({ queryKey: adminUsersKey, queryFn: fetchAdminUsers, staleTime: 0 });
 

@@ -4,7 +4,7 @@ import type { AdminProductBody } from '@shop/shared/schemas/admin';
 import { useCreateProduct } from '../api/products';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ProductForm } from './product-form';
-import { ActionMessage } from './query-state';
+import { ActionMessage } from './action-message';
 
 /** The standalone /add-product form (product.md §2.9, 8): 'Produkti u shtua!' or the server's error or 'Gabim!'. */
 export function AddProductForm() {

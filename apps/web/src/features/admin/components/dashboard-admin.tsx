@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useSession } from '../../../lib/session';
 import { useAdminStats } from '../api/stats';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/ui/query-state';
+import { adminQueryStates } from '../error-text';
 
 const quick = [
   { to: '/admin/products', title: 'Produktet', text: 'Shto, ndrysho ose fshi produkte' },
@@ -21,7 +22,7 @@ export function DashboardAdmin() {
     <>
       <h1 className="page-title">Mirë se erdhe, {name}!</h1>
       <p className="admin-welcome">Ja si po shkon dyqani sot.</p>
-      <QueryState isPending={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()}>
+      <QueryState {...adminQueryStates} isPending={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()}>
         {stats.data && (
           <dl className="stat-grid">
             <div className="stat-card stat-card-accent">

@@ -6,7 +6,10 @@ import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminOrders, useSetOrderStatus } from '../api/orders';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { useActionMessage } from '../hooks/use-action-message';
-import { ActionMessage, QueryState } from './query-state';
+import { ActionMessage } from './action-message';
+import { QueryState } from '../../../components/ui/query-state';
+import { adminQueryStates } from '../error-text';
+import { AdminTable, RowActions } from './admin-table';
 
 type Filter = 'all' | OrderStatus;
 const filters: { value: Filter; label: string }[] = [
@@ -45,7 +48,7 @@ export function OrdersAdmin() {
         <h1 className="page-title">Lista e Porosive</h1>
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
-      <QueryState isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>
+      <QueryState {...adminQueryStates} isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>
         {all.length === 0 ? (
           <p className="empty-state">{adminMsg.noOrders}</p>
         ) : (
@@ -59,86 +62,71 @@ export function OrdersAdmin() {
                 ))}
               </div>
             </div>
-            {shown.length === 0 ? (
-              <p className="empty-state">{adminMsg.noOrders}</p>
-            ) : (
-              <div className="table-wrap admin-table-wrap">
-                <table className="table admin-table">
-                  <caption className="visually-hidden">Lista e Porosive</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Porosia</th>
-                      <th scope="col">Klienti</th>
-                      <th scope="col">Produktet</th>
-                      <th scope="col" className="num">
-                        Totali
-                      </th>
-                      <th scope="col">Statusi</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((o) => {
-                      const busy = setStatus.isPending && setStatus.variables?.id === o.id;
-                      return (
-                        <tr key={o.id} data-order-id={o.id}>
-                          <td data-label="Porosia" className="col-order">
-                            <div>
-                              <span className="admin-product-name">#{o.id}</span>
-                              <span className="admin-sub">{formatDateTime(o.date)}</span>
-                            </div>
-                          </td>
-                          <td data-label="Klienti">
-                            <div>
-                              <span className="admin-break">{o.user}</span>
-                              {o.userName && o.userName !== o.user && <span className="admin-sub">{o.userName}</span>}
-                            </div>
-                          </td>
-                          <td data-label="Produktet" className="col-lines">
-                            <ul className="admin-lines">
-                              {o.products.map((p) => (
-                                <li key={p.id}>
-                                  {p.name} × {p.quantity}
-                                </li>
-                              ))}
-                            </ul>
-                          </td>
-                          <td data-label="Totali" className="num">
-                            {formatPrice(o.totalAmount)}
-                          </td>
-                          <td data-label="Statusi" className="col-status">
-                            <div className="admin-status-cell">
-                              <span className={`badge-pill badge-${o.status}`}>{orderStatusLabels[o.status]}</span>
-                              {o.status === 'pending' && (
-                                <div className="admin-actions">
-                                  <button
-                                    type="button"
-                                    className="btn btn-sm btn-success"
-                                    disabled={busy}
-                                    onClick={() => change(o, 'delivered')}
-                                    aria-label={`${adminMsg.markDelivered}: porosia #${o.id}`}
-                                  >
-                                    {adminMsg.markDelivered}
-                                  </button>
-                                  <button
-                                    type="button"
-                                    className="btn btn-sm admin-danger-outline"
-                                    disabled={busy}
-                                    onClick={() => change(o, 'cancelled')}
-                                    aria-label={`${adminMsg.cancel}: porosia #${o.id}`}
-                                  >
-                                    {adminMsg.cancel}
-                                  </button>
-                                </div>
-                              )}
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <AdminTable
+              caption="Lista e Porosive"
+              columns={['Porosia', 'Klienti', 'Produktet', { label: 'Totali', className: 'num' }, 'Statusi']}
+              isEmpty={shown.length === 0}
+              emptyText={adminMsg.noOrders}
+            >
+              {shown.map((o) => {
+                const busy = setStatus.isPending && setStatus.variables?.id === o.id;
+                return (
+                  <tr key={o.id} data-order-id={o.id}>
+                    <td data-label="Porosia" className="col-order">
+                      <div>
+                        <span className="admin-product-name">#{o.id}</span>
+                        <span className="admin-sub">{formatDateTime(o.date)}</span>
+                      </div>
+                    </td>
+                    <td data-label="Klienti">
+                      <div>
+                        <span className="admin-break">{o.user}</span>
+                        {o.userName && o.userName !== o.user && <span className="admin-sub">{o.userName}</span>}
+                      </div>
+                    </td>
+                    <td data-label="Produktet" className="col-lines">
+                      <ul className="admin-lines">
+                        {o.products.map((p) => (
+                          <li key={p.id}>
+                            {p.name} × {p.quantity}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td data-label="Totali" className="num">
+                      {formatPrice(o.totalAmount)}
+                    </td>
+                    <td data-label="Statusi" className="col-status">
+                      <div className="admin-status-cell">
+                        <span className={`badge-pill badge-${o.status}`}>{orderStatusLabels[o.status]}</span>
+                        {o.status === 'pending' && (
+                          <RowActions>
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-success"
+                              disabled={busy}
+                              onClick={() => change(o, 'delivered')}
+                              aria-label={`${adminMsg.markDelivered}: porosia #${o.id}`}
+                            >
+                              {adminMsg.markDelivered}
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-sm admin-danger-outline"
+                              disabled={busy}
+                              onClick={() => change(o, 'cancelled')}
+                              aria-label={`${adminMsg.cancel}: porosia #${o.id}`}
+                            >
+                              {adminMsg.cancel}
+                            </button>
+                          </RowActions>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </AdminTable>
           </>
         )}
       </QueryState>

@@ -10,7 +10,7 @@ type Errors = Partial<Record<Field, string>>;
 
 const empty: Values = { name: '', price: '', description: '', category: 'phone', image: '' };
 
-export function valuesOf(product: AdminProduct): Values {
+function valuesOf(product: AdminProduct): Values {
   return {
     name: product.name,
     price: String(product.price).replace('.', ','),

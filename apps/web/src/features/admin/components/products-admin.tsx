@@ -7,7 +7,10 @@ import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminProducts, useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ProductForm } from './product-form';
-import { ActionMessage, QueryState } from './query-state';
+import { ActionMessage } from './action-message';
+import { QueryState } from '../../../components/ui/query-state';
+import { adminQueryStates } from '../error-text';
+import { AdminTable, DeleteButton, RowActions } from './admin-table';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: AdminProduct };
 
@@ -114,7 +117,7 @@ export function ProductsAdmin() {
         </section>
       )}
 
-      <QueryState isPending={products.isPending} error={products.error} onRetry={() => void products.refetch()}>
+      <QueryState {...adminQueryStates} isPending={products.isPending} error={products.error} onRetry={() => void products.refetch()}>
         <div className="admin-toolbar">
           <label className="visually-hidden" htmlFor="product-search">
             Filtro produktet
@@ -131,78 +134,56 @@ export function ProductsAdmin() {
             {shown.length} nga {products.data?.length ?? 0} produkte
           </p>
         </div>
-        {shown.length === 0 ? (
-          <p className="empty-state">{query ? "S'ka produkte për këtë kërkim." : adminMsg.noProducts}</p>
-        ) : (
-          <div className="table-wrap admin-table-wrap">
-            <table className="table admin-table admin-products-table">
-              <caption className="visually-hidden">Lista e produkteve</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Foto</th>
-                  <th scope="col">Emri</th>
-                  <th scope="col">Kategoria</th>
-                  <th scope="col" className="num">
-                    Çmimi
-                  </th>
-                  <th scope="col">Veprime</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((p) => (
-                  <tr key={p.id}>
-                    <td data-label="Foto" className="col-photo">
-                      <img
-                        className="admin-thumb"
-                        src={p.image}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                        onError={(e) => {
-                          if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
-                        }}
-                      />
-                    </td>
-                    <td data-label="Emri" className="col-name">
-                      <div>
-                        <span className="admin-product-name">{p.name}</span>
-                        <span className="admin-sub">{p.id}</span>
-                      </div>
-                    </td>
-                    <td data-label="Kategoria" className="col-category">
-                      {categoryLabels[p.category] ?? p.category}
-                    </td>
-                    <td data-label="Çmimi" className="num col-price">
-                      {formatPrice(p.price)}
-                    </td>
-                    <td data-label="Veprime" className="col-actions">
-                      <div className="admin-actions">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline"
-                          onClick={() => open({ kind: 'edit', product: p })}
-                          aria-label={`Ndrysho ${p.name}`}
-                        >
-                          Ndrysho
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm admin-danger-outline"
-                          onClick={() => del(p)}
-                          disabled={remove.isPending && remove.variables === p.id}
-                          aria-label={`Fshi ${p.name}`}
-                        >
-                          Fshi
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          caption="Lista e produkteve"
+          className="admin-products-table"
+          columns={['Foto', 'Emri', 'Kategoria', { label: 'Çmimi', className: 'num' }, 'Veprime']}
+          isEmpty={shown.length === 0}
+          emptyText={query ? "S'ka produkte për këtë kërkim." : adminMsg.noProducts}
+        >
+          {shown.map((p) => (
+            <tr key={p.id}>
+              <td data-label="Foto" className="col-photo">
+                <img
+                  className="admin-thumb"
+                  src={p.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  onError={(e) => {
+                    if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
+                  }}
+                />
+              </td>
+              <td data-label="Emri" className="col-name">
+                <div>
+                  <span className="admin-product-name">{p.name}</span>
+                  <span className="admin-sub">{p.id}</span>
+                </div>
+              </td>
+              <td data-label="Kategoria" className="col-category">
+                {categoryLabels[p.category] ?? p.category}
+              </td>
+              <td data-label="Çmimi" className="num col-price">
+                {formatPrice(p.price)}
+              </td>
+              <td data-label="Veprime" className="col-actions">
+                <RowActions>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline"
+                    onClick={() => open({ kind: 'edit', product: p })}
+                    aria-label={`Ndrysho ${p.name}`}
+                  >
+                    Ndrysho
+                  </button>
+                  <DeleteButton name={p.name} onClick={() => del(p)} disabled={remove.isPending && remove.variables === p.id} />
+                </RowActions>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </QueryState>
     </>
   );

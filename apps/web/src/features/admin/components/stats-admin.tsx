@@ -2,13 +2,14 @@ import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminStats } from '@shop/shared/schemas/admin';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminStats } from '../api/stats';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/ui/query-state';
+import { adminQueryStates } from '../error-text';
 import { SalesChart } from './sales-chart';
 
 const count = new Intl.NumberFormat('de-DE');
 
 /** The five cards of product.md §2.9 (totalProducts, totalOrders, totalSales, totalUsers, sales_today). */
-export function StatCards({ stats }: { stats: AdminStats }) {
+function StatCards({ stats }: { stats: AdminStats }) {
   const cards = [
     { label: 'Shitjet totale', value: formatPrice(stats.totalSales), accent: true },
     { label: 'Shitjet sot', value: formatPrice(stats.sales_today) },
@@ -38,7 +39,13 @@ export function StatsAdmin() {
           Rifresko
         </button>
       </div>
-      <QueryState isPending={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()} loadingText={adminMsg.loadingStats}>
+      <QueryState
+        {...adminQueryStates}
+        isPending={stats.isPending}
+        error={stats.error}
+        onRetry={() => void stats.refetch()}
+        loadingText={adminMsg.loadingStats}
+      >
         {stats.data && (
           <>
             <StatCards stats={stats.data} />

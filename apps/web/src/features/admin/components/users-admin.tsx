@@ -3,7 +3,10 @@ import type { AdminUser } from '@shop/shared/schemas/admin';
 import { useSession } from '../../../lib/session';
 import { useAdminUsers, useDeleteUser, useSetBlocked, useSetRole } from '../api/users';
 import { useActionMessage } from '../hooks/use-action-message';
-import { ActionMessage, QueryState } from './query-state';
+import { ActionMessage } from './action-message';
+import { QueryState } from '../../../components/ui/query-state';
+import { adminQueryStates } from '../error-text';
+import { AdminTable, DeleteButton, RowActions } from './admin-table';
 
 /** product.md §2.9 users: the list with delete (confirmed), role toggle and block toggle, each showing the state. */
 export function UsersAdmin() {
@@ -54,86 +57,65 @@ export function UsersAdmin() {
         {users.data && <p className="muted">{users.data.length} llogari</p>}
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
-      <QueryState isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()}>
-        {users.data?.length === 0 ? (
-          <p className="empty-state">{adminMsg.noUsers}</p>
-        ) : (
-          <div className="table-wrap admin-table-wrap">
-            <table className="table admin-table">
-              <caption className="visually-hidden">Lista e përdoruesve</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Emri</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Roli</th>
-                  <th scope="col">Statusi</th>
-                  <th scope="col">Veprime</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data?.map((u) => {
-                  const self = me?.id === u.id;
-                  return (
-                    <tr key={u.id}>
-                      <td data-label="Emri">
-                        <div>
-                          <span className="admin-product-name">{u.name}</span>
-                          {self && <span className="admin-sub">(llogaria juaj)</span>}
-                        </div>
-                      </td>
-                      <td data-label="Email">{u.email}</td>
-                      <td data-label="Roli">
-                        <span className={u.role === 'admin' ? 'badge-pill badge-admin' : 'badge-pill'}>
-                          {u.role === 'admin' ? 'Admin' : 'Klient'}
-                        </span>
-                      </td>
-                      <td data-label="Statusi">
-                        <span className={u.blocked ? 'badge-pill badge-blocked' : 'badge-pill badge-active'}>
-                          {u.blocked ? 'I bllokuar' : 'Aktiv'}
-                        </span>
-                      </td>
-                      <td data-label="Veprime">
-                        {self ? (
-                          <span className="muted">Nuk mund ta ndryshoni llogarinë tuaj.</span>
-                        ) : (
-                          <div className="admin-actions">
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline"
-                              onClick={() => toggleRole(u)}
-                              disabled={busy}
-                              aria-label={u.role === 'admin' ? `Hiq rolin admin: ${u.name}` : `Bëje admin: ${u.name}`}
-                            >
-                              {u.role === 'admin' ? 'Hiq adminin' : 'Bëje admin'}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-ghost"
-                              onClick={() => toggleBlock(u)}
-                              disabled={busy}
-                              aria-label={u.blocked ? `Zhblloko ${u.name}` : `Blloko ${u.name}`}
-                            >
-                              {u.blocked ? 'Zhblloko' : 'Blloko'}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-sm admin-danger-outline"
-                              onClick={() => del(u)}
-                              disabled={busy}
-                              aria-label={`Fshi ${u.name}`}
-                            >
-                              Fshi
-                            </button>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+      <QueryState {...adminQueryStates} isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()}>
+        <AdminTable
+          caption="Lista e përdoruesve"
+          columns={['Emri', 'Email', 'Roli', 'Statusi', 'Veprime']}
+          isEmpty={users.data?.length === 0}
+          emptyText={adminMsg.noUsers}
+        >
+          {users.data?.map((u) => {
+            const self = me?.id === u.id;
+            return (
+              <tr key={u.id}>
+                <td data-label="Emri">
+                  <div>
+                    <span className="admin-product-name">{u.name}</span>
+                    {self && <span className="admin-sub">(llogaria juaj)</span>}
+                  </div>
+                </td>
+                <td data-label="Email">{u.email}</td>
+                <td data-label="Roli">
+                  <span className={u.role === 'admin' ? 'badge-pill badge-admin' : 'badge-pill'}>
+                    {u.role === 'admin' ? 'Admin' : 'Klient'}
+                  </span>
+                </td>
+                <td data-label="Statusi">
+                  <span className={u.blocked ? 'badge-pill badge-blocked' : 'badge-pill badge-active'}>
+                    {u.blocked ? 'I bllokuar' : 'Aktiv'}
+                  </span>
+                </td>
+                <td data-label="Veprime">
+                  {self ? (
+                    <span className="muted">Nuk mund ta ndryshoni llogarinë tuaj.</span>
+                  ) : (
+                    <RowActions>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline"
+                        onClick={() => toggleRole(u)}
+                        disabled={busy}
+                        aria-label={u.role === 'admin' ? `Hiq rolin admin: ${u.name}` : `Bëje admin: ${u.name}`}
+                      >
+                        {u.role === 'admin' ? 'Hiq adminin' : 'Bëje admin'}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-ghost"
+                        onClick={() => toggleBlock(u)}
+                        disabled={busy}
+                        aria-label={u.blocked ? `Zhblloko ${u.name}` : `Blloko ${u.name}`}
+                      >
+                        {u.blocked ? 'Zhblloko' : 'Blloko'}
+                      </button>
+                      <DeleteButton name={u.name} onClick={() => del(u)} disabled={busy} />
+                    </RowActions>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       </QueryState>
     </>
   );

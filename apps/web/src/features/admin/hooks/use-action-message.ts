@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { errorText } from '../error-text';
 
-export type ActionNote = { kind: 'error' | 'success'; text: string } | null;
+type ActionNote = { kind: 'error' | 'success'; text: string } | null;
 
 /** One note per page for the outcome of the last admin action. */
 export function useActionMessage() {

@@ -3,7 +3,7 @@ import type { AuthResponse, LoginBody, Profile } from '@shop/shared/schemas/auth
 import { api } from '../../../lib/api-client';
 
 /** The register form's body; phone only on /regjistrohu. */
-export interface RegisterInput {
+interface RegisterInput {
   name: string;
   email: string;
   password: string;
@@ -13,14 +13,14 @@ export interface RegisterInput {
 /** What a sign-in call answers; the spec counts it a success only with both token and user. */
 export type SignInAnswer = Partial<AuthResponse> & { msg?: string };
 
-export const loginRequest = (body: LoginBody) => api<SignInAnswer>('/api/auth/login', { method: 'POST', body, auth: false });
+const loginRequest = (body: LoginBody) => api<SignInAnswer>('/api/auth/login', { method: 'POST', body, auth: false });
 
-export const googleRequest = (credential: string) =>
+const googleRequest = (credential: string) =>
   api<SignInAnswer>('/api/auth/google', { method: 'POST', body: { token: credential }, auth: false });
 
-export const registerRequest = (body: RegisterInput) => api<SignInAnswer>('/api/auth/register', { method: 'POST', body, auth: false });
+const registerRequest = (body: RegisterInput) => api<SignInAnswer>('/api/auth/register', { method: 'POST', body, auth: false });
 
-export const profileRequest = (signal?: AbortSignal) => api<Profile>('/api/auth/profile', { signal });
+const profileRequest = (signal?: AbortSignal) => api<Profile>('/api/auth/profile', { signal });
 
 export const useLoginMutation = () => useMutation({ mutationFn: loginRequest });
 export const useGoogleMutation = () => useMutation({ mutationFn: googleRequest });

@@ -19,7 +19,7 @@ function GoogleMark() {
   );
 }
 
-export interface GoogleSignInButtonProps {
+interface GoogleSignInButtonProps {
   /** Gets Google's ID token (the credential) after the user chose an account in the popup. */
   onCredential: (credential: string) => void;
   /** The widget answered without a credential. */

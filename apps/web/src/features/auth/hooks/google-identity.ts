@@ -3,7 +3,7 @@ export interface GoogleCredentialResponse {
   credential?: string;
 }
 
-export interface GoogleIdApi {
+interface GoogleIdApi {
   initialize(config: {
     client_id: string;
     callback: (response: GoogleCredentialResponse) => void;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CatalogueEntry } from '../cart-store';
+import type { CatalogueEntry } from '../../../lib/cart-store';
 
 /** The shop's current names and prices (GET /api/products lists every product). */
-export async function fetchCurrentPrices(): Promise<CatalogueEntry[]> {
+async function fetchCurrentPrices(): Promise<CatalogueEntry[]> {
   const list = await api<CatalogueEntry[]>('/api/products', { auth: false });
   return list.map(({ id, name, price }) => ({ id, name, price }));
 }

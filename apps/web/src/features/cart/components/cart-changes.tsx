@@ -1,7 +1,7 @@
 import { cartText } from '@shop/shared/messages-orders';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { formatPrice } from '@shop/shared/domain/money';
-import type { CartChange } from '../cart-store';
+import type { CartChange } from '../../../lib/cart-store';
 
 /** Tells the shopper what the shop changed in the cart: new prices, products no longer offered. */
 export function CartChanges({ changes }: { changes: readonly CartChange[] }) {

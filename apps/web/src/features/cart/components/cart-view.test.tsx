@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { cart } from '../cart-store';
+import { cart } from '../../../lib/cart-store';
 import { CartView } from './cart-view';
 
 const phone = { id: 'iphone-15', name: 'iPhone 15', price: 899.5, image: '/images/products/iphone-15.svg', category: 'phone' };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cartText } from '@shop/shared/messages-orders';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
-import { useCart } from '../cart-store';
+import { useCart } from '../../../lib/cart-store';
 import { LineImage } from './line-image';
 import { QuantityInput } from './quantity-input';
 import '../cart.css';

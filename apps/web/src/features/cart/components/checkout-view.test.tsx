@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { clearSession, getToken, setSession } from '../../../lib/session';
-import { cart } from '../cart-store';
+import { cart } from '../../../lib/cart-store';
 import { CheckoutView } from './checkout-view';
 
 const phone = { id: 'iphone-15', name: 'iPhone 15', price: 899 };

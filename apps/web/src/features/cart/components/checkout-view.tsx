@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cartText } from '@shop/shared/messages-orders';
-import type { CreateOrderBody, PriceConflict } from '@shop/shared/schemas/order';
+import type { CreateOrderBody } from '@shop/shared/schemas/order';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { clearSession, getToken, useSession } from '../../../lib/session';
-import { usePlaceOrder } from '../../orders/api/orders';
 import { useCurrentPrices } from '../api/current-prices';
-import { cart, useCart, type CartChange, type CartLine } from '../cart-store';
+import { cartRefusal, usePlaceOrder } from '../api/place-order';
+import { cart, useCart, type CartChange, type CartLine } from '../../../lib/cart-store';
 import { attemptKey, endAttempt } from '../checkout-attempt';
 import { CartChanges, mergeChanges } from './cart-changes';
 import { EmptyCart } from './cart-view';
@@ -73,16 +73,15 @@ export function CheckoutView() {
       navigate('/');
     } catch (err) {
       if (!mayRetrySameAttempt(err)) endAttempt();
-      if (err instanceof ApiError) {
-        if (err.status === 409 && Array.isArray(err.body.prices)) {
-          setChanges(cart.reconcile(err.body.prices as PriceConflict['prices']));
-        } else if (err.status === 400 && Array.isArray(err.body.unknownIds)) {
-          setChanges(cart.reconcile([], err.body.unknownIds as string[]));
-        } else if (err.status === 401) {
-          // The stored session is no longer accepted (expired, or the account was blocked).
-          clearSession();
-          setSessionLost(true);
-        }
+      const refusal = cartRefusal(err);
+      if (refusal && 'prices' in refusal) {
+        setChanges(cart.reconcile(refusal.prices));
+      } else if (refusal) {
+        setChanges(cart.reconcile([], refusal.unknownIds));
+      } else if (err instanceof ApiError && err.status === 401) {
+        // The stored session is no longer accepted (expired, or the account was blocked).
+        clearSession();
+        setSessionLost(true);
       }
       const message = err instanceof ApiError && err.message ? err.message : cartText.failureFallback;
       setError(cartText.failurePrefix + message);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cartText } from '@shop/shared/messages-orders';
-import { MAX_QUANTITY } from '../cart-store';
+import { MAX_QUANTITY } from '../../../lib/cart-store';
 
 const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, n));
 

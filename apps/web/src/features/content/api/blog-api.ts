@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { BlogPost, BlogPostSummary } from '@shop/shared/schemas/catalogue';
 import { api, ApiError } from '../../../lib/api-client';
 
-export const fetchBlogPosts = () => api<BlogPostSummary[]>('/api/blog');
-export const fetchBlogPost = (id: string) => api<BlogPost>(`/api/blog/${encodeURIComponent(id)}`);
+const fetchBlogPosts = () => api<BlogPostSummary[]>('/api/blog');
+const fetchBlogPost = (id: string) => api<BlogPost>(`/api/blog/${encodeURIComponent(id)}`);
 
 export function useBlogPosts() {
   return useQuery({ queryKey: ['blog', 'list'], queryFn: fetchBlogPosts });

@@ -1,3 +1,5 @@
+import { openDaysText, shop } from '@shop/shared/domain/shop';
+
 /** The three cards of the terms / customer-care page and the bullets of their modals (product.md §2.7, 9). */
 export interface TermsCard {
   id: 'kushtet' | 'kujdesi' | 'garancia';
@@ -25,7 +27,7 @@ export const termsCards: readonly TermsCard[] = [
     summary: 'Si dhe kur mund të na gjeni, para dhe pas blerjes.',
     bullets: [
       'Përgjigjemi brenda 1 ore gjatë orarit të punës.',
-      'Orari: e hënë – e shtunë 09:00–21:00; të dielën jemi mbyllur.',
+      `Orari: ${openDaysText()} ${shop.opens}–${shop.closes}; të dielën jemi mbyllur.`,
       'Na shkruani në WhatsApp, me email ose ejani në dyqan në Prishtinë.',
       'Ju ndihmojmë falas me konfigurimin e telefonit dhe transferimin e të dhënave.',
     ],
@@ -57,7 +59,7 @@ export const faq: readonly { q: string; a: string }[] = [
   },
   {
     q: 'Sa shpejt përgjigjeni?',
-    a: 'Brenda 1 ore gjatë orarit të punës: e hënë – e shtunë, 09:00–21:00. Të dielën jemi mbyllur.',
+    a: `Brenda 1 ore gjatë orarit të punës: ${openDaysText()}, ${shop.opens}–${shop.closes}. Të dielën jemi mbyllur.`,
   },
   {
     q: 'Si përdoren kartat dhuratë?',

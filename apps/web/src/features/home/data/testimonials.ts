@@ -1,4 +1,4 @@
-export interface Testimonial {
+interface Testimonial {
   tag: string;
   text: string;
   /** First name and initial. */

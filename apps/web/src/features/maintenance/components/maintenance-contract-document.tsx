@@ -1,10 +1,10 @@
 import type { MaintenanceContractInput } from '@shop/shared/schemas/maintenance-contract';
-import { SHOP_DETAILS } from '../../warranty/shop-details';
 import { formatDay } from '@shop/shared/domain/time';
-import { PrintHeader, SignatureLines } from '../../warranty/components/print-header';
+import { shop, shopAddress } from '@shop/shared/domain/shop';
+import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
 
 /** What the maintenance contract covers. */
-export const contractServices = [
+const contractServices = [
   'kontroll teknik i pajisjes dhe diagnostikim i gjendjes së baterisë;',
   'pastrim i portës së karikimit, i altoparlantëve dhe i mikrofonit;',
   'përditësim i softuerit dhe kontroll i cilësimeve të sigurisë;',
@@ -12,21 +12,12 @@ export const contractServices = [
   'përparësi në servis dhe diagnostikim falas për çdo defekt të ri.',
 ];
 
-export const contractTerms = [
+const contractTerms = [
   'Pjesët që ndërrohen gjatë mirëmbajtjes paguhen veçmas, vetëm pas pëlqimit të klientit.',
   'Mirëmbajtja nuk mbulon dëmtimet fizike, dëmtimet nga lagështia ose riparimet nga servise të paautorizuara.',
-  `${SHOP_DETAILS.name} i ruan të dhënat e klientit si konfidenciale dhe nuk i përdor për qëllime të tjera.`,
+  `${shop.name} i ruan të dhënat e klientit si konfidenciale dhe nuk i përdor për qëllime të tjera.`,
   'Kontrata hyn në fuqi në datën e shënuar më lart, me nënshkrimin e të dy palëve.',
 ];
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="pd-row">
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </div>
-  );
-}
 
 /** The printed maintenance contract: the summary of the form, on one A4 page. */
 export function MaintenanceContractDocument({
@@ -45,19 +36,19 @@ export function MaintenanceContractDocument({
         <section>
           <h3>Ofruesi i shërbimit</h3>
           <dl>
-            <Row label="Emri" value={SHOP_DETAILS.name} />
-            <Row label="Adresa" value={SHOP_DETAILS.address} />
-            <Row label="Telefoni" value={SHOP_DETAILS.phone} />
+            <PrintRow label="Emri" value={shop.name} />
+            <PrintRow label="Adresa" value={shopAddress()} />
+            <PrintRow label="Telefoni" value={shop.phone} />
           </dl>
         </section>
         <section>
           <h3>Klienti dhe pajisja</h3>
           <dl>
-            <Row label="Emri" value={contract.klienti?.trim() ?? ''} />
-            <Row label="Mbiemri" value={contract.mbiemri?.trim() ?? ''} />
-            <Row label="IMEI" value={contract.imei?.trim() ?? ''} />
-            <Row label="Lloji i pagesës" value={contract.llojiPageses ?? ''} />
-            <Row label="Data" value={formatDay(date)} />
+            <PrintRow label="Emri" value={contract.klienti?.trim() ?? ''} />
+            <PrintRow label="Mbiemri" value={contract.mbiemri?.trim() ?? ''} />
+            <PrintRow label="IMEI" value={contract.imei?.trim() ?? ''} />
+            <PrintRow label="Lloji i pagesës" value={contract.llojiPageses ?? ''} />
+            <PrintRow label="Data" value={formatDay(date)} />
           </dl>
         </section>
       </div>
@@ -77,7 +68,7 @@ export function MaintenanceContractDocument({
           ))}
         </ol>
       </section>
-      <SignatureLines left="Nënshkrimi i klientit" right={`Për ${SHOP_DETAILS.name} (vula dhe nënshkrimi)`} />
+      <SignatureLines left="Nënshkrimi i klientit" right={`Për ${shop.name} (vula dhe nënshkrimi)`} />
     </article>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contractLimits, firstContractIssue, type MaintenanceContractField } from '@shop/shared/schemas/maintenance-contract';
 import { paymentTypes } from '@shop/shared/domain/warranty';
 import { maintenanceContractMessages } from '@shop/shared/messages-maintenance-contract';
 import { todayInShop } from '@shop/shared/domain/time';
 import { MaintenanceContractDocument } from './maintenance-contract-document';
-import { useFieldNotice } from '../../../components/ui/field-notice';
+import { Field, SelectField, useFormFields } from '../../../components/form/form-fields';
 import '../maintenance.css';
 
 /** The summary shows this long after print is pressed, then the print dialog opens (product.md §4, 9). */
-export const CONTRACT_PRINT_DELAY_MS = 300;
+const CONTRACT_PRINT_DELAY_MS = 300;
 
 type Values = Record<MaintenanceContractField, string>;
 const empty: Values = { klienti: '', mbiemri: '', imei: '', llojiPageses: '' };
@@ -20,7 +20,9 @@ const empty: Values = { klienti: '', mbiemri: '', imei: '', llojiPageses: '' };
  */
 export function MaintenanceContract() {
   const [values, setValues] = useState<Values>(empty);
-  const { setNotice, fieldProps, errorFor: fieldError, formNotice } = useFieldNotice<MaintenanceContractField>('mc');
+  const { setNotice, field, errorFor, formNotice } = useFormFields<MaintenanceContractField>('mc', values, (name, value) =>
+    setValues((v) => ({ ...v, [name]: value })),
+  );
   const [phase, setPhase] = useState<'form' | 'hidden' | 'summary'>('form');
   const [today] = useState(todayInShop);
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,12 +41,6 @@ export function MaintenanceContract() {
   useEffect(() => {
     if (phase === 'form' && timer.current !== undefined) printButton.current?.focus();
   }, [phase]);
-
-  const change = (field: MaintenanceContractField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setNotice(null);
-  };
 
   /** The spec's rules in order; shows the first failing message. */
   const validate = (): boolean => {
@@ -68,16 +64,6 @@ export function MaintenanceContract() {
     setNotice({ kind: 'success', text: maintenanceContractMessages.pending });
   };
 
-  const errorFor = (name: MaintenanceContractField) => fieldError(name, 'mc-field-error');
-
-  const field = (name: MaintenanceContractField) => ({
-    id: `mc-${name}`,
-    name,
-    value: values[name],
-    onChange: change(name),
-    ...fieldProps(name),
-  });
-
   return (
     <>
       {phase === 'form' && (
@@ -99,38 +85,25 @@ export function MaintenanceContract() {
           <form ref={formRef} className="card form mc-form" noValidate onSubmit={print} aria-labelledby="mc-form-title">
             <h2 id="mc-form-title">Të dhënat e kontratës</h2>
             <div className="mc-grid">
-              <div className="field">
-                <label htmlFor="mc-klienti">Emri i klientit</label>
+              <Field label="Emri i klientit" htmlFor="mc-klienti" error={errorFor('klienti')}>
                 <input {...field('klienti')} autoComplete="given-name" maxLength={contractLimits.klienti} />
-                {errorFor('klienti')}
-              </div>
-              <div className="field">
-                <label htmlFor="mc-mbiemri">Mbiemri</label>
+              </Field>
+              <Field label="Mbiemri" htmlFor="mc-mbiemri" error={errorFor('mbiemri')}>
                 <input {...field('mbiemri')} autoComplete="family-name" maxLength={contractLimits.mbiemri} />
-                {errorFor('mbiemri')}
-              </div>
-              <div className="field">
-                <label htmlFor="mc-imei">IMEI</label>
+              </Field>
+              <Field label="IMEI" htmlFor="mc-imei" hint="14 shifra" error={errorFor('imei')}>
                 <input {...field('imei')} inputMode="numeric" autoComplete="off" maxLength={contractLimits.imei} />
-                <span className="field-hint">14 shifra</span>
-                {errorFor('imei')}
-              </div>
-              <div className="field">
-                <label htmlFor="mc-llojiPageses">Lloji i pagesës</label>
-                <select {...field('llojiPageses')}>
-                  <option value="">Zgjidhni llojin e pagesës</option>
-                  {paymentTypes.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
-                {errorFor('llojiPageses')}
-              </div>
-              <div className="field">
-                <label htmlFor="mc-data">Data</label>
+              </Field>
+              <SelectField
+                label="Lloji i pagesës"
+                control={field('llojiPageses')}
+                error={errorFor('llojiPageses')}
+                placeholder="Zgjidhni llojin e pagesës"
+                options={paymentTypes}
+              />
+              <Field label="Data" htmlFor="mc-data">
                 <input id="mc-data" name="data" value={today} readOnly aria-readonly="true" className="mc-readonly" />
-              </div>
+              </Field>
             </div>
 
             <div className="mc-notice">{formNotice}</div>

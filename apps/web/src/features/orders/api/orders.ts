@@ -1,17 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderBody, CreateOrderResponse, Order } from '@shop/shared/schemas/order';
+import { useQuery } from '@tanstack/react-query';
+import type { Order } from '@shop/shared/schemas/order';
 import { api, ApiError } from '../../../lib/api-client';
+import { ordersKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
-export const ordersKey = ['orders'] as const;
-
-/** POST /api/orders with the attempt's Idempotency-Key; the server recomputes every price. */
-export function placeOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderResponse> {
-  return api<CreateOrderResponse>('/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
-}
-
 /** GET /api/orders/mine: the logged-in user's own orders, newest first. */
-export function fetchMyOrders(): Promise<Order[]> {
+function fetchMyOrders(): Promise<Order[]> {
   return api<Order[]>('/api/orders/mine');
 }
 
@@ -25,13 +19,5 @@ export function useMyOrders() {
     staleTime: 0,
     // A refusal (401 for an expired session) will not change by asking again.
     retry: (failures, err) => failures < 1 && !(err instanceof ApiError && err.status < 500),
-  });
-}
-
-export function usePlaceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) => placeOrder(body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }

@@ -4,6 +4,7 @@ import { orderStatusLabels } from '@shop/shared/domain/orders';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useMyOrders } from '../api/orders';
 import { formatMoment } from '@shop/shared/domain/time';
+import { QueryState } from '../../../components/ui/query-state';
 import '../orders.css';
 
 /** 'Porositë e mia' on the profile: the user's own orders, newest first. */
@@ -15,22 +16,21 @@ export function MyOrders() {
       <h2 id="my-orders-title" className="my-orders-title">
         {myOrdersText.title}
       </h2>
-      {isPending ? (
-        <p className="muted" role="status">
-          {myOrdersText.loading}
-        </p>
-      ) : isError ? (
-        <p className="alert alert-error" role="alert">
-          {myOrdersText.error}
-        </p>
-      ) : data.length === 0 ? (
-        <div className="empty-state my-orders-empty">
-          <p>{myOrdersText.empty}</p>
-          <Link to="/products">{cartText.browse}</Link>
-        </div>
-      ) : (
+      <QueryState
+        isPending={isPending}
+        loadingText={myOrdersText.loading}
+        error={isError}
+        errorText={myOrdersText.error}
+        isEmpty={data?.length === 0}
+        empty={
+          <div className="empty-state my-orders-empty">
+            <p>{myOrdersText.empty}</p>
+            <Link to="/products">{cartText.browse}</Link>
+          </div>
+        }
+      >
         <ol className="order-list">
-          {data.map((order) => (
+          {data?.map((order) => (
             <li key={order.id} className="order-card" aria-labelledby={`order-${order.id}`}>
               <div className="order-head">
                 <h3 id={`order-${order.id}`} className="order-title">
@@ -62,7 +62,7 @@ export function MyOrders() {
             </li>
           ))}
         </ol>
-      )}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCart, type CartProduct } from '../../cart/cart-store';
+import { useCart, type CartProduct } from '../../../lib/cart-store';
 
 /** 'Shto në Shportë': adds one to the cart and briefly confirms it (also to screen readers). */
 export function AddToCartButton({ product, className = 'btn btn-primary' }: { product: CartProduct; className?: string }) {

@@ -6,6 +6,7 @@ import { emptyFilter, filterCatalogue, type CatalogueFilter } from '../lib/filte
 import { CatalogueFilters } from './catalogue-filters';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
+import { QueryState } from '../../../components/ui/query-state';
 import '../products.css';
 
 export const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -38,20 +39,13 @@ export function CataloguePage({
         onReset={() => setFilter(emptyFilter)}
         resultText={isPending ? 'Duke ngarkuar...' : countText(items.length, noun[0], noun[1])}
       />
-      {isError ? (
-        <div className="alert alert-error" role="alert">
-          Produktet nuk u ngarkuan.{' '}
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void refetch()}>
-            Provo përsëri
-          </button>
-        </div>
-      ) : (
+      <QueryState error={isError} onRetry={() => void refetch()} errorText="Produktet nuk u ngarkuan.">
         <ProductGrid layout="columns" loading={isPending} emptyText={emptyText} isEmpty={items.length === 0}>
           {items.map((p) => (
             <ProductCard key={p.id} product={p} headingLevel={2} />
           ))}
         </ProductGrid>
-      )}
+      </QueryState>
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import '../products.css';
 
-export const PLACEHOLDER_COUNT = 8;
+const PLACEHOLDER_COUNT = 8;
 
 /**
  * A product grid. `auto`: as many columns of at least 250 px as fit (home, lists);

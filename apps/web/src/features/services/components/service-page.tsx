@@ -2,6 +2,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { PageShell } from '../../../components/ui/page-shell';
 import type { ServiceItem } from '../data/service-items';
 import '../services.css';
+import { shop, shopLinks } from '@shop/shared/domain/shop';
 
 /** A service page: intro, its six items (title, image, description; never a price) and a contact box. */
 export function ServicePage({
@@ -43,11 +44,11 @@ export function ServiceContact() {
         <p>Na shkruani ose ejani në dyqan: ju tregojmë çmimin dhe kohën para se të fillojmë punën.</p>
       </div>
       <div className="service-contact-actions">
-        <a className="btn btn-primary" href="https://wa.me/38344123456" rel="noopener noreferrer" target="_blank">
+        <a className="btn btn-primary" href={shopLinks.whatsapp} rel="noopener noreferrer" target="_blank">
           Shkruani në WhatsApp
         </a>
-        <a className="btn btn-outline" href="tel:+38344123456">
-          +383 44 123 456
+        <a className="btn btn-outline" href={shopLinks.tel}>
+          {shop.phone}
         </a>
       </div>
     </aside>

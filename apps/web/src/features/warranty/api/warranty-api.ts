@@ -2,17 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WarrantyBody, WarrantySheet } from '@shop/shared/schemas/warranty';
 import { api } from '../../../lib/api-client';
 
-export const warrantyKeys = {
+const warrantyKeys = {
   health: ['warranty', 'health'] as const,
   sheets: ['warranty', 'sheets'] as const,
 };
 
-export const checkWarrantyHealth = () => api<{ msg?: unknown }>('/api/admin/warranty/provemua');
-export const fetchWarrantySheets = () => api<WarrantySheet[]>('/api/admin/warranty');
-export const createWarrantySheet = (body: WarrantyBody) => api<WarrantySheet>('/api/admin/warranty', { method: 'POST', body });
-export const updateWarrantySheet = (id: number, body: WarrantyBody) =>
-  api<WarrantySheet>(`/api/admin/warranty/${id}`, { method: 'PUT', body });
-export const deleteWarrantySheet = (id: number) => api<{ msg: string }>(`/api/admin/warranty/${id}`, { method: 'DELETE' });
+const checkWarrantyHealth = () => api<{ msg?: unknown }>('/api/admin/warranty/provemua');
+const fetchWarrantySheets = () => api<WarrantySheet[]>('/api/admin/warranty');
+const createWarrantySheet = (body: WarrantyBody) => api<WarrantySheet>('/api/admin/warranty', { method: 'POST', body });
+const updateWarrantySheet = (id: number, body: WarrantyBody) => api<WarrantySheet>(`/api/admin/warranty/${id}`, { method: 'PUT', body });
+const deleteWarrantySheet = (id: number) => api<{ msg: string }>(`/api/admin/warranty/${id}`, { method: 'DELETE' });
 
 /** Online when the health check answers with a msg (product.md §7); anything else shows the banner. */
 export function useWarrantyHealth() {

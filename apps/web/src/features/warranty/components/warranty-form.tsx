@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstWarrantyIssue, type WarrantyField, type WarrantyFieldsInput, type WarrantySheet } from '@shop/shared/schemas/warranty';
 import {
   modelsOf,
@@ -15,13 +15,13 @@ import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { useSaveWarrantySheet } from '../api/warranty-api';
 import { todayInShop } from '@shop/shared/domain/time';
-import { useFieldNotice } from '../../../components/ui/field-notice';
+import { Field, SelectField, useFormFields } from '../../../components/form/form-fields';
 import '../warranty.css';
 
 type FormField = WarrantyField;
-export type WarrantyFormValues = Record<FormField, string>;
+type WarrantyFormValues = Record<FormField, string>;
 
-export const emptyWarrantyValues: WarrantyFormValues = {
+const emptyWarrantyValues: WarrantyFormValues = {
   emri: '',
   mbiemri: '',
   telefoni: '',
@@ -54,7 +54,7 @@ function fromSheet(s: WarrantySheet): WarrantyFormValues {
 }
 
 /** The form's text as the shared schema takes it: the price as a number, or null when empty. */
-export function toWarrantyFields(v: WarrantyFormValues): WarrantyFieldsInput {
+function toWarrantyFields(v: WarrantyFormValues): WarrantyFieldsInput {
   const price = v.cmimi.trim().replace(',', '.');
   return {
     ...v,
@@ -97,7 +97,10 @@ function Options({ groups }: { groups: readonly CatalogueGroup[] }) {
 export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props) {
   const [values, setValues] = useState<WarrantyFormValues>(() => (draft ? fromSheet(draft) : emptyWarrantyValues));
   const [editingId, setEditingId] = useState<number | null>(draft?.id ?? null);
-  const { setNotice, fieldProps, errorFor: fieldError, formNotice } = useFieldNotice<FormField>('w');
+  // Changing the brand clears the model and the software.
+  const { setNotice, field, errorFor, formNotice } = useFormFields<FormField>('w', values, (name, value) =>
+    setValues((v) => (name === 'marka' ? { ...v, marka: value, modeli: '', softInfo: '' } : { ...v, [name]: value })),
+  );
   const [today] = useState(todayInShop);
   const save = useSaveWarrantySheet();
   const formRef = useRef<HTMLFormElement>(null);
@@ -112,16 +115,6 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
   const setEditing = (id: number | null) => {
     setEditingId(id);
     onEditingChange?.(id);
-  };
-
-  // Editing any field clears the shown messages (product.md §4).
-  const change = (field: FormField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setValues((v) =>
-      // Changing the brand clears the model and the software.
-      field === 'marka' ? { ...v, marka: value, modeli: '', softInfo: '' } : { ...v, [field]: value },
-    );
-    setNotice(null);
   };
 
   const fail = (text: string, field: FormField | null = null) => {
@@ -168,15 +161,7 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
     setNotice(null);
   };
 
-  const field = (name: FormField) => ({
-    id: `w-${name}`,
-    name,
-    value: values[name],
-    onChange: change(name),
-    ...fieldProps(name),
-  });
   const noBrand = values.marka === '';
-  const errorFor = (name: FormField) => fieldError(name, 'w-field-error');
 
   return (
     <form ref={formRef} className="w-form" noValidate onSubmit={print} aria-labelledby="w-form-title">
@@ -191,104 +176,65 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
 
       <fieldset className="w-group">
         <legend>Klienti</legend>
-        <div className="field">
-          <label htmlFor="w-emri">Emri</label>
+        <Field label="Emri" htmlFor="w-emri" error={errorFor('emri')}>
           <input {...field('emri')} autoComplete="off" maxLength={warrantyLimits.emri} />
-          {errorFor('emri')}
-        </div>
-        <div className="field">
-          <label htmlFor="w-mbiemri">Mbiemri</label>
+        </Field>
+        <Field label="Mbiemri" htmlFor="w-mbiemri" error={errorFor('mbiemri')}>
           <input {...field('mbiemri')} autoComplete="off" maxLength={warrantyLimits.mbiemri} />
-          {errorFor('mbiemri')}
-        </div>
-        <div className="field">
-          <label htmlFor="w-telefoni">Telefoni</label>
+        </Field>
+        <Field label="Telefoni" htmlFor="w-telefoni" error={errorFor('telefoni')}>
           <input {...field('telefoni')} type="tel" autoComplete="off" maxLength={warrantyLimits.telefoni} />
-          {errorFor('telefoni')}
-        </div>
-        <div className="field">
-          <label htmlFor="w-email">Email</label>
+        </Field>
+        <Field label="Email" htmlFor="w-email" error={errorFor('email')}>
           <input {...field('email')} type="email" autoComplete="off" maxLength={warrantyLimits.email} />
-          {errorFor('email')}
-        </div>
+        </Field>
       </fieldset>
 
       <fieldset className="w-group">
         <legend>Pajisja</legend>
-        <div className="field">
-          <label htmlFor="w-marka">Marka</label>
-          <select {...field('marka')}>
-            <option value="">Zgjidhni markën</option>
-            {warrantyBrands.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-          {errorFor('marka')}
-        </div>
-        <div className="field">
-          <label htmlFor="w-modeli">Modeli</label>
-          <select {...field('modeli')} disabled={noBrand}>
-            <option value="">Zgjidhni modelin</option>
-            <Options groups={modelsOf(values.marka)} />
-          </select>
-          {errorFor('modeli')}
-        </div>
-        <div className="field">
-          <label htmlFor="w-imei">IMEI</label>
+        <SelectField
+          label="Marka"
+          control={field('marka')}
+          error={errorFor('marka')}
+          placeholder="Zgjidhni markën"
+          options={warrantyBrands}
+        />
+        <SelectField label="Modeli" control={field('modeli')} error={errorFor('modeli')} placeholder="Zgjidhni modelin" disabled={noBrand}>
+          <Options groups={modelsOf(values.marka)} />
+        </SelectField>
+        <Field label="IMEI" htmlFor="w-imei" error={errorFor('imei')}>
           <input {...field('imei')} inputMode="numeric" autoComplete="off" maxLength={warrantyLimits.imei} />
-          {errorFor('imei')}
-        </div>
-        <div className="field">
-          <label htmlFor="w-softInfo">Versioni i softuerit</label>
-          <select {...field('softInfo')} disabled={noBrand}>
-            <option value="">Zgjidhni versionin</option>
-            <Options groups={softwareOf(values.marka)} />
-          </select>
-          {errorFor('softInfo')}
-        </div>
+        </Field>
+        <SelectField
+          label="Versioni i softuerit"
+          control={field('softInfo')}
+          error={errorFor('softInfo')}
+          placeholder="Zgjidhni versionin"
+          disabled={noBrand}
+        >
+          <Options groups={softwareOf(values.marka)} />
+        </SelectField>
       </fieldset>
 
       <fieldset className="w-group">
         <legend>Garancioni dhe pagesa</legend>
-        <div className="field">
-          <label htmlFor="w-kohezgjatja">Kohëzgjatja</label>
-          <select {...field('kohezgjatja')}>
-            <option value="">Zgjidhni kohëzgjatjen</option>
-            {warrantyDurations.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-          {errorFor('kohezgjatja')}
-        </div>
-        <div className="field">
-          <label htmlFor="w-cmimi">Çmimi (€)</label>
+        <SelectField
+          label="Kohëzgjatja"
+          control={field('kohezgjatja')}
+          error={errorFor('kohezgjatja')}
+          placeholder="Zgjidhni kohëzgjatjen"
+          options={warrantyDurations}
+        />
+        <Field label="Çmimi (€)" htmlFor="w-cmimi" error={errorFor('cmimi')}>
           <input {...field('cmimi')} type="number" inputMode="decimal" min={0} step={0.01} />
-          {errorFor('cmimi')}
-        </div>
-        <div className="field">
-          <label htmlFor="w-data">Data</label>
+        </Field>
+        <Field label="Data" htmlFor="w-data">
           <input id="w-data" name="data" value={today} readOnly aria-readonly="true" className="w-readonly" />
-        </div>
-        <div className="field">
-          <label htmlFor="w-llojiPageses">Lloji i pagesës</label>
-          <select {...field('llojiPageses')}>
-            {paymentTypes.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-          {errorFor('llojiPageses')}
-        </div>
-        <div className="field w-wide">
-          <label htmlFor="w-komente">Komente</label>
+        </Field>
+        <SelectField label="Lloji i pagesës" control={field('llojiPageses')} error={errorFor('llojiPageses')} options={paymentTypes} />
+        <Field label="Komente" htmlFor="w-komente" className="field w-wide" error={errorFor('komente')}>
           <textarea {...field('komente')} rows={2} maxLength={warrantyLimits.komente} />
-          {errorFor('komente')}
-        </div>
+        </Field>
       </fieldset>
 
       <div className="w-notice">{formNotice}</div>

@@ -3,10 +3,11 @@ import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useDeleteWarrantySheet, useWarrantySheets } from '../api/warranty-api';
+import { EmptyRow, TableHead } from '../../../components/ui/table';
 import '../warranty.css';
 
 /** The 13 columns of product.md §2.9, in order. */
-export const warrantyColumns = [
+const warrantyColumns = [
   'ID',
   'Emri',
   'Mbiemri',
@@ -108,28 +109,16 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
         // Focusable, so the 13 columns can be scrolled sideways from the keyboard too.
         <div className="table-wrap" role="region" aria-label="Tabela e garancioneve" tabIndex={0}>
           <table className="table w-table" aria-label="Lista e garancioneve">
-            <thead>
-              <tr>
-                {warrantyColumns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={warrantyColumns} />
             <tbody>
               {sheets.data.length === 0 ? (
-                <tr>
-                  <td colSpan={warrantyColumns.length} className="empty-state">
-                    <span className="w-empty-text">{warrantyMessages.empty}</span>
-                  </td>
-                </tr>
+                <EmptyRow colSpan={warrantyColumns.length} className="w-empty-text">
+                  {warrantyMessages.empty}
+                </EmptyRow>
               ) : shown.length === 0 ? (
-                <tr>
-                  <td colSpan={warrantyColumns.length} className="empty-state">
-                    <span className="w-empty-text">Asnjë garancion nuk përputhet me “{query.trim()}”.</span>
-                  </td>
-                </tr>
+                <EmptyRow colSpan={warrantyColumns.length} className="w-empty-text">
+                  Asnjë garancion nuk përputhet me “{query.trim()}”.
+                </EmptyRow>
               ) : (
                 shown.map((s) => (
                   <tr key={s.id} className={s.id === editingId ? 'w-row-editing' : undefined}>

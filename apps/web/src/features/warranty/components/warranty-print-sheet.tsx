@@ -2,12 +2,12 @@ import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyEndDate } from '@shop/shared/domain/warranty';
 import { formatDay } from '@shop/shared/domain/time';
 import { formatPrice } from '@shop/shared/domain/money';
-import { SHOP_DETAILS } from '../shop-details';
 import { useFitToPage } from '../lib/fit-to-page';
-import { PrintHeader, SignatureLines } from './print-header';
+import { shop } from '@shop/shared/domain/shop';
+import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
 
 /** What the warranty does not cover (product.md §9), in the order the spec names them. */
-export const warrantyExclusions = [
+const warrantyExclusions = [
   'dëmtimet fizike (rënie, goditje, ekran ose trup i thyer);',
   'ndryshimet e softuerit (root, jailbreak, sisteme ose aplikacione jozyrtare);',
   'dëmtimet nga lagështia, uji ose nxehtësia;',
@@ -15,15 +15,6 @@ export const warrantyExclusions = [
   'riparimet nga persona ose servise të paautorizuara;',
   'rastet kur mungon kjo fletë garancioni.',
 ];
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="pd-row">
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </div>
-  );
-}
 
 /** The printed warranty sheet (product.md §9): one A4 page, shown only in print. */
 export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
@@ -38,33 +29,33 @@ export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
         <section>
           <h3>Klienti</h3>
           <dl>
-            <Row label="Emri dhe mbiemri" value={`${sheet.emri} ${sheet.mbiemri}`.trim()} />
-            <Row label="Telefoni" value={sheet.telefoni} />
-            <Row label="Email" value={sheet.email} />
+            <PrintRow label="Emri dhe mbiemri" value={`${sheet.emri} ${sheet.mbiemri}`.trim()} />
+            <PrintRow label="Telefoni" value={sheet.telefoni} />
+            <PrintRow label="Email" value={sheet.email} />
           </dl>
         </section>
         <section>
           <h3>Pajisja</h3>
           <dl>
-            <Row label="Marka" value={sheet.marka} />
-            <Row label="Modeli" value={sheet.modeli} />
-            <Row label="IMEI" value={sheet.imei} />
-            <Row label="Softueri" value={sheet.softInfo} />
+            <PrintRow label="Marka" value={sheet.marka} />
+            <PrintRow label="Modeli" value={sheet.modeli} />
+            <PrintRow label="IMEI" value={sheet.imei} />
+            <PrintRow label="Softueri" value={sheet.softInfo} />
           </dl>
         </section>
         <section>
           <h3>Garancioni</h3>
           <dl>
-            <Row label="Kohëzgjatja" value={sheet.kohezgjatja} />
-            <Row label="Data e blerjes" value={formatDay(start)} />
-            <Row label="Vlen deri më" value={end ? formatDay(end) : ''} />
+            <PrintRow label="Kohëzgjatja" value={sheet.kohezgjatja} />
+            <PrintRow label="Data e blerjes" value={formatDay(start)} />
+            <PrintRow label="Vlen deri më" value={end ? formatDay(end) : ''} />
           </dl>
         </section>
         <section>
           <h3>Pagesa</h3>
           <dl>
-            <Row label="Çmimi" value={sheet.cmimi === null ? '' : formatPrice(sheet.cmimi)} />
-            <Row label="Lloji i pagesës" value={sheet.llojiPageses} />
+            <PrintRow label="Çmimi" value={sheet.cmimi === null ? '' : formatPrice(sheet.cmimi)} />
+            <PrintRow label="Lloji i pagesës" value={sheet.llojiPageses} />
           </dl>
         </section>
       </div>
@@ -85,7 +76,7 @@ export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
           </li>
           <li>
             Çdo defekt i mbuluar nga garancioni riparohet brenda një afati prej <strong>jo më shumë se 30 ditësh</strong> nga dorëzimi i
-            pajisjes në {SHOP_DETAILS.name}. Kur riparimi nuk është i mundur, pajisja zëvendësohet me një të njëjtë ose të ngjashme.
+            pajisjes në {shop.name}. Kur riparimi nuk është i mundur, pajisja zëvendësohet me një të njëjtë ose të ngjashme.
           </li>
           <li>
             Pajisja sillet për garancion bashkë me këtë fletë. Garancioni <strong>nuk mbulon</strong>:
@@ -99,9 +90,9 @@ export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
         </ol>
       </section>
 
-      <SignatureLines left="Nënshkrimi i klientit" right={`Për ${SHOP_DETAILS.name} (vula dhe nënshkrimi)`} />
+      <SignatureLines left="Nënshkrimi i klientit" right={`Për ${shop.name} (vula dhe nënshkrimi)`} />
       <p className="pd-thanks">
-        Faleminderit që zgjodhët {SHOP_DETAILS.name}! Për pyetje: {SHOP_DETAILS.phone}
+        Faleminderit që zgjodhët {shop.name}! Për pyetje: {shop.phone}
       </p>
     </article>
   );

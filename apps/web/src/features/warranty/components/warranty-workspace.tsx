@@ -8,7 +8,7 @@ import { WarrantyPrintSheet } from './warranty-print-sheet';
 import '../warranty.css';
 
 /** The print dialog opens this long after a printed sheet is saved (product.md §4, 9). */
-export const WARRANTY_PRINT_DELAY_MS = 350;
+const WARRANTY_PRINT_DELAY_MS = 350;
 
 /**
  * The counter's warranty desk: the form, the list, and the sheet being printed. The screen part

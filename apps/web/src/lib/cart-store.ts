@@ -2,23 +2,16 @@ import { useSyncExternalStore } from 'react';
 import { linesTotal, sameCents } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { orderLimits } from '@shop/shared/domain/orders';
+import type { OrderLine, PriceConflict } from '@shop/shared/schemas/order';
+import type { ProductListItem } from '@shop/shared/schemas/product';
 
-export interface CartLine {
-  id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  image?: string;
-  category?: string;
-}
+/** A cart line: an order line (id, name, unit price, quantity) plus what the cart shows of it. */
+export type CartLine = OrderLine & Partial<Pick<ProductListItem, 'image'>> & { category?: string };
 
 export type CartProduct = Omit<CartLine, 'quantity'> & Record<string, unknown>;
 
-export interface CatalogueEntry {
-  id: string;
-  name: string;
-  price: number;
-}
+/** A product's current name and price, as the 409 price conflict and the product list answer them. */
+export type CatalogueEntry = PriceConflict['prices'][number];
 
 export type CartChange =
   { kind: 'price'; id: string; name: string; oldPrice: number; newPrice: number } | { kind: 'removed'; id: string; name: string };

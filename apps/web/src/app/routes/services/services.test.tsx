@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../test/storefront-render';
-import { ServicesOverview } from './services-overview';
-import TelefonaPage from '../../../app/routes/services/telefona';
-import PlaystationPage from '../../../app/routes/services/playstation';
-import ServisiPage from '../../../app/routes/services/servisi';
-import AsistencaPage from '../../../app/routes/services/asistenca';
-import { playstationParts } from '../data/service-items';
+import { ServicesOverview } from '../../../features/services/components/services-overview';
+import TelefonaPage from './telefona';
+import PlaystationPage from './playstation';
+import ServisiPage from './servisi';
+import AsistencaPage from './asistenca';
+import { playstationParts } from '../../../features/services/data/service-items';
 
 describe('services', () => {
   it("lists five services with 'Me shume' links to their routes", () => {

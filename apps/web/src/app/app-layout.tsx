@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useNavigationPending } from '../../app/shop-router';
-import { TopBar } from './top-bar';
-import { Footer } from './footer';
-import { ScrollRestoration } from './scroll-restoration';
+import { useNavigationPending } from './shop-router';
+import { TopBar } from '../components/layout/top-bar';
+import { Footer } from '../components/layout/footer';
+import { ScrollRestoration } from '../components/layout/scroll-restoration';
 
 export function AppLayout() {
   const pending = useNavigationPending();

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { item, mockApi, mockApiPending, renderAt } from '../../../test/storefront-render';
-import { HomeCatalogue } from './home-catalogue';
-import { CataloguePage } from './catalogue-page';
-import { Price } from './price';
-import ProductsPage from '../../../app/routes/products';
-import GiftCardsPage from '../../../app/routes/giftcards';
-import SearchPage from '../../../app/routes/search';
-import ProductDetailPage from '../../../app/routes/product-detail';
-import { cart } from '../../cart/cart-store';
+import { item, mockApi, mockApiPending, renderAt } from '../../test/storefront-render';
+import { HomeCatalogue } from '../../features/products/components/home-catalogue';
+import { CataloguePage } from '../../features/products/components/catalogue-page';
+import { Price } from '../../features/products/components/price';
+import ProductsPage from './products';
+import GiftCardsPage from './giftcards';
+import SearchPage from './search';
+import ProductDetailPage from './product-detail';
+import { cart } from '../../lib/cart-store';
 
 afterEach(() => {
   vi.unstubAllGlobals();

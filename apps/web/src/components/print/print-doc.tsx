@@ -1,14 +1,14 @@
-import { SHOP_DETAILS } from '../shop-details';
-import '../print-doc.css';
+import { shop, shopAddress } from '@shop/shared/domain/shop';
+import './print-doc.css';
 
 /** The head of a printed document: the shop's name, address and phone, the title, number and date. */
 export function PrintHeader({ title, number, date }: { title: string; number?: string; date: string }) {
   return (
     <header className="pd-header">
       <div className="pd-shop">
-        <p className="pd-shop-name">{SHOP_DETAILS.name}</p>
-        <p>{SHOP_DETAILS.address}</p>
-        <p>Tel: {SHOP_DETAILS.phone}</p>
+        <p className="pd-shop-name">{shop.name}</p>
+        <p>{shopAddress()}</p>
+        <p>Tel: {shop.phone}</p>
       </div>
       <div className="pd-title">
         <h2>{title}</h2>
@@ -31,6 +31,16 @@ export function SignatureLines({ left, right }: { left: string; right: string })
         <span className="pd-line" />
         <span>{right}</span>
       </div>
+    </div>
+  );
+}
+
+/** One label and value of a printed document's details; an empty value prints as a dash. */
+export function PrintRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="pd-row">
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
     </div>
   );
 }

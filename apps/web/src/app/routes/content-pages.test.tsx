@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt } from '../../../test/storefront-render';
-import { NewsletterForm } from '../../../components/newsletter-form';
-import BlogPage from '../../../app/routes/blog';
-import BlogPostPage from '../../../app/routes/blog-post';
-import TermsPage from '../../../app/routes/terms';
+import { mockApi, renderAt } from '../../test/storefront-render';
+import { NewsletterForm } from '../../components/newsletter-form';
+import BlogPage from './blog';
+import BlogPostPage from './blog-post';
+import TermsPage from './terms';
 
 afterEach(() => vi.unstubAllGlobals());
 

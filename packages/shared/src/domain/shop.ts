@@ -1,0 +1,34 @@
+/**
+ * The shop's own details, written once: the footer, the terms page, the service pages and the
+ * printed papers (warranty sheet, maintenance contract, docs/product.md §10.8) read them here.
+ */
+export const shop = {
+  name: 'MobileShop KS',
+  street: 'Rruga Nëna Terezë 25',
+  city: '10000 Prishtinë',
+  country: 'Kosovë',
+  phone: '+383 44 123 456',
+  email: 'info@mobileshop-ks.com',
+  /** Opening hours: open `days` from `opens` to `closes`, closed on `closedDay`. */
+  days: 'E hënë – E shtunë',
+  opens: '09:00',
+  closes: '21:00',
+  closedDay: 'E diel',
+} as const;
+
+/** The phone in international digits, for links: '38344123456'. */
+const phoneDigits = shop.phone.replace(/\D/g, '');
+
+/** Links that call, message or mail the shop. */
+export const shopLinks = {
+  tel: `tel:+${phoneDigits}`,
+  whatsapp: `https://wa.me/${phoneDigits}`,
+  viber: `viber://chat?number=%2B${phoneDigits}`,
+  mail: `mailto:${shop.email}`,
+} as const;
+
+/** The address on one line: 'Rruga Nëna Terezë 25, 10000 Prishtinë, Kosovë'. */
+export const shopAddress = () => `${shop.street}, ${shop.city}, ${shop.country}`;
+
+/** The days in running text: 'e hënë – e shtunë'. */
+export const openDaysText = () => shop.days.toLowerCase();
