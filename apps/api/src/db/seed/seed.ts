@@ -1,3 +1,4 @@
+import { productIdKey } from '@shop/shared/domain/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, blogPosts, giftCards, products } from '../schema';
@@ -19,7 +20,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
     let homePosition = 0;
     await tx.insert(products).values(
       seedProducts.map((p) => ({
-        id: p.id.toLowerCase(),
+        id: productIdKey(p.id),
         name: p.name,
         description: p.description,
         category: p.category,
