@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder } from '@shop/shared/schemas/admin';
-import { orderStatusLabels, type OrderStatus } from '@shop/shared/domain/orders';
+import { orderStatusLabels, orderTransitions, type OrderStatus } from '@shop/shared/domain/orders';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminOrders, useSetOrderStatus } from '../api/orders';
 import { formatDateTime } from '@shop/shared/domain/time';
@@ -99,7 +99,7 @@ export function OrdersAdmin() {
                     <td data-label="Statusi" className="col-status">
                       <div className="admin-status-cell">
                         <span className={`badge-pill badge-${o.status}`}>{orderStatusLabels[o.status]}</span>
-                        {o.status === 'pending' && (
+                        {orderTransitions[o.status].length > 0 && (
                           <RowActions>
                             <button
                               type="button"
