@@ -52,6 +52,28 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(100 * 1024),
+  // The shop's public address, for links in e-mails; https turns on HSTS. Default: http://localhost:PORT.
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) address such as https://shop.example')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  // Mail: without SMTP_URL nothing is sent and the admin sees the outbox (smtp://user:pass@host:587, smtps://...).
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('MobileShop KS <no-reply@mobileshop-ks.com>'),
+  // How often the outbox is looked at for mail that is due.
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  // 'required': an admin must turn on two-factor sign-in before using the admin area.
+  ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   // Prefix of the rate-limit keys in Redis: shops (or test runs) sharing one Redis keep apart.

@@ -34,6 +34,13 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     role: text('role', { enum: roles }).notNull().default('user'),
     blocked: boolean('blocked').notNull().default(false),
+    /** The owner proved the address (a link from the verification mail, or Google's email_verified). */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Admin two-factor: the TOTP secret, set at setup; enabled only once a code proved it. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Hashes of the unused one-time recovery codes. */
+    recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -177,3 +184,97 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Sessions: one row per sign-in; the token names its row (`sid`), and a request is authenticated
+ * only while the row exists and has not expired. Logging out deletes the row; password change or
+ * reset, block, role change and 'log out everywhere' delete all of a user's rows.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the session passed the admin's second factor. */
+    twoFactorAt: timestamp('two_factor_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const userTokenPurposes = ['verify-email', 'reset-password'] as const;
+
+/** Single-use links sent by mail: only the SHA-256 of the token is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: userTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_idx').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+    check('user_tokens_purpose_check', oneOf(t.purpose, userTokenPurposes)),
+  ],
+);
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * The mail outbox: every e-mail is a row written in the transaction of the change that causes it;
+ * the sender delivers pending rows (with retries and backoff) and marks them sent or failed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    check('mail_outbox_status_check', oneOf(t.status, mailStatuses)),
+  ],
+);
+
+/** What admins did: who, when, which kind of action on what, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept in clear so the entry still says who after the admin's account is deleted. */
+    actorEmail: text('actor_email').notNull(),
+    kind: text('kind').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_kind_idx').on(t.kind, t.createdAt),
+  ],
+);

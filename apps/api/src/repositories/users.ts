@@ -5,7 +5,10 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked'>;
+export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'emailVerified'> & {
+  hasPassword: boolean;
+  twoFactorEnabled: boolean;
+};
 
 export const toPublicUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): PublicUser => ({
   id: u.id,
@@ -26,7 +29,16 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 /** What a session needs of its user (never the password hash); undefined when the account is gone. */
 export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, blocked: users.blocked })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      blocked: users.blocked,
+      emailVerified: users.emailVerified,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;

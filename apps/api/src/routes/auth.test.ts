@@ -132,7 +132,15 @@ describe('POST /api/auth/register', () => {
     expect(res.body).not.toContain('argon2');
     const p = await profile(`Bearer ${body.token}`);
     expect(p.statusCode).toBe(200);
-    expect(p.json()).toEqual({ id: body.user.id, name: 'Arta Krasniqi', email: 'arta@example.com', role: 'user' });
+    expect(p.json()).toEqual({
+      id: body.user.id,
+      name: 'Arta Krasniqi',
+      email: 'arta@example.com',
+      role: 'user',
+      emailVerified: false,
+      hasPassword: true,
+      twoFactorEnabled: false,
+    });
   });
 
   it('issues a token that expires after 7 days', async () => {
@@ -267,7 +275,15 @@ describe('GET /api/auth/profile', () => {
     const { user, auth } = await createUser(t, { name: 'Genta', email: 'genta@example.com' });
     const res = await profile(auth.authorization);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.id, name: 'Genta', email: 'genta@example.com', role: 'user' });
+    expect(res.json()).toEqual({
+      id: user.id,
+      name: 'Genta',
+      email: 'genta@example.com',
+      role: 'user',
+      emailVerified: false,
+      hasPassword: true,
+      twoFactorEnabled: false,
+    });
   });
 
   it('answers 401 without a token or with a malformed header', async () => {

@@ -90,4 +90,12 @@ export async function signInWithGoogle(db: DbOrTx, identity: GoogleIdentity): Pr
 }
 
 /** The signed-in user's profile. */
-export const profileOf = (user: SessionUser): Profile => ({ id: user.id, name: user.name, email: user.email, role: user.role });
+export const profileOf = (user: SessionUser): Profile => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  emailVerified: user.emailVerified,
+  hasPassword: user.hasPassword,
+  twoFactorEnabled: user.twoFactorEnabled,
+});

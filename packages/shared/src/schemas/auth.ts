@@ -19,6 +19,31 @@ export const authMessages = {
   passwordLong: 'Fjalëkalimi mund të ketë të shumtën 200 karaktere.',
   phoneLong: 'Numri i telefonit është shumë i gjatë.',
   phoneInvalid: 'Numri i telefonit nuk është i vlefshëm.',
+  // Passwords (checked again on the server against the common-password list)
+  passwordCommon: 'Ky fjalëkalim është ndër më të përdorurit dhe merret me mend lehtë. Zgjidhni një tjetër.',
+  passwordIsEmail: 'Fjalëkalimi nuk mund të jetë i njëjtë me email-in.',
+  passwordIsName: 'Fjalëkalimi nuk mund të jetë i njëjtë me emrin.',
+  nameInvalidChars: 'Emri përmban shenja të padukshme ose që kthejnë drejtimin e tekstit.',
+  // Sessions
+  loggedOut: 'Dolët nga llogaria.',
+  loggedOutEverywhere: 'Dolët nga llogaria në të gjitha pajisjet.',
+  // Password change and reset
+  currentPasswordRequired: 'Shkruani fjalëkalimin e tanishëm.',
+  currentPasswordWrong: 'Fjalëkalimi i tanishëm është i gabuar.',
+  noPasswordYet: 'Llogaria juaj nuk ka fjalëkalim (kyçeni me Google). Përdorni “Keni harruar fjalëkalimin?” për të vendosur një.',
+  passwordChanged: 'Fjalëkalimi u ndryshua. Pajisjet e tjera u nxorën nga llogaria.',
+  resetRequested: 'Nëse ky email ka një llogari, do të merrni së shpejti një lidhje për të vendosur fjalëkalim të ri.',
+  resetTokenInvalid: 'Lidhja nuk është e vlefshme ose ka skaduar. Kërkoni një lidhje të re.',
+  passwordReset: 'Fjalëkalimi u vendos. Kyçuni me fjalëkalimin e ri.',
+  // E-mail verification
+  verifyTokenInvalid: 'Lidhja e verifikimit nuk është e vlefshme ose ka skaduar.',
+  emailVerified: 'Email-i u verifikua. Faleminderit!',
+  verificationSent: 'Ju dërguam një email me lidhjen e verifikimit.',
+  alreadyVerified: 'Email-i juaj është i verifikuar tashmë.',
+  // A verified password account and Google: linked only after the password is proved
+  googleNeedsPassword:
+    'Ky email ka tashmë një llogari me fjalëkalim. Kyçuni me fjalëkalim një herë dhe pastaj mund të përdorni edhe Google.',
+  tooManyAttempts: 'Shumë përpjekje të gabuara. Provoni përsëri pas pak.',
 } as const;
 
 const email = z
@@ -41,14 +66,17 @@ const loginEmail = z
   .regex(/^[^\s@]+@[^\s@]+$/, authMessages.emailInvalid)
   .transform((e) => e.toLowerCase());
 
+/** A new password's shape; the server also refuses common ones and ones equal to the email or name. */
+export const newPasswordSchema = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(8, authMessages.passwordShort)
+  .max(200, authMessages.passwordLong);
+
 export const registerBodySchema = z.object({
   name: z.string({ error: authMessages.nameRequired }).trim().min(1, authMessages.nameRequired).max(100, authMessages.nameLong),
   email,
-  password: z
-    .string({ error: authMessages.passwordRequired })
-    .min(1, authMessages.passwordRequired)
-    .min(8, authMessages.passwordShort)
-    .max(200, authMessages.passwordLong),
+  password: newPasswordSchema,
   phone: z
     .string()
     .trim()
@@ -64,12 +92,34 @@ export const loginBodySchema = z.object({
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
     .max(200, authMessages.invalidCredentials),
+  /** An admin's two-factor code (6 digits) or a recovery code, when the account has two-factor on. */
+  code: z.string().trim().max(40).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const googleBodySchema = z.object({
   token: z.string({ error: authMessages.googleInvalid }).min(1, authMessages.googleInvalid).max(4096, authMessages.googleInvalid),
+  code: z.string().trim().max(40).optional(),
 });
+
+const linkToken = (message: string) => z.string({ error: message }).trim().min(16, message).max(200, message);
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: authMessages.currentPasswordRequired })
+    .min(1, authMessages.currentPasswordRequired)
+    .max(200, authMessages.currentPasswordWrong),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: loginEmail });
+export const resetPasswordBodySchema = z.object({ token: linkToken(authMessages.resetTokenInvalid), password: newPasswordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export const verifyEmailBodySchema = z.object({ token: linkToken(authMessages.verifyTokenInvalid) });
+
+/** An answer that is only a message: { msg }. */
+export const messageResponseSchema = z.object({ msg: z.string() });
 
 export const roleSchema = z.enum(roles);
 
@@ -85,5 +135,14 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const profileSchema = z.object({ id: z.number(), name: z.string(), email: z.string(), role: roleSchema });
+export const profileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  /** False for an account made by Google sign-in that never set a password. */
+  hasPassword: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
 export type Profile = z.infer<typeof profileSchema>;
