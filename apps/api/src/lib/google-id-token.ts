@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { withoutHiddenCharacters } from '@shop/shared/domain/accounts';
 
 /** What we take from a verified Google ID token. */
 export interface GoogleIdentity {
@@ -80,7 +81,8 @@ export function createGoogleVerifier(opts: GoogleVerifierOptions): (token: strin
     if (!verified) throw new GoogleTokenError('unverified-email');
     const rawName = typeof payload.name === 'string' ? payload.name : typeof payload.given_name === 'string' ? payload.given_name : '';
     const normalisedEmail = email.trim().toLowerCase();
-    const name = rawName.trim().slice(0, 100) || normalisedEmail.split('@')[0]!;
+    // The name is Google's, not typed here: hidden and bidi characters are dropped rather than refused.
+    const name = withoutHiddenCharacters(rawName).trim().slice(0, 100) || normalisedEmail.split('@')[0]!;
     return { sub, email: normalisedEmail, name };
   };
 }

@@ -49,11 +49,19 @@ export function slugify(name: string): string {
   return slug || 'produkt';
 }
 
-/** True for an https:// address or a path on this site (/images/x.webp), the only images the CSP lets the page show. */
+/** Any origin stands in for the shop's own when a path is read as a browser would. */
+const OWN_ORIGIN = 'https://own-origin.invalid';
+
+/**
+ * True for an https:// address or a path on this site (/images/x.webp), the only images the CSP
+ * lets the page show. A "path" must stay on this site when a browser reads it: `//host/x`,
+ * `/\host/x` (a browser reads the backslash as a slash) and paths with control, format or space
+ * characters (which a browser drops or rewrites) are refused, so none can name another host.
+ */
 export function isImageRef(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
+  if (/[\s\p{Cc}\p{Cf}\\]/u.test(value)) return false;
   try {
+    if (value.startsWith('/')) return new URL(value, OWN_ORIGIN).origin === OWN_ORIGIN;
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.length > 0;
   } catch {

@@ -1,5 +1,5 @@
 import { z } from '../zod-sq';
-import { roles } from '../domain/accounts';
+import { hasHiddenCharacters, roles } from '../domain/accounts';
 
 export const authMessages = {
   nameRequired: 'Shkruani emrin e plotë.',
@@ -74,7 +74,12 @@ export const newPasswordSchema = z
   .max(200, authMessages.passwordLong);
 
 export const registerBodySchema = z.object({
-  name: z.string({ error: authMessages.nameRequired }).trim().min(1, authMessages.nameRequired).max(100, authMessages.nameLong),
+  name: z
+    .string({ error: authMessages.nameRequired })
+    .trim()
+    .min(1, authMessages.nameRequired)
+    .max(100, authMessages.nameLong)
+    .refine((n) => !hasHiddenCharacters(n), authMessages.nameInvalidChars),
   email,
   password: newPasswordSchema,
   phone: z
