@@ -28,6 +28,7 @@ import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import { pruneIdempotencyKeys } from './repositories/orders';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
+import { requestSerializers } from './lib/log-redaction';
 
 interface AppOptions {
   config: Config;
@@ -45,8 +46,11 @@ declare module 'fastify' {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const logger = opts.logger ?? { level: config.LOG_LEVEL };
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    // Query strings can carry tokens (sign-in, verification and reset links): the request
+    // serializer redacts them, whatever logger options the caller gave.
+    logger: typeof logger === 'object' ? { ...logger, serializers: { ...requestSerializers } } : logger,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -74,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Pages get helmet's set; API answers the API set with no-store, since they carry live prices and
   // often a user's own data (tokens, orders, profiles). A route can still set its own cache-control.
   await app.register(securityHeaders, {
+    hsts: config.PUBLIC_URL?.startsWith('https://') ?? false,
     page: {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -96,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Sent by the plugin, and only over https (the `hsts` option above).
       strictTransportSecurity: false,
       frameguard: { action: 'deny' },
     },

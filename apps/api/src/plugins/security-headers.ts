@@ -37,6 +37,9 @@ const apiHeaders: [string, string][] = [
   ['cache-control', 'no-store'],
 ];
 
+/** Two years, subdomains included (the preload list's minimum is one year). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
@@ -45,12 +48,16 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * the API's browsable docs (which are pages too), the API set for API answers.
  */
 export default fp(
-  async (app, options: { page: HelmetOptions }) => {
-    const page = helmetHeaders(options.page);
+  async (app, options: { page: HelmetOptions; hsts?: boolean }) => {
+    // HSTS only when the shop is served over https (PUBLIC_URL): over plain http browsers ignore
+    // it, and sent by a shop that is not on https yet it would lock browsers out of it for a year.
+    const hsts: [string, string][] = options.hsts ? [['strict-transport-security', HSTS]] : [];
+    const page = [...helmetHeaders(options.page), ...hsts];
     const docs: [string, string][] = [...page, ['cache-control', 'no-store']];
+    const api = [...apiHeaders, ...hsts];
     app.addHook('onRequest', (request, reply, done) => {
       const { url } = request;
-      const headers = isApi(url) ? (url.startsWith('/api/docs') ? docs : apiHeaders) : page;
+      const headers = isApi(url) ? (url.startsWith('/api/docs') ? docs : api) : page;
       const res = reply.raw;
       for (const [name, value] of headers) res.setHeader(name, value);
       done();
