@@ -44,7 +44,7 @@ async function recorded(act: () => Promise<void>): Promise<Entry[]> {
   return entries;
 }
 
-const as = (who: { auth: Record<string, string> }) => who.auth;
+const as = (who: { auth: { authorization: string } }) => who.auth;
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = actors.admin.auth) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
