@@ -62,7 +62,11 @@ export function AuditAdmin() {
     <>
       <div className="admin-head">
         <h1 className="page-title">{auditMsg.title}</h1>
-        {data && <p className="muted">{auditMsg.count(data.total)}</p>}
+        {data && (
+          <p className="muted" role="status">
+            {auditMsg.count(data.total)}
+          </p>
+        )}
       </div>
       <p className="muted">{auditMsg.intro}</p>
       <div className="audit-filters" role="group" aria-label="Filtrat e historikut">
@@ -93,7 +97,7 @@ export function AuditAdmin() {
         </div>
       </div>
       <QueryState {...adminQueryStates} isPending={audit.isPending} error={audit.error} onRetry={() => void audit.refetch()}>
-        <div aria-busy={audit.isFetching} aria-live="polite">
+        <div aria-busy={audit.isFetching}>
           <AdminTable
             caption={auditMsg.caption}
             columns={auditMsg.columns}
