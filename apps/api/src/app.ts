@@ -26,6 +26,7 @@ import adminProductRoutes from './routes/admin-products';
 import adminOrderRoutes from './routes/admin-orders';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
+import adminAuditRoutes from './routes/admin-audit';
 import { pruneIdempotencyKeys } from './repositories/orders';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
 import { requestSerializers } from './lib/log-redaction';
@@ -160,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminOrderRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
+      await api.register(adminAuditRoutes);
     },
     { prefix: '/api' },
   );

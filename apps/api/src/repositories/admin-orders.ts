@@ -67,3 +67,9 @@ export async function moveOrderStatus(db: DbOrTx, id: number, from: readonly Ord
     .returning({ id: orders.id });
   return updated.length > 0;
 }
+
+/** Locks an order's row until the end of the transaction and answers its status; undefined when there is none. */
+export async function lockOrderStatus(tx: DbOrTx, id: number): Promise<OrderStatus | undefined> {
+  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+  return row?.status;
+}

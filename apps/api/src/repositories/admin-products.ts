@@ -52,8 +52,14 @@ export async function updateProductRow(db: DbOrTx, id: string, change: Partial<N
   return row;
 }
 
-/** Deletes a product; orders keep their lines (order_items has no foreign key to products). Its id, or undefined. */
-export async function deleteProduct(db: DbOrTx, id: string): Promise<string | undefined> {
-  const [row] = await db.delete(products).where(productIdMatches(id)).returning({ id: products.id });
-  return row?.id;
+/** Locks the product `id` (any letter case) until the end of the transaction; undefined when there is none. */
+export async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow | undefined> {
+  const [row] = await tx.select().from(products).where(productIdMatches(id)).for('update');
+  return row;
+}
+
+/** Deletes a product; orders keep their lines (order_items has no foreign key to products). Its row as it was, or undefined. */
+export async function deleteProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.delete(products).where(productIdMatches(id)).returning();
+  return row;
 }

@@ -79,9 +79,10 @@ export async function updateDraft(db: DbOrTx, id: number, v: WarrantyValues, dat
   return row;
 }
 
-export async function deleteSheet(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(warrantySheets).where(eq(warrantySheets.id, id)).returning({ id: warrantySheets.id });
-  return rows.length > 0;
+/** Deletes a sheet; its row as it was, or undefined when there is none. */
+export async function deleteSheet(db: DbOrTx, id: number): Promise<Row | undefined> {
+  const [row] = await db.delete(warrantySheets).where(eq(warrantySheets.id, id)).returning();
+  return row;
 }
 
 /** Touches the table, so the health check fails when the warranty store is out of reach. */

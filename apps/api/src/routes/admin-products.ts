@@ -49,7 +49,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const row = await createProduct(app.db, req.body);
+        const row = await createProduct(app.db, req.authUser!, req.body);
         app.productCache.invalidate();
         return reply.status(201).send(toAdminProduct(row));
       },
@@ -70,7 +70,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const row = await updateProduct(app.db, req.params.id, req.body);
+      const row = await updateProduct(app.db, req.authUser!, req.params.id, req.body);
       app.productCache.invalidate();
       return toAdminProduct(row);
     },
@@ -89,7 +89,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const id = await deleteProduct(app.db, req.params.id);
+      const id = await deleteProduct(app.db, req.authUser!, req.params.id);
       app.productCache.invalidate();
       return { message: adminMsg.productDeleted, id };
     },

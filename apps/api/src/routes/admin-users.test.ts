@@ -279,13 +279,14 @@ describe('the last active admin stays', () => {
     await onlyActiveAdmins(last.user.id);
     // Through the API the asking admin is always another active admin, so the rule is reached
     // when the asker lost their rights meanwhile: call the service as such an actor (id 0).
-    await expect(asHttp(setRole(t.db, 0, last.user.id, 'user'))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
-    await expect(asHttp(setBlocked(t.db, 0, last.user.id))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
-    await expect(asHttp(deleteUser(t.db, 0, last.user.id))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
+    const gone = { id: 0, email: 'gone@test.local' };
+    await expect(asHttp(setRole(t.db, gone, last.user.id, 'user'))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
+    await expect(asHttp(setBlocked(t.db, gone, last.user.id))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
+    await expect(asHttp(deleteUser(t.db, gone, last.user.id))).rejects.toMatchObject({ statusCode: 409, message: adminMsg.lastAdmin });
     expect(await userRow(last.user.id)).toMatchObject({ role: 'admin', blocked: false });
     // Promoting someone else is fine, and so is acting on a non-admin.
-    await expect(setRole(t.db, 0, actors.customer.user.id, 'admin')).resolves.toMatchObject({ role: 'admin' });
-    await expect(setRole(t.db, 0, actors.customer.user.id, 'user')).resolves.toMatchObject({ role: 'user' });
+    await expect(setRole(t.db, last.user, actors.customer.user.id, 'admin')).resolves.toMatchObject({ role: 'admin' });
+    await expect(setRole(t.db, last.user, actors.customer.user.id, 'user')).resolves.toMatchObject({ role: 'user' });
   });
 
   it('two admins demoting each other at the same moment: exactly one wins, one admin remains', async () => {

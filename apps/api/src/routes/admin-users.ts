@@ -44,7 +44,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await deleteUser(app.db, req.authUser!.id, req.params.id);
+      await deleteUser(app.db, req.authUser!, req.params.id);
       return { message: adminMsg.userDeleted, id: req.params.id };
     },
   );
@@ -62,7 +62,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (req) => setRole(app.db, req.authUser!.id, req.params.id, req.body.role),
+    async (req) => setRole(app.db, req.authUser!, req.params.id, req.body.role),
   );
 
   app.put(
@@ -78,7 +78,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema, ...errors },
       },
     },
-    async (req) => setBlocked(app.db, req.authUser!.id, req.params.id, req.body?.blocked),
+    async (req) => setBlocked(app.db, req.authUser!, req.params.id, req.body?.blocked),
   );
 };
 

@@ -97,7 +97,7 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await deleteSheet(app.db, req.params.id);
+      await deleteSheet(app.db, req.authUser!, req.params.id);
       return { msg: warrantyMessages.deleted };
     },
   );

@@ -1,10 +1,17 @@
-import { toCents } from '@shop/shared/domain/money';
+import { toCents, toEuros } from '@shop/shared/domain/money';
 import { slugify, type Category, type Collection } from '@shop/shared/domain/catalogue';
 import { reservedProductIds } from '@shop/shared/domain/routes';
 import { adminMsg } from '@shop/shared/messages-admin';
-import type { DbOrTx } from '../db/client';
-import { deleteProduct as deleteProductRow, insertProduct, takenIdKeys, updateProductRow } from '../repositories/admin-products';
-import { findProduct, type ProductRow } from '../repositories/products';
+import type { Db, DbOrTx } from '../db/client';
+import {
+  deleteProduct as deleteProductRow,
+  insertProduct,
+  lockProduct,
+  takenIdKeys,
+  updateProductRow,
+} from '../repositories/admin-products';
+import type { ProductRow } from '../repositories/products';
+import { recordAudit, type AuditActor } from './audit';
 import { NotFound } from './errors';
 
 /** What the admin routes hand over after validation (euros, trimmed strings). */
@@ -29,8 +36,44 @@ async function freeSlug(db: DbOrTx, base: string): Promise<string> {
   }
 }
 
+/** What the audit log keeps of a product (euros, as the admin typed them). */
+const auditedProduct = (row: ProductRow) => ({
+  name: row.name,
+  price: toEuros(row.priceCents),
+  oldPrice: row.oldPriceCents === null ? null : toEuros(row.oldPriceCents),
+  category: row.category,
+  collection: row.collection,
+  description: row.description,
+  image: row.images[0] ?? null,
+});
+
+/**
+ * The fields that differ, with the name both sides so the entry says which product; null when
+ * nothing changed (a save without a change is not recorded).
+ */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (keys.length === 0) return null;
+  const pick = (v: Record<string, unknown>) => Object.fromEntries(['name', ...keys].map((k) => [k, v[k]]));
+  return { before: pick(before), after: pick(after) };
+}
+
 /** Creates a product with a slug id made from its name; a concurrent twin simply takes the next number. */
-export async function createProduct(db: DbOrTx, input: ProductInput): Promise<ProductRow> {
+export async function createProduct(db: Db, actor: AuditActor, input: ProductInput): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertWithFreeSlug(tx, input);
+    await recordAudit(tx, actor, {
+      kind: 'product.create',
+      targetType: 'product',
+      targetId: row.id,
+      before: null,
+      after: auditedProduct(row),
+    });
+    return row;
+  });
+}
+
+async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<ProductRow> {
   const base = slugify(input.name);
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await insertProduct(db, {
@@ -52,9 +95,18 @@ export async function createProduct(db: DbOrTx, input: ProductInput): Promise<Pr
  * Updates the fields given. `image` is the main picture (the first of the gallery): a new link
  * replaces it, an empty one removes it, and the rest of the gallery stays.
  */
-export async function updateProduct(db: DbOrTx, id: string, input: ProductInput): Promise<ProductRow> {
-  const current = await findProduct(db, id);
-  if (!current) throw new NotFound(adminMsg.productNotFound);
+export async function updateProduct(db: Db, actor: AuditActor, id: string, input: ProductInput): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockProduct(tx, id);
+    if (!current) throw new NotFound(adminMsg.productNotFound);
+    const row = await updateLocked(tx, current, input);
+    const change = changedFields(auditedProduct(current), auditedProduct(row));
+    if (change) await recordAudit(tx, actor, { kind: 'product.update', targetType: 'product', targetId: row.id, ...change });
+    return row;
+  });
+}
+
+async function updateLocked(db: DbOrTx, current: ProductRow, input: ProductInput): Promise<ProductRow> {
   let images = current.images;
   if (input.image !== undefined) {
     const rest = current.images.slice(1);
@@ -74,8 +126,17 @@ export async function updateProduct(db: DbOrTx, id: string, input: ProductInput)
 }
 
 /** Deletes a product (any letter case of its id); its id as stored. */
-export async function deleteProduct(db: DbOrTx, id: string): Promise<string> {
-  const deleted = await deleteProductRow(db, id);
-  if (deleted === undefined) throw new NotFound(adminMsg.productNotFound);
-  return deleted;
+export async function deleteProduct(db: Db, actor: AuditActor, id: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const deleted = await deleteProductRow(tx, id);
+    if (deleted === undefined) throw new NotFound(adminMsg.productNotFound);
+    await recordAudit(tx, actor, {
+      kind: 'product.delete',
+      targetType: 'product',
+      targetId: deleted.id,
+      before: auditedProduct(deleted),
+      after: null,
+    });
+    return deleted.id;
+  });
 }

@@ -1,8 +1,10 @@
 import { todayInShop } from '@shop/shared/domain/time';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
-import type { DbOrTx } from '../db/client';
+import { toEuros } from '@shop/shared/domain/money';
+import type { Db, DbOrTx } from '../db/client';
 import { deleteSheet as deleteSheetRow, findSheet, insertSheet, toSheet, updateDraft, type WarrantyValues } from '../repositories/warranty';
+import { recordAudit, type AuditActor } from './audit';
 import { Conflict, NotFound } from './errors';
 
 /**
@@ -21,6 +23,20 @@ export async function updateSheet(db: DbOrTx, id: number, values: WarrantyValues
   throw new NotFound(warrantyMessages.notFound);
 }
 
-export async function deleteSheet(db: DbOrTx, id: number): Promise<void> {
-  if (!(await deleteSheetRow(db, id))) throw new NotFound(warrantyMessages.notFound);
+/** Deletes a sheet and records who did it, with the sheet's main fields (not the customer's contact or the IMEI). */
+export async function deleteSheet(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteSheetRow(tx, id);
+    if (!row) throw new NotFound(warrantyMessages.notFound);
+    const before = {
+      emri: row.emri,
+      mbiemri: row.mbiemri,
+      marka: row.marka,
+      modeli: row.modeli,
+      cmimi: row.cmimiCents === null ? null : toEuros(row.cmimiCents),
+      data: row.data,
+      status: row.status,
+    };
+    await recordAudit(tx, actor, { kind: 'warranty.delete', targetType: 'warranty', targetId: row.id, before, after: null });
+  });
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isAuditKind } from '@shop/shared/domain/audit';
 import { categories, collections } from '@shop/shared/domain/catalogue';
 import { paymentTypes, warrantyBrands, warrantyDurations, warrantyModels, warrantySoftware } from '@shop/shared/domain/warranty';
 import {
@@ -940,6 +941,36 @@ export const endpoints: Record<string, Endpoint> = {
         goodParam: fc.constantFrom(String(ctx.draftSheetId), String(ctx.printedSheetId)),
         badParam: numericIds(ctx).bad,
         semantic: numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such sheet' })),
+      }),
+  },
+  'GET /api/admin/audit': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/audit',
+        auth: 'admin',
+        // Values each of page, actor and kind refuses (a page and an admin are positive integers in digits, a kind is one of the list).
+        query: {
+          keys: ['page', 'actor', 'kind'],
+          bad: fc.oneof(
+            fc.constantFrom(
+              '',
+              '0',
+              '-1',
+              '1.5',
+              '1e3',
+              '0x1',
+              '%201',
+              '01',
+              '99999999999',
+              'abc',
+              '__proto__',
+              'USER.DELETE',
+              'user.delete%00',
+            ),
+            oddString.filter((v) => !/^[1-9]\d{0,5}$/.test(v) && !isAuditKind(v)).map(encodeSegment),
+          ),
+        },
       }),
   },
 

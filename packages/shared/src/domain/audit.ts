@@ -1,0 +1,134 @@
+/**
+ * The audit log ('Historiku', issue 13 finding 8): the kinds of admin action recorded, their
+ * Albanian labels, and how an entry's before/after reads as "field: old → new".
+ */
+import { roleLabels, type Role } from './accounts';
+import { categoryLabels, collectionLabels, type Category, type Collection } from './catalogue';
+import { formatPrice } from './money';
+import { orderStatusLabels, type OrderStatus } from './orders';
+
+export const auditKinds = [
+  'user.delete',
+  'user.role',
+  'user.block',
+  'user.unblock',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'order.status',
+  'warranty.delete',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+export const auditKindLabels: Record<AuditKind, string> = {
+  'user.delete': 'Fshirje përdoruesi',
+  'user.role': 'Ndryshim roli',
+  'user.block': 'Bllokim përdoruesi',
+  'user.unblock': 'Zhbllokim përdoruesi',
+  'product.create': 'Shtim produkti',
+  'product.update': 'Ndryshim produkti',
+  'product.delete': 'Fshirje produkti',
+  'order.status': 'Ndryshim statusi të porosisë',
+  'warranty.delete': 'Fshirje flete garancioni',
+};
+
+export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
+
+/** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
+export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
+
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty'] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+export const auditTargetLabels: Record<AuditTargetType, string> = {
+  user: 'Përdoruesi',
+  product: 'Produkti',
+  order: 'Porosia',
+  warranty: 'Fleta e garancionit',
+};
+
+/** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
+export type AuditValues = Record<string, unknown>;
+
+/** How each recorded field is named and shown; a field not listed shows under its own name. */
+const fields: Record<string, { label: string; show?: (v: unknown) => string }> = {
+  name: { label: 'Emri' },
+  email: { label: 'Email' },
+  role: { label: 'Roli', show: (v) => roleLabels[v as Role] ?? String(v) },
+  blocked: { label: 'Statusi', show: (v) => (v ? 'I bllokuar' : 'Aktiv') },
+  price: { label: 'Çmimi', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  oldPrice: { label: 'Çmimi i vjetër', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  category: { label: 'Kategoria', show: (v) => categoryLabels[v as Category] ?? String(v) },
+  collection: { label: 'Koleksioni', show: (v) => collectionLabels[v as Collection] ?? String(v) },
+  description: { label: 'Përshkrimi' },
+  image: { label: 'Foto' },
+  status: { label: 'Statusi', show: (v) => orderStatusLabels[v as OrderStatus] ?? String(v) },
+  emri: { label: 'Emri' },
+  mbiemri: { label: 'Mbiemri' },
+  marka: { label: 'Marka' },
+  modeli: { label: 'Modeli' },
+  cmimi: { label: 'Çmimi', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  data: { label: 'Data' },
+};
+
+/** Warranty sheets have their own statuses ('draft', 'printed'). */
+const warrantyStatus: Record<string, string> = { draft: 'Draft', printed: 'E printuar' };
+
+const MAX_SHOWN = 60;
+const EMPTY = '—';
+
+/** One recorded value as text: labels for known values, '—' for none, long texts cut. */
+export function showAuditValue(field: string, value: unknown, targetType?: string): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  let text: string;
+  if (targetType === 'warranty' && field === 'status') text = warrantyStatus[String(value)] ?? String(value);
+  else {
+    const show = fields[field]?.show;
+    text = show ? show(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
+}
+
+export const auditFieldLabel = (field: string): string => fields[field]?.label ?? field;
+
+export interface AuditChange {
+  field: string;
+  label: string;
+  /** '—' when the field had no value (or the record did not exist yet). */
+  from: string;
+  to: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields that differ between before and after, in the order they were recorded:
+ * 'Çmimi: 299,00 € → 279,00 €'. A creation (no before) lists what was set, a deletion (no
+ * after) what was removed.
+ */
+export function auditChanges(before: AuditValues | null, after: AuditValues | null, targetType?: string): AuditChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys
+    .filter((k) => !same(before?.[k], after?.[k]))
+    .map((k) => ({
+      field: k,
+      label: auditFieldLabel(k),
+      from: before ? showAuditValue(k, before[k], targetType) : EMPTY,
+      to: after ? showAuditValue(k, after[k], targetType) : EMPTY,
+    }));
+}
+
+/** A short name of the record an entry is about: a user's e-mail, a product's name, an order's number. */
+export function auditTargetName(entry: {
+  targetType: string;
+  targetId: string;
+  before: AuditValues | null;
+  after: AuditValues | null;
+}): string {
+  const values = { ...(entry.before ?? {}), ...(entry.after ?? {}) };
+  const type = auditTargetLabels[entry.targetType as AuditTargetType] ?? entry.targetType;
+  const named = entry.targetType === 'user' ? values.email : entry.targetType === 'product' ? values.name : undefined;
+  if (entry.targetType === 'warranty' && (values.emri || values.mbiemri))
+    return `${type} #${entry.targetId} (${[values.emri, values.mbiemri].filter(Boolean).join(' ')})`;
+  return typeof named === 'string' && named ? `${type} ${named}` : `${type} #${entry.targetId}`;
+}
