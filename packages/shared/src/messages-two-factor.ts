@@ -1,6 +1,5 @@
-/** Albanian texts of the admins' two-factor sign-in (TOTP from an authenticator app, recovery codes). */
-export const twoFactorText = {
-  // API answers
+/** The API's Albanian answers about the admins' two-factor sign-in (TOTP from an authenticator app, recovery codes). */
+export const twoFactorMessages = {
   codeRequired: 'Shkruani kodin 6-shifror nga aplikacioni i verifikimit.',
   codeWrong: 'Kodi i verifikimit është i gabuar.',
   setupRequired: 'Për të hyrë në administrim, aktivizoni verifikimin në dy hapa te profili.',
@@ -11,8 +10,11 @@ export const twoFactorText = {
   passwordWrong: 'Fjalëkalimi është i gabuar.',
   passwordRequired: 'Shkruani fjalëkalimin.',
   disabled: 'Verifikimi në dy hapa u çaktivizua.',
+} as const;
 
-  // Screens
+/** The screens' texts (profile section, login code step), with the API's answers. */
+export const twoFactorText = {
+  ...twoFactorMessages,
   title: 'Verifikimi në dy hapa',
   intro:
     'Përveç fjalëkalimit, në kyçje kërkohet një kod 6-shifror nga një aplikacion verifikimi (Google Authenticator, Microsoft Authenticator, Authy, 1Password…).',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { messageResponseSchema } from '@shop/shared/schemas/auth';
-import { twoFactorText } from '@shop/shared/messages-two-factor';
+import { twoFactorMessages as twoFactorText } from '@shop/shared/messages-two-factor';
 import {
   disableTwoFactorBodySchema,
   enableTwoFactorBodySchema,

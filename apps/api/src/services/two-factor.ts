@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { isAdmin } from '@shop/shared/domain/accounts';
 import { shop } from '@shop/shared/domain/shop';
 import { authMessages } from '@shop/shared/schemas/auth';
-import { twoFactorText } from '@shop/shared/messages-two-factor';
+import { twoFactorMessages as twoFactorText } from '@shop/shared/messages-two-factor';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@shop/shared/schemas/two-factor';
 import type { DbOrTx } from '../db/client';
 import { verifyPassword } from '../lib/passwords';
