@@ -43,4 +43,9 @@ export const twoFactorText = {
   failed: 'Veprimi nuk u krye. Provoni përsëri.',
   loginStepIntro: 'Llogaria juaj ka verifikimin në dy hapa. Shkruani kodin nga aplikacioni i verifikimit.',
   back: 'Kthehu',
+  useRecovery: 'Përdor një kod rezervë',
+  useApp: 'Përdor kodin nga aplikacioni',
+  recoveryHint: 'Një nga kodet rezervë që ruajtët kur aktivizuat verifikimin (p.sh. abcde-fghjk).',
+  secretLabel: 'Çelësi',
+  setupRequiredTitle: 'Aktivizoni verifikimin në dy hapa',
 } as const;
