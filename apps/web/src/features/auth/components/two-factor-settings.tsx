@@ -44,7 +44,7 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
   const busy = setup.isPending || enable.isPending || disable.isPending;
 
   useEffect(() => {
-    if (notice) sectionRef.current?.scrollIntoView({ block: 'start' });
+    if (notice) sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, [notice]);
 
   if (profile.role !== 'admin' && !profile.twoFactorEnabled) return null;
