@@ -20,6 +20,7 @@ import productRoutes from './routes/products';
 import catalogueRoutes from './routes/catalogue';
 import newsletterRoutes from './routes/newsletter';
 import authRoutes from './routes/auth';
+import twoFactorRoutes from './routes/two-factor';
 import orderRoutes from './routes/orders';
 import adminUserRoutes from './routes/admin-users';
 import adminProductRoutes from './routes/admin-products';
@@ -155,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(newsletterRoutes);
       await api.register(authRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(orderRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminProductRoutes);

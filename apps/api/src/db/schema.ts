@@ -39,6 +39,8 @@ export const users = pgTable(
     /** Admin two-factor: the TOTP secret, set at setup; enabled only once a code proved it. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted, so a code is never accepted twice (replay). */
+    totpLastStep: integer('totp_last_step'),
     /** Hashes of the unused one-time recovery codes. */
     recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import { msg } from '@shop/shared/messages';
 import { isAdmin } from '@shop/shared/domain/accounts';
 import { findSessionUser, type SessionUser } from '../repositories/users';
 import { Forbidden, Unauthenticated } from '../services/errors';
+import { assertAdminSecondFactor } from '../services/two-factor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,7 @@ export default fp(
       const user = await authenticate(request);
       if (user.blocked) throw new Forbidden(msg.blocked);
       if (!isAdmin(user)) throw new Forbidden(msg.forbidden);
+      assertAdminSecondFactor(app.config, user);
       request.authUser = user;
     });
   },

@@ -72,9 +72,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { email, password } = req.body;
+      const { email, password, code } = req.body;
       await loginLimit(req, reply, email);
-      const user = await logIn(app.db, email, password);
+      const user = await logIn(app.db, email, password, code);
       const token = await app.signToken(user);
       return { token, user: toPublicUser(user) };
     },
@@ -105,7 +105,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const identity = await verifyGoogleIdentity(verifyGoogleToken, req.body.token, req.log);
       await googleLimit(req, reply, identity.email);
-      const user = await signInWithGoogle(app.db, identity);
+      const user = await signInWithGoogle(app.db, identity, req.body.code);
       const token = await app.signToken(user);
       return { token, user: toPublicUser(user) };
     },

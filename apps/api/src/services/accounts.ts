@@ -5,6 +5,7 @@ import { getDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import { GoogleTokenError, type GoogleIdentity } from '../lib/google-id-token';
 import { createCustomer, findUserByEmail, findUserByGoogleSub, linkGoogleSub, type SessionUser, type UserRow } from '../repositories/users';
 import { Conflict, Forbidden, Unauthenticated, Unavailable } from './errors';
+import { requireSecondFactor } from './two-factor';
 
 /** Registers a customer (the role is always user); an email taken in any letter case is a Conflict. */
 export async function register(db: DbOrTx, body: RegisterBody): Promise<UserRow> {
@@ -17,13 +18,14 @@ export async function register(db: DbOrTx, body: RegisterBody): Promise<UserRow>
 }
 
 /** Email and password: a wrong one of either is the same Unauthenticated; a blocked account is Forbidden. */
-export async function logIn(db: DbOrTx, email: string, password: string): Promise<UserRow> {
+export async function logIn(db: DbOrTx, email: string, password: string, code?: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   // Verify against a dummy hash when there is no such account (or it has no password, as
   // with Google-only accounts), so the timing says nothing about which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
   if (!user || !user.passwordHash || !ok) throw new Unauthenticated(authMessages.invalidCredentials);
   if (user.blocked) throw new Forbidden(msg.blocked);
+  await requireSecondFactor(db, user, code);
   return user;
 }
 
@@ -82,10 +84,11 @@ async function findOrCreateGoogleUser(db: DbOrTx, identity: GoogleIdentity, atte
 }
 
 /** Signs in (or up) with a verified Google identity: Conflict for an email linked to another Google account, Forbidden when blocked. */
-export async function signInWithGoogle(db: DbOrTx, identity: GoogleIdentity): Promise<UserRow> {
+export async function signInWithGoogle(db: DbOrTx, identity: GoogleIdentity, code?: string): Promise<UserRow> {
   const user = await findOrCreateGoogleUser(db, identity);
   if (!user) throw new Conflict(authMessages.googleAccountConflict);
   if (user.blocked) throw new Forbidden(msg.blocked);
+  await requireSecondFactor(db, user, code);
   return user;
 }
 

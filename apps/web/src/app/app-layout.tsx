@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useNavigationPending } from './shop-router';
+import { useTwoFactorSetupRedirect } from './two-factor-redirect';
 import { TopBar } from '../components/layout/top-bar';
 import { Footer } from '../components/layout/footer';
 import { ScrollRestoration } from '../components/layout/scroll-restoration';
 
 export function AppLayout() {
   const pending = useNavigationPending();
+  useTwoFactorSetupRedirect();
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -35,6 +35,29 @@ function messageOf(body: unknown): string {
   return '';
 }
 
+/** A 401 at sign-in: the account has two-factor on, and the code must be sent along. */
+export const isTwoFactorRequired = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status === 401 && flagOf(err.body, 'twoFactorRequired');
+
+/** A 403 of an admin route under ADMIN_2FA=required: the admin must turn two-factor on first. */
+export const isTwoFactorSetupRequired = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status === 403 && flagOf(err.body, 'twoFactorSetupRequired');
+
+function flagOf(body: unknown, key: string): boolean {
+  return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[key] === true;
+}
+
+const twoFactorSetupListeners = new Set<(message: string) => void>();
+
+/**
+ * Called with the server's message whenever an answer says the admin must turn two-factor on
+ * (the app sends him to his profile). Returns the unsubscribe.
+ */
+export function onTwoFactorSetupRequired(listener: (message: string) => void): () => void {
+  twoFactorSetupListeners.add(listener);
+  return () => twoFactorSetupListeners.delete(listener);
+}
+
 /** The one HTTP client of the web app: JSON in, JSON out, errors as ApiError / NetworkError. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
@@ -63,7 +86,9 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     }
   }
   if (!res.ok) {
-    throw new ApiError(res.status, messageOf(data), data);
+    const error = new ApiError(res.status, messageOf(data), data);
+    if (isTwoFactorSetupRequired(error)) twoFactorSetupListeners.forEach((l) => l(error.message));
+    throw error;
   }
   return data as T;
 }

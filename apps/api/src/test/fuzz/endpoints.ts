@@ -389,6 +389,23 @@ function loginSpec(ctx: FuzzContext): BodySpec {
   };
 }
 
+/** Codes the two-factor routes refuse by shape: not text, blank, too long, signs beyond letters, digits and a dash. */
+const badTwoFactorCode = fc.oneof(
+  notAString,
+  whitespaceOnly,
+  longString(41, 400),
+  fc.constantFrom('12<34>', '١٢٣٤٥٦', '１２３４５６', "1' OR '1'='1", '12;34', 'abc_def', '12.34'),
+  oddString.filter((s) => s.trim() !== '' && !/^[A-Za-z0-9\s-]+$/.test(s.trim())),
+);
+
+function twoFactorEnableSpec(): BodySpec {
+  return {
+    valid: fc.constantFrom({ code: '123456' }, { code: '654321' }),
+    invalid: { code: badTwoFactorCode },
+    required: ['code'],
+  };
+}
+
 function orderLine(ctx: FuzzContext) {
   return fc.constantFrom(...ctx.products).map((p) => ({ id: p.id, quantity: 1, price: p.price }));
 }
@@ -682,6 +699,58 @@ export const endpoints: Record<string, Endpoint> = {
       }),
   },
   'GET /api/auth/profile': { auth: 'user', cases: (ctx) => readRoute(ctx, { url: '/api/auth/profile', auth: 'user' }) },
+
+  // Two-factor: nobody in the fuzz database has it on or pending, so every valid body is refused
+  // too (setup for a non-admin, enable without a pending secret, disable when it is off).
+  'POST /api/auth/2fa/setup': {
+    auth: 'admin',
+    cases: (ctx) => {
+      const { good, refused } = authFor(ctx, 'admin');
+      const anyBody = fc.option(
+        fc.jsonValue({ maxDepth: 2 }).map((v) => json(v)),
+        { nil: undefined },
+      );
+      const make = (auth: Record<string, string>, body: BodyPart | undefined, why: string) =>
+        new FuzzRequest('POST', '/api/auth/2fa/setup', { ...auth, ...(body?.headers ?? {}) }, body?.payload, 'reject', why);
+      return fc.oneof(
+        fc.tuple(good, unreadableBody(ctx.bodyLimit, { emptyIsValid: true })).map(([a, b]) => make(a, b, b.why)),
+        fc.tuple(refused!, anyBody).map(([a, b]) => make(a, b, `refused token ${preview(a.authorization ?? 'none')}`)),
+      );
+    },
+  },
+  'POST /api/auth/2fa/enable': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/2fa/enable',
+        auth: 'admin',
+        spec: twoFactorEnableSpec(),
+        semantic: fc
+          .constantFrom('123456', '000000', 'abcde-fghjk', ' 123 456 ')
+          .map((code) => ({ body: { code }, why: `no pending setup, code ${code}` })),
+      }),
+  },
+  'POST /api/auth/2fa/disable': {
+    auth: 'user',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/2fa/disable',
+        auth: 'user',
+        spec: {
+          valid: fc.record({ password: fc.constant(ctx.customerPassword), code: fc.constantFrom('123456', 'abcde-fghjk') }),
+          invalid: {
+            password: fc.oneof(notAString, fc.constant(''), longString(201, 900)),
+            code: badTwoFactorCode,
+          },
+          required: ['password', 'code'],
+        },
+        semantic: fc
+          .tuple(fc.constantFrom(ctx.customerPassword, 'wrong-password'), fc.constantFrom('123456', '999999', 'abcde-fghjk'))
+          .map(([password, code]) => ({ body: { password, code }, why: 'two-factor is off' })),
+      }),
+  },
 
   'POST /api/orders': {
     auth: 'user',

@@ -15,8 +15,15 @@ export type SignInAnswer = Partial<AuthResponse> & { msg?: string };
 
 const loginRequest = (body: LoginBody) => api<SignInAnswer>('/api/auth/login', { method: 'POST', body, auth: false });
 
-const googleRequest = (credential: string) =>
-  api<SignInAnswer>('/api/auth/google', { method: 'POST', body: { token: credential }, auth: false });
+/** A Google credential, with the two-factor code when the account asked for one. */
+const googleRequest = (input: string | { credential: string; code?: string }) => {
+  const { credential, code } = typeof input === 'string' ? { credential: input, code: undefined } : input;
+  return api<SignInAnswer>('/api/auth/google', {
+    method: 'POST',
+    body: code ? { token: credential, code } : { token: credential },
+    auth: false,
+  });
+};
 
 const registerRequest = (body: RegisterInput) => api<SignInAnswer>('/api/auth/register', { method: 'POST', body, auth: false });
 

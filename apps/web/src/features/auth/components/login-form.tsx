@@ -2,11 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages, loginBodySchema } from '@shop/shared/schemas/auth';
+import { twoFactorText } from '@shop/shared/messages-two-factor';
+import { isTwoFactorRequired } from '../../../lib/api-client';
 import { useGoogleMutation, useLoginMutation } from '../api/auth-api';
 import { afterLoginTarget, failureText, readAuthState, storeSignIn } from '../sign-in';
 import { albanianValidity } from '../validity';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordInput } from './password-input';
+import { TwoFactorCodeField } from './two-factor-code-field';
 
 /**
  * The two login screens of the spec. `login` (/login): success goes back to where a guard sent
@@ -26,6 +29,9 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(registered ? authText.registered : null);
   const [forgotShown, setForgotShown] = useState(false);
+  // An account with two-factor on answered 401 twoFactorRequired: the same sign-in again, with a code.
+  const [secondFactor, setSecondFactor] = useState<{ email: string } | { credential: string } | null>(null);
+  const [code, setCode] = useState('');
   const submitting = login.isPending || google.isPending;
   const ids = { email: useId(), keep: useId(), forgot: useId() };
 
@@ -48,6 +54,36 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
       if (!user) return setError(texts.fallback);
       await done(user);
     } catch (err) {
+      if (isTwoFactorRequired(err)) return askForCode({ email: parsed.data.email }, err.message);
+      setError(failureText(err, texts));
+    }
+  };
+
+  const askForCode = (step: { email: string } | { credential: string }, message: string) => {
+    setSecondFactor(step);
+    setCode('');
+    setInfo(message || twoFactorText.loginStepIntro);
+  };
+
+  /** The second step: the first sign-in again (password, or the same Google credential) with the code. */
+  const onSubmitCode = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting || !secondFactor) return;
+    setError(null);
+    setInfo(null);
+    const typed = code.trim();
+    if (!typed) return setError(twoFactorText.codeRequired);
+    const texts = { fallback: isKycu ? authText.kycuFailed : authText.loginFailed, network: authText.loginNetwork };
+    try {
+      const answer =
+        'email' in secondFactor
+          ? await login.mutateAsync({ email: secondFactor.email, password, code: typed })
+          : await google.mutateAsync({ credential: secondFactor.credential, code: typed });
+      const user = storeSignIn(answer);
+      if (!user) return setError(texts.fallback);
+      await done(user);
+    } catch (err) {
+      setCode('');
       setError(failureText(err, texts));
     }
   };
@@ -65,12 +101,48 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
       if (!user) return setError(texts.fallback);
       await done(user);
     } catch (err) {
+      if (isTwoFactorRequired(err)) return askForCode({ credential }, err.message);
       setError(failureText(err, texts));
     }
   };
 
   const widgetFailed = isKycu ? authText.googlePopupFailed : authText.googleWidgetFailed;
   const otherScreen = isKycu ? '/regjistrohu' : '/register';
+
+  if (secondFactor) {
+    return (
+      <>
+        {info && (
+          <p className="alert alert-info auth-alert" role="status">
+            {info}
+          </p>
+        )}
+        {error && (
+          <p className="alert alert-error auth-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <form className="form auth-form" onSubmit={onSubmitCode} aria-busy={submitting} aria-label={twoFactorText.title}>
+          <TwoFactorCodeField value={code} onChange={setCode} autoFocus />
+          <button type="submit" className="btn btn-primary auth-submit" disabled={submitting}>
+            {submitting && <span className="spinner" aria-hidden="true" />}
+            {authText.loginButton}
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setSecondFactor(null);
+              setError(null);
+              setInfo(null);
+            }}
+          >
+            {twoFactorText.back}
+          </button>
+        </form>
+      </>
+    );
+  }
 
   return (
     <>
