@@ -6,6 +6,7 @@ import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { maintenanceContractMessages } from '@shop/shared/messages-maintenance-contract';
 import { authMessages } from '@shop/shared/schemas/auth';
 import { orderMessages } from '@shop/shared/schemas/order';
+import { mailMsg } from '@shop/shared/messages-mail';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -13,8 +14,8 @@ import { orderMessages } from '@shop/shared/schemas/order';
  * text from Fastify, Zod, PostgreSQL or a library that slipped through.
  */
 export const knownMessages: ReadonlySet<string> = new Set(
-  [msg, httpMsg, adminMsg, catalogueMsg, warrantyMessages, maintenanceContractMessages, authMessages, orderMessages].flatMap((group) =>
-    (Object.values(group) as unknown[]).filter((v): v is string => typeof v === 'string'),
+  [msg, httpMsg, adminMsg, catalogueMsg, warrantyMessages, maintenanceContractMessages, authMessages, orderMessages, mailMsg].flatMap(
+    (group) => (Object.values(group) as unknown[]).filter((v): v is string => typeof v === 'string'),
   ),
 );
 
