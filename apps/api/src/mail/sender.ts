@@ -124,6 +124,7 @@ export function createMailSender(opts: SenderOptions): MailSender {
   }
 
   function runOnce(): Promise<number> {
+    if (!configured) return Promise.resolve(0);
     if (running) {
       // A pass is under way: look again right after it, for mails that came meanwhile.
       again = true;
