@@ -28,8 +28,18 @@ export const mailMsg = {
   empty: 'Nuk ka asnjë e-mail këtu.',
   sentAt: 'Dërguar më',
   textPart: 'Teksti i e-mailit',
+  pagerLabel: 'Faqet e e-mailave',
   previous: 'Më parë',
   next: 'Më tej',
   pageOf: (page: number, pages: number) => `Faqja ${page} nga ${pages}`,
   total: (n: number) => (n === 1 ? '1 e-mail' : `${n} e-maile`),
 } as const;
+
+/** What caused a mail, as the admin reads it; an unknown kind shows as it is. */
+const mailKindLabels: Record<string, string> = {
+  'verify-email': 'Verifikimi i e-mailit',
+  'reset-password': 'Rivendosja e fjalëkalimit',
+  'order-placed': 'Porosi e re',
+};
+
+export const mailKindLabel = (kind: string): string => mailKindLabels[kind] ?? kind;

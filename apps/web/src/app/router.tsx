@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: 'users', ...page(() => import('./routes/admin/users')) },
               { path: 'stats', ...page(() => import('./routes/admin/stats')) },
               { path: 'warranty', ...page(() => import('./routes/admin/warranty')) },
+              { path: 'emailet', ...page(() => import('./routes/admin/emailet')) },
             ],
           },
         ],

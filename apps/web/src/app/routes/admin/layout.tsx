@@ -9,6 +9,7 @@ const links = [
   { to: '/admin/users', label: 'Perdoruesit' },
   { to: '/admin/stats', label: 'Statistikat' },
   { to: '/admin/warranty', label: 'Garancionet' },
+  { to: '/admin/emailet', label: 'E-mailet' },
 ];
 
 function currentLabel(pathname: string): string {
