@@ -103,10 +103,12 @@ export function OutboxAdmin() {
                       <td data-label={mailMsg.colWhen} className="outbox-when">
                         {formatDateTime(m.createdAt)}
                       </td>
-                      <td data-label={mailMsg.colTo}>
-                        <span className="admin-break">{m.to}</span>
+                      <td data-label={mailMsg.colTo} className="outbox-to">
+                        {m.to}
                       </td>
-                      <td data-label={mailMsg.colSubject}>{m.subject}</td>
+                      <td data-label={mailMsg.colSubject} className="outbox-subject">
+                        {m.subject}
+                      </td>
                       <td data-label={mailMsg.colKind}>{mailKindLabel(m.kind)}</td>
                       <td data-label={mailMsg.colStatus}>
                         <div>
