@@ -208,6 +208,39 @@ describe('mail sender with a real SMTP server', () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
+  it('stopping finishes the send in flight and puts the claimed mails not started back in the queue at once', async () => {
+    for (let i = 1; i <= 5; i++) await queueMail(t.db, testMail(`stop${i}@example.com`, i));
+    let started = 0;
+    let release: () => void = () => {};
+    const firstStarted = new Promise<void>((resolve) => (release = resolve));
+    const slow = {
+      sendMail: async () => {
+        started += 1;
+        release();
+        await sleep(200);
+        return {};
+      },
+      close: () => {},
+    } as unknown as Parameters<typeof createMailSender>[0]['transport'];
+    const sender = createMailSender({ db: t.db, config: t.config, log: quiet, transport: slow });
+    const pass = sender.runOnce();
+    await firstStarted;
+    await sender.stop();
+    expect(await pass).toBe(1);
+    expect(started).toBe(1);
+    const all = await rows(t);
+    expect(all.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['pending', 0],
+      ['pending', 0],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    for (const r of all.slice(1)) expect(r.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // Another instance sends them right away.
+    expect(await t.app.mailSender.runOnce()).toBe(4);
+  });
+
   it('a claimed mail is leased: while one instance is sending it, another pass does not take it', async () => {
     await t.db.transaction((tx) => queueMail(tx, testMail('lease@example.com')));
     // Claim it as a sender would, then look again: it is no longer due.

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { mailRetryDelayMs } from '@shop/shared/domain/mail';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
-import { claimDueMails, markMailFailed, markMailRetry, markMailSent, type OutboxRow } from '../repositories/mail-outbox';
+import { claimDueMails, markMailFailed, markMailRetry, markMailSent, releaseMail, type OutboxRow } from '../repositories/mail-outbox';
 
 /** Mails claimed at a time; a full batch is followed at once by the next. */
 const BATCH = 10;
@@ -118,7 +118,14 @@ export function createMailSender(opts: SenderOptions): MailSender {
     let sent = 0;
     for (;;) {
       const batch = await claimDueMails(db, BATCH, LEASE_MS);
-      for (const mail of batch) if (await deliver(mail)) sent += 1;
+      for (const [i, mail] of batch.entries()) {
+        if (stopped) {
+          // Closing: the mails not started go back to the queue at once (not after the lease).
+          for (const rest of batch.slice(i)) await releaseMail(db, rest.id);
+          return sent;
+        }
+        if (await deliver(mail)) sent += 1;
+      }
       if (batch.length < BATCH || stopped) return sent;
     }
   }

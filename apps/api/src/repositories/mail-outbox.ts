@@ -67,6 +67,14 @@ export async function markMailRetry(db: DbOrTx, id: number, delayMs: number, err
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
+/** A claimed mail this instance will not send after all (it is stopping): due again now, the attempt not counted. */
+export async function releaseMail(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
 /** No more attempts: failed, with the last error. The admin can try again. */
 export async function markMailFailed(db: DbOrTx, id: number, error: string): Promise<void> {
   await db
