@@ -241,6 +241,22 @@ describe('mail sender with a real SMTP server', () => {
     expect(await t.app.mailSender.runOnce()).toBe(4);
   });
 
+  it('logs sends and failures by id and kind, never the body or its link', async () => {
+    const lines: string[] = [];
+    const capture = (o: object, m?: string) => void lines.push(`${m} ${JSON.stringify(o)}`);
+    const sender = createMailSender({ db: t.db, config: t.config, log: { info: capture, warn: capture, error: capture } });
+    smtp.refuse({ code: 451, times: 1 });
+    await t.db.transaction((tx) => queueMail(tx, testMail('log@example.com', 7)));
+    await drive(t, async () => (await rows(t))[0]!.status === 'sent', sender);
+    await sender.stop();
+    expect(lines.some((l) => l.startsWith('mail not sent, will retry') && l.includes('"kind":"test"') && l.includes('451'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('mail sent') && l.includes('"mailId"'))).toBe(true);
+    for (const l of lines) {
+      expect(l).not.toContain('token=t7');
+      expect(l).not.toContain('Ky është një e-mail prove');
+    }
+  });
+
   it('a claimed mail is leased: while one instance is sending it, another pass does not take it', async () => {
     await t.db.transaction((tx) => queueMail(tx, testMail('lease@example.com')));
     // Claim it as a sender would, then look again: it is no longer due.
