@@ -28,7 +28,9 @@ import adminOrderRoutes from './routes/admin-orders';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
+import adminOutboxRoutes from './routes/admin-outbox';
 import { pruneIdempotencyKeys } from './repositories/orders';
+import { createMailSender, type MailSender } from './mail/sender';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
 import { requestSerializers } from './lib/log-redaction';
 
@@ -43,6 +45,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     routeIndex: RouteIndex;
+    mailSender: MailSender;
   }
 }
 
@@ -68,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   const routeIndex = createRouteIndex();
   app.decorate('routeIndex', routeIndex);
+  app.decorate('mailSender', createMailSender({ db: opts.database.db, config, log: app.log }));
   app.addHook('onRoute', (route) => {
     // Only API routes: the web app's catch-all file route would match every path.
     if (route.url.startsWith('/api/')) routeIndex.add(route.method, route.url);
@@ -164,6 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(adminOutboxRoutes);
     },
     { prefix: '/api' },
   );
@@ -183,5 +188,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pruneTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  // The mail outbox's sender of this instance (mail/sender.ts); on close it finishes the sends in flight.
+  app.addHook('onReady', async () => app.mailSender.start());
+  app.addHook('onClose', async () => app.mailSender.stop());
   return app;
 }

@@ -72,6 +72,10 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('MobileShop KS <no-reply@mobileshop-ks.com>'),
   // How often the outbox is looked at for mail that is due.
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  // The first pause after a failed attempt; it doubles each time up to 1 h (30 s, 1 min, 2 min ...).
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  // Attempts before a mail is marked failed (the admin can try it again).
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   // 'required': an admin must turn on two-factor sign-in before using the admin area.
   ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),

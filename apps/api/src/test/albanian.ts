@@ -8,6 +8,7 @@ import { maintenanceContractMessages } from '@shop/shared/messages-maintenance-c
 import { authMessages } from '@shop/shared/schemas/auth';
 import { twoFactorMessages } from '@shop/shared/messages-two-factor';
 import { orderMessages } from '@shop/shared/schemas/order';
+import { mailMsg } from '@shop/shared/messages-mail';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -25,6 +26,7 @@ export const knownMessages: ReadonlySet<string> = new Set(
     authMessages,
     orderMessages,
     twoFactorMessages,
+    mailMsg,
   ].flatMap((group) => (Object.values(group) as unknown[]).filter((v): v is string => typeof v === 'string')),
 );
 // The audit log's query errors (issue 13, finding 8), kept on a line of their own for easy merging.

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
               { path: 'stats', ...page(() => import('./routes/admin/stats')) },
               { path: 'warranty', ...page(() => import('./routes/admin/warranty')) },
               { path: 'historiku', ...page(() => import('./routes/admin/historiku')) },
+              { path: 'emailet', ...page(() => import('./routes/admin/emailet')) },
             ],
           },
         ],

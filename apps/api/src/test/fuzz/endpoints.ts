@@ -195,12 +195,27 @@ function bodyRoute(
  */
 function deleteRoute(
   ctx: FuzzContext,
-  o: { url: string; auth: Auth; goodParam: fc.Arbitrary<string>; badParam: fc.Arbitrary<string>; semantic: fc.Arbitrary<Semantic> },
+  o: {
+    url: string;
+    auth: Auth;
+    goodParam: fc.Arbitrary<string>;
+    badParam: fc.Arbitrary<string>;
+    semantic: fc.Arbitrary<Semantic>;
+    /** A bodiless action on one record other than DELETE (e.g. POST .../retry). */
+    method?: 'DELETE' | 'POST';
+  },
 ): fc.Arbitrary<FuzzRequest> {
   const { good, refused } = authFor(ctx, o.auth);
   const query = fc.option(junkQuery(), { nil: undefined, freq: 4 });
   const make = (p: string, q: { text: string } | undefined, auth: Record<string, string>, body: BodyPart | undefined, why: string) =>
-    new FuzzRequest('DELETE', withQuery(template(o.url, p), q), { ...auth, ...(body?.headers ?? {}) }, body?.payload, 'reject', why);
+    new FuzzRequest(
+      o.method ?? 'DELETE',
+      withQuery(template(o.url, p), q),
+      { ...auth, ...(body?.headers ?? {}) },
+      body?.payload,
+      'reject',
+      why,
+    );
   const anyJsonBody = fc.option(
     fc.jsonValue({ maxDepth: 2 }).map((v) => json(v)),
     { nil: undefined },
@@ -1049,6 +1064,36 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/docs/yaml': docsRoute('/api/docs/yaml'),
   'GET /api/docs/static/index.html': docsRoute('/api/docs/static/index.html'),
   'GET /api/docs/static/swagger-initializer.js': docsRoute('/api/docs/static/swagger-initializer.js'),
+  // The mail outbox ('E-mailet'). The list changes whenever a request queues a mail: compare statuses only.
+  'GET /api/admin/outbox': {
+    auth: 'admin',
+    volatile: true,
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/outbox',
+        auth: 'admin',
+        query: {
+          keys: ['page', 'status'],
+          bad: fc.oneof(
+            fc.constantFrom('0', '-1', '1.5', '1e3', 'x', '%20', 'Sent', 'FAILED', '%00', '__proto__', '9999999'),
+            oddString.filter((v) => !/^\d{1,6}$/.test(v) && !['', 'pending', 'sent', 'failed'].includes(v)).map(encodeSegment),
+          ),
+        },
+      }),
+  },
+  'POST /api/admin/outbox/:id/retry': {
+    auth: 'admin',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/outbox/:id/retry',
+        auth: 'admin',
+        // No failed mail exists in the fixture: every well-formed id is refused (404 or 409).
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+        semantic: numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such mail' })),
+      }),
+  },
   'GET /api/docs/static/*': {
     auth: 'public',
     cases: (ctx) =>

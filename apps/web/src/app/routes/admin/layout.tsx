@@ -10,6 +10,7 @@ const links = [
   { to: '/admin/stats', label: 'Statistikat' },
   { to: '/admin/warranty', label: 'Garancionet' },
   { to: '/admin/historiku', label: 'Historiku' },
+  { to: '/admin/emailet', label: 'E-mailet' },
 ];
 
 function currentLabel(pathname: string): string {

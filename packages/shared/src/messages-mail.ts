@@ -1,0 +1,45 @@
+/** Albanian texts of the mail outbox (API errors and the admin's 'E-mailet' page). */
+export const mailMsg = {
+  // API
+  mailNotFound: 'E-maili nuk u gjet.',
+  retryOnlyFailed: 'Vetëm një e-mail që ka dështuar mund të provohet përsëri.',
+  retryQueued: 'E-maili u vu përsëri në radhë për dërgim.',
+  badPage: 'Faqja duhet të jetë një numër i plotë nga 1 e sipër.',
+  badStatus: 'Gjendja duhet të jetë pending, sent ose failed.',
+  // Page
+  title: 'E-mailet',
+  intro: 'Çdo e-mail që dyqani dërgon kalon nga kjo radhë: këtu shihni çfarë u dërgua, çfarë pret dhe çfarë dështoi.',
+  smtpMissing:
+    'Dërgimi i e-mailave nuk është konfiguruar (SMTP_URL mungon): asnjë e-mail nuk dërgohet dhe të gjithë mbeten në pritje. Hapni një e-mail për të lexuar tekstin e tij dhe, nëse duhet, kopjoni lidhjen (p.sh. për rivendosjen e fjalëkalimit) dhe ia dërgoni klientit vetë.',
+  filterLabel: 'Gjendja',
+  filterAll: 'Të gjitha',
+  colWhen: 'Koha',
+  colTo: 'Marrësi',
+  colSubject: 'Subjekti',
+  colKind: 'Lloji',
+  colStatus: 'Gjendja',
+  colAttempts: 'Përpjekje',
+  colError: 'Gabimi i fundit',
+  colActions: 'Veprime',
+  open: 'Hap',
+  close: 'Mbyll',
+  retry: 'Provo përsëri',
+  retried: 'E-maili do të provohet përsëri së shpejti.',
+  empty: 'Nuk ka asnjë e-mail këtu.',
+  sentAt: 'Dërguar më',
+  textPart: 'Teksti i e-mailit',
+  pagerLabel: 'Faqet e e-mailave',
+  previous: 'Më parë',
+  next: 'Më tej',
+  pageOf: (page: number, pages: number) => `Faqja ${page} nga ${pages}`,
+  total: (n: number) => (n === 1 ? '1 e-mail' : `${n} e-maile`),
+} as const;
+
+/** What caused a mail, as the admin reads it; an unknown kind shows as it is. */
+const mailKindLabels: Record<string, string> = {
+  'verify-email': 'Verifikimi i e-mailit',
+  'reset-password': 'Rivendosja e fjalëkalimit',
+  'order-placed': 'Porosi e re',
+};
+
+export const mailKindLabel = (kind: string): string => mailKindLabels[kind] ?? kind;
