@@ -4,6 +4,7 @@ import type { AdminUser } from '@shop/shared/schemas/admin';
 import type { Db, DbOrTx } from '../db/client';
 import { deleteUserRow, lockActiveAdmins, lockUser, updateUser } from '../repositories/admin-users';
 import type { UserRow } from '../repositories/users';
+import { deleteUserSessions } from '../repositories/sessions';
 import { Conflict, NotFound } from './errors';
 
 /**
@@ -41,23 +42,25 @@ export async function deleteUser(db: Db, actorId: number, targetId: number): Pro
   });
 }
 
-/** Sets a role; nobody demotes themselves. */
+/** Sets a role; nobody demotes themselves. A changed role ends the user's sessions. */
 export async function setRole(db: Db, actorId: number, targetId: number, role: Role): Promise<AdminUser> {
   if (actorId === targetId && role !== 'admin') throw new Conflict(adminMsg.selfDemote);
   return db.transaction(async (tx) => {
     const { target, activeAdminIds } = await lockForChange(tx, targetId);
     if (role === 'user') keepAnAdmin(target, activeAdminIds);
+    if (role !== target.role) await deleteUserSessions(tx, target.id);
     return changed(await updateUser(tx, target.id, { role }));
   });
 }
 
-/** Toggles the block, or sets it when `blocked` is given. A blocked user can no longer log in or use a token. */
+/** Toggles the block, or sets it when `blocked` is given. A blocked user can no longer log in; his sessions end (unblocking revives none). */
 export async function setBlocked(db: Db, actorId: number, targetId: number, blocked?: boolean): Promise<AdminUser> {
   if (actorId === targetId) throw new Conflict(adminMsg.selfBlock);
   return db.transaction(async (tx) => {
     const { target, activeAdminIds } = await lockForChange(tx, targetId);
     const next = blocked ?? !target.blocked;
     if (next) keepAnAdmin(target, activeAdminIds);
+    if (next) await deleteUserSessions(tx, target.id);
     return changed(await updateUser(tx, target.id, { blocked: next }));
   });
 }
