@@ -29,7 +29,9 @@ export function resetPasswordMail(to: { name: string; email: string }, url: stri
     ...renderMail({
       subject: 'Vendosni një fjalëkalim të ri',
       greeting: `Përshëndetje ${to.name},`,
-      paragraphs: ['Dikush (ndoshta ju) kërkoi të vendosë një fjalëkalim të ri për llogarinë tuaj. Hapni lidhjen më poshtë për ta bërë këtë.'],
+      paragraphs: [
+        'Dikush (ndoshta ju) kërkoi të vendosë një fjalëkalim të ri për llogarinë tuaj. Hapni lidhjen më poshtë për ta bërë këtë.',
+      ],
       action: { label: 'Vendos fjalëkalimin e ri', url },
       after: [
         'Lidhja është e vlefshme 30 minuta dhe mund të përdoret vetëm një herë. Pas ndryshimit, do të dilni nga llogaria në të gjitha pajisjet.',

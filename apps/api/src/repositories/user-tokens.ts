@@ -18,7 +18,12 @@ export async function findUsableToken(db: DbOrTx, purpose: UserTokenPurpose, tok
     .select({ userId: userTokens.userId })
     .from(userTokens)
     .where(
-      and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), sql`${userTokens.expiresAt} > now()`),
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        sql`${userTokens.expiresAt} > now()`,
+      ),
     );
   return row?.userId;
 }
@@ -32,7 +37,12 @@ export async function consumeUserToken(db: DbOrTx, purpose: UserTokenPurpose, to
     .update(userTokens)
     .set({ usedAt: sql`now()` })
     .where(
-      and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), sql`${userTokens.expiresAt} > now()`),
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        sql`${userTokens.expiresAt} > now()`,
+      ),
     )
     .returning({ userId: userTokens.userId });
   return row?.userId;

@@ -205,7 +205,10 @@ describe('sessions', () => {
       expect(res.json().msg, label).toBe(msg.invalidToken);
     }
     // The session row's own expiry counts, whatever the token says.
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sid));
     expect((await profile(a.token)).statusCode).toBe(401);
   });
 
@@ -243,7 +246,11 @@ describe('POST /api/auth/change-password', () => {
 
   it('tells an account without password to use the reset link', async () => {
     const g = await post('/api/auth/google', { token: await googleToken('pa-fjalekalim@gmail.com') });
-    const res = await post('/api/auth/change-password', { currentPassword: 'çfarëdo-123', newPassword: 'E-re-456-xyz' }, bearer(g.json().token));
+    const res = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'çfarëdo-123', newPassword: 'E-re-456-xyz' },
+      bearer(g.json().token),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ msg: authMessages.noPasswordYet });
   });
@@ -330,7 +337,10 @@ describe('e-mail verification', () => {
   it('refuses an expired, an unknown and a malformed link', async () => {
     const { user } = await registerUser('skadoi@example.com');
     const link = await mailedToken('skadoi@example.com', 'verify-email');
-    await t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, user.id));
+    await t.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, user.id));
     for (const token of [link, 'A'.repeat(43), 'shkurt']) {
       const res = await post('/api/auth/verify-email', { token });
       expect(res.statusCode, token).toBe(400);
@@ -413,7 +423,10 @@ describe('password reset', () => {
     const a = await createUser(t, { password: 'Pa-ndryshim-123' });
     await post('/api/auth/forgot-password', { email: a.user.email });
     const link = await mailedToken(a.user.email, 'reset-password');
-    await t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, a.user.id));
+    await t.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, a.user.id));
     for (const token of [link, 'B'.repeat(43)]) {
       const res = await post('/api/auth/reset-password', { token, password: 'I-riu-456-xyz' });
       expect(res.statusCode).toBe(400);
