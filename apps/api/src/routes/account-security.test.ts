@@ -5,6 +5,8 @@ import { authMessages } from '@shop/shared/schemas/auth';
 import { msg } from '@shop/shared/messages';
 import { mailOutbox, sessions, users, userTokens } from '../db/schema';
 import { countRows, createTestApp, createUser, latestMailLink, type TestApp } from '../test/harness';
+import { pruneExpiredSessions } from '../repositories/sessions';
+import { pruneUserTokens } from '../repositories/user-tokens';
 import { startGoogleKeys } from '../test/google-keys';
 
 /**
@@ -107,6 +109,16 @@ describe('Google sign-in and unverified password accounts', () => {
     expect((await profile(owner.token)).statusCode).toBe(200);
   });
 
+  it('finding 1: the takeover happens even when the request carries the unverified account’s own session', async () => {
+    // A '?token=' link can put the victim's browser in the attacker's account; Google then still wins.
+    const attacker = await registerUser('viktima2@gmail.com', 'Fjalekalimi-i-sulmuesit-2');
+    const res = await post('/api/auth/google', { token: await googleToken('viktima2@gmail.com') }, bearer(attacker.token));
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(attacker.user.id)).toMatchObject({ passwordHash: null, emailVerified: true });
+    expect((await profile(attacker.token)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: 'viktima2@gmail.com', password: 'Fjalekalimi-i-sulmuesit-2' })).statusCode).toBe(401);
+  });
+
   it('creates a new Google account verified', async () => {
     const res = await post('/api/auth/google', { token: await googleToken('e-re@gmail.com') });
     expect(res.statusCode).toBe(200);
@@ -204,6 +216,29 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, sid));
     expect((await profile(a.token)).statusCode).toBe(401);
+  });
+
+  it('pruning removes expired sessions and old used or expired link tokens, and nothing alive', async () => {
+    const a = await createUser(t);
+    const live = decodeJwt(a.token).sid as string;
+    const dead = decodeJwt(await t.app.signToken(a.user)).sid as string;
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, dead));
+    const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    const soon = new Date(Date.now() + 3600 * 1000);
+    await t.db.insert(userTokens).values([
+      { userId: a.user.id, purpose: 'reset-password', tokenHash: `used-${a.user.id}`, expiresAt: soon, usedAt: dayAgo },
+      { userId: a.user.id, purpose: 'verify-email', tokenHash: `expired-${a.user.id}`, expiresAt: dayAgo },
+      { userId: a.user.id, purpose: 'verify-email', tokenHash: `fresh-${a.user.id}`, expiresAt: soon },
+    ]);
+    expect(await pruneExpiredSessions(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await pruneUserTokens(t.db)).toBeGreaterThanOrEqual(2);
+    expect((await t.db.select().from(sessions).where(eq(sessions.userId, a.user.id))).map((r) => r.id)).toEqual([live]);
+    expect((await t.db.select().from(userTokens).where(eq(userTokens.userId, a.user.id))).map((r) => r.tokenHash)).toEqual([
+      `fresh-${a.user.id}`,
+    ]);
   });
 
   it('a session lives as long as the token: expires_at is iat + 7 days, and the sid is 32 random bytes', async () => {
@@ -474,6 +509,19 @@ describe('login limits (default: 10 per minute per account and IP, 30 per IP)', 
     const res = await login('tjeter@example.com', 'gabim-xyz-123', '203.0.113.99');
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe(msg.tooManyRequests);
+  });
+
+  it('resend-verification is limited per user', async () => {
+    const res = await r.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Dërguesi', email: 'dergo@example.com', password: 'Kafe-me-qumesht-7' },
+    });
+    const auth = { authorization: `Bearer ${res.json().token}` };
+    for (let i = 0; i < 10; i++)
+      expect((await r.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: auth })).statusCode).toBe(202);
+    const limited = await r.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: auth });
+    expect(limited.statusCode).toBe(429);
   });
 
   it('forgot-password is limited per address across IPs, with the same 429 whether it exists or not', async () => {

@@ -223,6 +223,8 @@ async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, provenUs
     if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw new Conflict(authMessages.googleAccountConflict);
     if (byEmail.blocked) return byEmail;
     if (byEmail.passwordHash && !byEmail.emailVerified) {
+      // Always, even from that account's own session: a session proves the password, not the address
+      // (a '?token=' link can put a victim's browser in an attacker's account).
       const taken = await db.transaction(async (tx) => {
         const row = await takeOverForGoogle(tx, byEmail.id, identity.sub);
         if (row) {
@@ -235,6 +237,7 @@ async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, provenUs
     } else if (byEmail.passwordHash && provenUserId !== byEmail.id) {
       throw new Conflict(authMessages.googleNeedsPassword);
     } else {
+      // An account without password, or a verified one from its own session (its password proved): link.
       const linked = await linkGoogleSub(db, byEmail.id, identity.sub);
       if (linked) return linked;
     }
