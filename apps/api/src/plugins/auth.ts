@@ -13,9 +13,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Starts a session for the user: a `sessions` row (random id, expiring after the token's max
-     * age) and a JWT naming it (`sid`, `sub`, `iat`, `exp`).
+     * age) and a JWT naming it (`sid`, `sub`, `iat`, `exp`). `twoFactor`: the sign-in passed the
+     * second factor (kept in the row's two_factor_at).
      */
-    signToken(user: { id: number; role: string }): Promise<string>;
+    signToken(user: { id: number; role: string }, opts?: { twoFactor?: boolean }): Promise<string>;
     /** Ends the request's own session (POST /auth/logout). */
     endSession(request: FastifyRequest): Promise<void>;
     /** 401 unless the bearer token is valid, its session lives and its user exists and is not blocked. */
@@ -29,6 +30,8 @@ declare module 'fastify' {
     authUser: SessionUser | null;
     /** The id of the request's session (the token's `sid`), once authenticated. */
     sessionId: string | null;
+    /** When the request's session passed the second factor; null when it did not. */
+    sessionTwoFactorAt: Date | null;
   }
 }
 
@@ -49,10 +52,15 @@ export default fp(
     const key = new TextEncoder().encode(opts.secret);
     const maxAge = durationSeconds(opts.expiresIn);
 
-    app.decorate('signToken', async (user: { id: number; role: string }) => {
+    app.decorate('signToken', async (user: { id: number; role: string }, o: { twoFactor?: boolean } = {}) => {
       const sid = crypto.randomBytes(32).toString('base64url');
       const now = Math.floor(Date.now() / 1000);
-      await insertSession(app.db, { id: sid, userId: user.id, expiresAt: new Date((now + maxAge) * 1000) });
+      await insertSession(app.db, {
+        id: sid,
+        userId: user.id,
+        expiresAt: new Date((now + maxAge) * 1000),
+        twoFactorAt: o.twoFactor ? new Date(now * 1000) : null,
+      });
       return new SignJWT({ sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
@@ -64,6 +72,7 @@ export default fp(
 
     app.decorateRequest('authUser', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionTwoFactorAt', null);
 
     /** The token's user and session, or the reason there is none. */
     async function authenticate(request: FastifyRequest): Promise<SessionUser> {
@@ -94,6 +103,7 @@ export default fp(
       const session = await findLiveSession(app.db, sid);
       if (!session || session.sessionUserId !== sub) throw new Unauthenticated(msg.invalidToken);
       request.sessionId = sid;
+      request.sessionTwoFactorAt = session.twoFactorAt;
       const { sessionUserId: _u, twoFactorAt: _t, ...user } = session;
       return user;
     }

@@ -6,7 +6,10 @@ import type { SessionUser } from './users';
 /** A live session and its user, as one request needs them. */
 export type SessionWithUser = SessionUser & { sessionUserId: number; twoFactorAt: Date | null };
 
-export async function insertSession(db: DbOrTx, s: { id: string; userId: number; expiresAt: Date }): Promise<void> {
+export async function insertSession(
+  db: DbOrTx,
+  s: { id: string; userId: number; expiresAt: Date; twoFactorAt?: Date | null },
+): Promise<void> {
   await db.insert(sessions).values(s);
 }
 

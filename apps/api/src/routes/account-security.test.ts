@@ -249,6 +249,10 @@ describe('sessions', () => {
     expect(row!.userId).toBe(a.user.id);
     expect(Math.round(row!.expiresAt.getTime() / 1000)).toBe(exp);
     expect(exp - iat).toBe(7 * 24 * 3600);
+    expect(row!.twoFactorAt).toBeNull();
+    // A sign-in that passed the second factor says so in its row.
+    const second = decodeJwt(await t.app.signToken(a.user, { twoFactor: true })).sid as string;
+    expect((await t.db.select().from(sessions).where(eq(sessions.id, second)))[0]!.twoFactorAt).toBeInstanceOf(Date);
   });
 });
 
