@@ -140,7 +140,12 @@ test.describe('admin area', () => {
 
     await row.getByRole('button', { name: `Bëje admin: ${customer.name}` }).click();
     await expect(row.getByText('Admin', { exact: true })).toBeVisible();
-    const asAdmin = await request.get('/api/admin/users_new', { headers: { authorization: `Bearer ${customer.token}` } });
+    // A role change ends the user's sessions (issue 13): the old token is dead, a new sign-in is an admin's.
+    const old = await request.get('/api/admin/users_new', { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(old.status()).toBe(401);
+    const relogin = await request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
+    const { token } = (await relogin.json()) as { token: string };
+    const asAdmin = await request.get('/api/admin/users_new', { headers: { authorization: `Bearer ${token}` } });
     expect(asAdmin.status()).toBe(200);
     await row.getByRole('button', { name: `Hiq rolin admin: ${customer.name}` }).click();
     await expect(row.getByText('Klient', { exact: true })).toBeVisible();

@@ -47,7 +47,14 @@ export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUs
 /** Creates a customer; undefined when the email is taken (unique index on lower(email)). */
 export async function createCustomer(
   db: DbOrTx,
-  data: { name: string; email: string; passwordHash: string | null; phone?: string | null; googleSub?: string | null },
+  data: {
+    name: string;
+    email: string;
+    passwordHash: string | null;
+    phone?: string | null;
+    googleSub?: string | null;
+    emailVerified?: boolean;
+  },
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
@@ -55,6 +62,41 @@ export async function createCustomer(
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Sets a new password hash. */
+export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Marks the address proved. */
+export async function markEmailVerified(db: DbOrTx, id: number): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+}
+
+/**
+ * Google takes over an account whose address was never proved: the password (chosen by whoever
+ * registered the address) is removed, the address counts as verified and the Google identity is
+ * linked. Undefined when the account changed meanwhile (verified, or linked to another identity),
+ * or the identity is linked elsewhere.
+ */
+export async function takeOverForGoogle(db: DbOrTx, userId: number, sub: string): Promise<UserRow | undefined> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash: null, emailVerified: true, googleSub: sub })
+      .where(and(eq(users.id, userId), isNull(users.googleSub), eq(users.emailVerified, false)))
+      .returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
+  }
 }
 
 export async function findUserByGoogleSub(db: DbOrTx, sub: string): Promise<UserRow | undefined> {
@@ -70,7 +112,7 @@ export async function linkGoogleSub(db: DbOrTx, userId: number, sub: string): Pr
   try {
     const [row] = await db
       .update(users)
-      .set({ googleSub: sub })
+      .set({ googleSub: sub, emailVerified: true })
       .where(and(eq(users.id, userId), isNull(users.googleSub)))
       .returning();
     return row;

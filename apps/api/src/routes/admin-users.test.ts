@@ -55,7 +55,7 @@ describe('GET /api/admin/users_new', () => {
 });
 
 describe('PUT /api/admin/users_new/{id}/role', () => {
-  it('promotes a customer (whose token then opens the admin area) and demotes them again', async () => {
+  it('promotes a customer (a new sign-in then opens the admin area) and demotes them again, each change ending the sessions', async () => {
     const target = await createUser(t);
     const up = await t.app.inject({
       method: 'PUT',
@@ -66,7 +66,15 @@ describe('PUT /api/admin/users_new/{id}/role', () => {
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ id: target.user.id, role: 'admin', isAdmin: true });
     expect((await userRow(target.user.id))?.role).toBe('admin');
-    const now = await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: target.auth });
+    // A role change ends the user's sessions (issue 13): the old token is dead, a new sign-in is an admin's.
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: target.auth })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.user.email, password: target.password },
+    });
+    const adminAuth = { authorization: `Bearer ${login.json().token}` };
+    const now = await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: adminAuth });
     expect(now.statusCode).toBe(200);
 
     const down = await t.app.inject({
@@ -77,8 +85,8 @@ describe('PUT /api/admin/users_new/{id}/role', () => {
     });
     expect(down.statusCode).toBe(200);
     expect((await userRow(target.user.id))?.role).toBe('user');
-    const after = await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: target.auth });
-    expect(after.statusCode).toBe(403);
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: adminAuth });
+    expect(after.statusCode).toBe(401);
   });
 
   it('refuses a bad role or a missing body with 400 and an Albanian msg, changing nothing', async () => {
@@ -299,8 +307,9 @@ describe('the last active admin stays', () => {
     ]);
     const codes = [ab.statusCode, ba.statusCode];
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    // The loser either saw the rule (409) or had already lost the admin role (403).
-    expect(codes.filter((c) => c === 409 || c === 403)).toHaveLength(1);
+    // The loser either saw the rule (409), had already lost the admin role (403), or had already
+    // lost his session with it (401: a role change ends the user's sessions).
+    expect(codes.filter((c) => c === 409 || c === 403 || c === 401)).toHaveLength(1);
     const active = await t.db
       .select({ id: users.id })
       .from(users)

@@ -3,31 +3,53 @@ import { errorSchema } from '@shop/shared/schemas/common';
 import {
   authMessages,
   authResponseSchema,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
   googleBodySchema,
   loginBodySchema,
+  messageResponseSchema,
   profileSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
 } from '@shop/shared/schemas/auth';
 import { createGoogleVerifier } from '../lib/google-id-token';
 import { createKeyedRateLimit } from '../lib/keyed-rate-limit';
+import { publicBase } from '../mail/accounts';
 import { toPublicUser } from '../repositories/users';
-import { logIn, profileOf, register, signInWithGoogle, verifyGoogleIdentity } from '../services/accounts';
+import {
+  changePassword,
+  logIn,
+  logOutEverywhere,
+  profileOf,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signInWithGoogle,
+  verifyEmail,
+  verifyGoogleIdentity,
+} from '../services/accounts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const base = publicBase(config);
   // Per IP (route config, counted before anything else) ...
   const rateLimit = { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
-  // ... and per account, keyed by the normalised email, so many IPs cannot hammer one account.
-  const perEmail = (name: string) =>
-    createKeyedRateLimit(app, {
-      name,
-      max: config.RATE_LIMIT_AUTH_MAX,
-      timeWindow: config.RATE_LIMIT_WINDOW_MS,
-      message: authMessages.tooManyForAccount,
-    });
-  const registerLimit = perEmail('register');
-  const loginLimit = perEmail('login');
-  const googleLimit = perEmail('google');
+  // ... and per value the handler knows (a normalised email, a user id).
+  const keyed = (name: string, message: string = authMessages.tooManyForAccount) =>
+    createKeyedRateLimit(app, { name, max: config.RATE_LIMIT_AUTH_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS, message });
+  const registerLimit = keyed('register');
+  // Login: per account AND IP, never per account alone, so attempts from elsewhere cannot lock
+  // the owner out (finding 4, docs/decisions/012-login-limits.md).
+  // Many customers can share one address (mobile carriers, the shop's Wi-Fi), so the per-IP limit
+  // of login is 3 times the per-account-and-IP one.
+  const loginLimit = keyed('login-ip', authMessages.tooManyAttempts);
+  const loginIpLimit = { ...rateLimit, max: config.RATE_LIMIT_AUTH_MAX * 3 };
+  const googleLimit = keyed('google');
+  const forgotLimit = keyed('forgot');
+  const resendLimit = keyed('resend-verification');
+  const changeLimit = keyed('change-password', authMessages.tooManyAttempts);
 
   const verifyGoogleToken = config.GOOGLE_CLIENT_ID
     ? createGoogleVerifier({
@@ -53,7 +75,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await registerLimit(req, reply, req.body.email);
-      const user = await register(app.db, req.body);
+      const user = await register(app.db, req.body, base);
       const token = await app.signToken(user);
       return reply.status(201).send({ token, user: toPublicUser(user) });
     },
@@ -62,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit },
+      config: { rateLimit: loginIpLimit },
       schema: {
         tags: ['auth'],
         summary: 'Kyçje me email dhe fjalëkalim',
@@ -73,9 +95,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { email, password, code } = req.body;
-      await loginLimit(req, reply, email);
+      await loginLimit(req, reply, `${email}\n${req.ip}`);
       const user = await logIn(app.db, email, password, code);
-      const token = await app.signToken(user);
+      const token = await app.signToken(user, { twoFactor: user.totpEnabledAt !== null });
       return { token, user: toPublicUser(user) };
     },
   );
@@ -89,7 +111,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Kyçje me Google (ID token nga Google Identity Services)',
         description:
           'Verifikon nënshkrimin e tokenit me çelësat e publikuar të Google, si dhe `iss`, `aud` dhe `exp`; ' +
-          'krijon llogarinë ose e lidh me atë që ka të njëjtin email të verifikuar.',
+          'krijon llogarinë (të verifikuar) ose e lidh me atë që ka të njëjtin email. Një llogari me fjalëkalim ' +
+          'që nuk e ka verifikuar email-in merret nga Google (fjalëkalimi hiqet, sesionet mbyllen); një llogari ' +
+          'e verifikuar lidhet vetëm kur kërkesa vjen nga sesioni i saj (me Bearer), përndryshe 409.',
         body: googleBodySchema,
         response: {
           200: authResponseSchema,
@@ -105,8 +129,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const identity = await verifyGoogleIdentity(verifyGoogleToken, req.body.token, req.log);
       await googleLimit(req, reply, identity.email);
-      const user = await signInWithGoogle(app.db, identity, req.body.code);
-      const token = await app.signToken(user);
+      const signedIn = await app.optionalUser(req);
+      const user = await signInWithGoogle(app.db, identity, signedIn?.id, req.body.code);
+      const token = await app.signToken(user, { twoFactor: user.totpEnabledAt !== null });
       return { token, user: toPublicUser(user) };
     },
   );
@@ -123,6 +148,137 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => profileOf(req.authUser!),
+  );
+
+  const bearer = [{ bearer: [] }];
+  const userErrors = { 401: errorSchema, 403: errorSchema };
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Dalje: mbyll sesionin e këtij tokeni në server',
+        security: bearer,
+        response: { 200: messageResponseSchema, ...userErrors },
+      },
+    },
+    async (req) => {
+      await app.endSession(req);
+      return { msg: authMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Dalje nga të gjitha pajisjet: mbyll çdo sesion të përdoruesit',
+        security: bearer,
+        response: { 200: messageResponseSchema, ...userErrors },
+      },
+    },
+    async (req) => {
+      await logOutEverywhere(app.db, req.authUser!.id);
+      return { msg: authMessages.loggedOutEverywhere };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Ndryshim fjalëkalimi (kërkon fjalëkalimin e tanishëm)',
+        description: 'Mbyll çdo sesion tjetër të përdoruesit dhe kthen një token të ri.',
+        security: bearer,
+        body: changePasswordBodySchema,
+        response: { 200: authResponseSchema, 400: errorSchema, ...userErrors, 429: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      await changeLimit(req, reply, String(req.authUser!.id));
+      const user = await changePassword(app.db, req.authUser!, req.body);
+      const token = await app.signToken(user, { twoFactor: req.sessionTwoFactorAt !== null });
+      return { token, user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Kërkesë për lidhje rivendosjeje të fjalëkalimit',
+        description: 'E njëjta përgjigje 202 nëse email-i ka llogari apo jo. Lidhja vlen 30 minuta dhe një herë.',
+        body: forgotPasswordBodySchema,
+        response: { 202: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      await forgotLimit(req, reply, req.body.email);
+      await requestPasswordReset(app.db, req.body.email, base);
+      return reply.status(202).send({ msg: authMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Vendos fjalëkalim të ri me lidhjen nga email-i',
+        description: 'Lidhja përdoret një herë; pas rivendosjes mbyllen të gjitha sesionet.',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req) => {
+      await resetPassword(app.db, req.body);
+      return { msg: authMessages.passwordReset };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verifikim i email-it me lidhjen nga email-i',
+        body: verifyEmailBodySchema,
+        response: { 200: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req) => {
+      await verifyEmail(app.db, req.body.token);
+      return { msg: authMessages.emailVerified };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Dërgon përsëri email-in e verifikimit',
+        description: '409 kur email-i është i verifikuar tashmë.',
+        security: bearer,
+        response: { 202: messageResponseSchema, ...userErrors, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      await resendLimit(req, reply, String(req.authUser!.id));
+      await resendVerification(app.db, req.authUser!, base);
+      return reply.status(202).send({ msg: authMessages.verificationSent });
+    },
   );
 };
 

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { deleteUserRow, lockActiveAdmins, lockUser, updateUser } from '../repositories/admin-users';
 import type { UserRow } from '../repositories/users';
 import { recordAudit, type AuditActor } from './audit';
+import { deleteUserSessions } from '../repositories/sessions';
 import { Conflict, NotFound } from './errors';
 
 /**
@@ -74,19 +75,22 @@ export async function setRole(db: Db, actor: AuditActor, targetId: number, role:
   return db.transaction(async (tx) => {
     const { target, activeAdminIds } = await lockForChange(tx, targetId);
     if (role === 'user') keepAnAdmin(target, activeAdminIds);
+    // A changed role ends the user's sessions: the next sign-in carries the new role.
+    if (role !== target.role) await deleteUserSessions(tx, target.id);
     const row = changed(await updateUser(tx, target.id, { role }));
     if (target.role !== role) await recordAudit(tx, actor, userChange('user.role', target, { role: target.role }, { role }));
     return row;
   });
 }
 
-/** Toggles the block, or sets it when `blocked` is given. A blocked user can no longer log in or use a token. */
+/** Toggles the block, or sets it when `blocked` is given. A blocked user can no longer log in; his sessions end (unblocking revives none). */
 export async function setBlocked(db: Db, actor: AuditActor, targetId: number, blocked?: boolean): Promise<AdminUser> {
   if (actor.id === targetId) throw new Conflict(adminMsg.selfBlock);
   return db.transaction(async (tx) => {
     const { target, activeAdminIds } = await lockForChange(tx, targetId);
     const next = blocked ?? !target.blocked;
     if (next) keepAnAdmin(target, activeAdminIds);
+    if (next) await deleteUserSessions(tx, target.id);
     const row = changed(await updateUser(tx, target.id, { blocked: next }));
     if (target.blocked !== next) {
       await recordAudit(

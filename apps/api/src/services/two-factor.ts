@@ -17,6 +17,7 @@ import {
   storePendingSecret,
   type TwoFactorState,
 } from '../repositories/two-factor';
+import { deleteUserSessions } from '../repositories/sessions';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated } from './errors';
 
 /**
@@ -130,8 +131,12 @@ export async function startTwoFactorSetup(db: DbOrTx, userId: number): Promise<T
   return { secret, otpauthUrl, qrDataUrl };
 }
 
-/** Turns two-factor on once a code proves the app holds the pending secret; answers the recovery codes, once. */
-export async function enableTwoFactor(db: DbOrTx, userId: number, code: string): Promise<TwoFactorEnabled> {
+/**
+ * Turns two-factor on once a code proves the app holds the pending secret; answers the recovery
+ * codes, once. Every other session of the account ends (one opened before, by someone who had the
+ * password, would otherwise never meet the second factor); `currentSession` stays.
+ */
+export async function enableTwoFactor(db: DbOrTx, userId: number, code: string, currentSession?: string): Promise<TwoFactorEnabled> {
   const state = await stateOf(db, userId);
   if (!isAdmin(state)) throw new Forbidden(twoFactorText.adminOnly);
   if (state.totpEnabledAt) throw new Conflict(twoFactorText.alreadyEnabled);
@@ -141,6 +146,7 @@ export async function enableTwoFactor(db: DbOrTx, userId: number, code: string):
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   const hashes = recoveryCodes.map((c) => sha256(canonicalRecovery(c)));
   if (!(await markTwoFactorEnabled(db, userId, state.totpSecret, step, hashes))) throw new Conflict(twoFactorText.noPendingSetup);
+  await deleteUserSessions(db, userId, currentSession);
   return { recoveryCodes };
 }
 

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { prepareDatabase } from '../startup';
-import { users } from '../db/schema';
+import { mailOutbox, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 export interface TestApp {
@@ -119,4 +119,25 @@ export async function countRows(t: TestApp, table: string): Promise<number> {
   const res = await t.db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
   const rows = (res as unknown as { rows: { n: number }[] }).rows;
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The link of the newest account mail of `kind` to `to`, read from the outbox (as the admin's
+ * outbox page or the mailbox would show it): its full URL and its token. Undefined when none.
+ */
+export async function latestMailLink(
+  t: TestApp,
+  to: string,
+  kind: 'verify-email' | 'reset-password',
+): Promise<{ url: string; token: string; text: string; html: string } | undefined> {
+  const [row] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to.trim().toLowerCase()), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!row) return undefined;
+  const match = /(https?:\/\/\S+?\/(?:verifiko-email|rivendos-fjalekalimin)\?token=([A-Za-z0-9_-]+))/.exec(row.textBody);
+  if (!match) return undefined;
+  return { url: match[1]!, token: match[2]!, text: row.textBody, html: row.htmlBody };
 }

@@ -26,3 +26,23 @@ export const hasHiddenCharacters = (name: string): boolean => HIDDEN_IN_NAMES.te
 
 /** The name without those characters (for names that come from elsewhere, such as Google's). */
 export const withoutHiddenCharacters = (name: string): string => name.replace(new RegExp(HIDDEN_IN_NAMES.source, 'gu'), '');
+
+/** Why a new password is refused by the rules both sides know (the server also checks a list of common passwords). */
+export type PasswordProblem = 'short' | 'email' | 'name';
+
+/** Shortest password accepted. */
+export const passwordMinLength = 8;
+
+/**
+ * The pure part of the password rules: at least 8 characters, not the e-mail (nor its local part)
+ * and not the name, compared trimmed and case-insensitively. Undefined when the password passes.
+ */
+export function passwordProblem(password: string, who: { email?: string | null; name?: string | null } = {}): PasswordProblem | undefined {
+  if (password.length < passwordMinLength) return 'short';
+  const p = password.trim().toLowerCase();
+  const email = (who.email ?? '').trim().toLowerCase();
+  if (email && (p === email || p === email.split('@')[0])) return 'email';
+  const name = (who.name ?? '').trim().toLowerCase();
+  if (name && (p === name || p === name.replace(/\s+/g, ''))) return 'name';
+  return undefined;
+}

@@ -336,6 +336,43 @@ function readRoute(
   return fc.oneof(...cases);
 }
 
+/**
+ * A POST route without a body that acts on the signed-in user (logout, logout-all, resend the
+ * verification mail): with a good token it would act, so the cases are refused tokens (with or
+ * without a body) and unreadable bodies, which are refused before the handler runs.
+ */
+function sessionActionRoute(ctx: FuzzContext, o: { url: string }): fc.Arbitrary<FuzzRequest> {
+  const { good, refused } = authFor(ctx, 'user');
+  const anyJsonBody = fc.option(
+    fc.jsonValue({ maxDepth: 2 }).map((v) => json(v)),
+    { nil: undefined },
+  );
+  const make = (auth: Record<string, string>, body: BodyPart | undefined, why: string) =>
+    new FuzzRequest('POST', o.url, { ...auth, ...(body?.headers ?? {}) }, body?.payload, 'reject', why);
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.tuple(refused!, anyJsonBody).map(([a, b]) => make(a, b, `refused token ${preview(a.authorization ?? 'none')}`)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(good, unreadableBody(ctx.bodyLimit, { emptyIsValid: true })).map(([a, b]) => make(a, b, b.why)),
+    },
+  );
+}
+
+/** A link token of the right shape that no mail ever carried. */
+const unknownLinkToken = fc
+  .oneof(
+    fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('base64url')),
+    fc.string({ unit: 'grapheme-ascii', minLength: 16, maxLength: 200 }).filter((s) => s.trim().length >= 16),
+    oddString.map((s) => s.slice(0, 200)).filter((s) => s.trim().length >= 16),
+  )
+  .map((token) => ({ token, why: `unknown link token ${preview(token)}` }));
+
+/** Values a link token field refuses (shorter than 16 or longer than 200 after trimming, or not text). */
+const badLinkToken = fc.oneof(notAString, whitespaceOnly, fc.string({ maxLength: 15 }), longString(201, 900));
+
 // --- Ids -------------------------------------------------------------------------------------
 
 /** A numeric-id route's bad ids, and ids of a well-formed shape that do not exist. */
@@ -714,6 +751,81 @@ export const endpoints: Record<string, Endpoint> = {
       }),
   },
   'GET /api/auth/profile': { auth: 'user', cases: (ctx) => readRoute(ctx, { url: '/api/auth/profile', auth: 'user' }) },
+  'POST /api/auth/logout': { auth: 'user', cases: (ctx) => sessionActionRoute(ctx, { url: '/api/auth/logout' }) },
+  'POST /api/auth/logout-all': { auth: 'user', cases: (ctx) => sessionActionRoute(ctx, { url: '/api/auth/logout-all' }) },
+  'POST /api/auth/resend-verification': { auth: 'user', cases: (ctx) => sessionActionRoute(ctx, { url: '/api/auth/resend-verification' }) },
+  'POST /api/auth/change-password': {
+    auth: 'user',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        auth: 'user',
+        spec: {
+          // The current password is wrong for both good tokens, so even a valid body changes nothing.
+          valid: fc.constant({ currentPassword: `${ctx.customerPassword}-not`, newPassword: 'Nje-fjalekalim-i-ri-9' }),
+          invalid: {
+            currentPassword: fc.oneof(notAString, fc.constant(''), longString(201, 900)),
+            newPassword: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 1, maxLength: 7 }), longString(201, 600)),
+          },
+          required: ['currentPassword', 'newPassword'],
+        },
+        semantic: fc.oneof(
+          fc.constant({
+            body: { currentPassword: 'gabim-gabim-123', newPassword: 'Nje-fjalekalim-i-ri-9' },
+            why: 'wrong current password',
+          }),
+          fc
+            .constantFrom('12345678', 'password', 'qwertyuiop', ctx.customerEmail)
+            .map((newPassword) => ({ body: { currentPassword: 'gabim-gabim-123', newPassword }, why: `weak new password ${newPassword}` })),
+        ),
+      }),
+  },
+  'POST /api/auth/forgot-password': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        auth: 'public',
+        spec: {
+          valid: fc.constant({ email: 'nuk-ekziston@example.com' }),
+          invalid: {
+            email: fc.oneof(notAString, whitespaceOnly, emailWithoutAt, fc.constantFrom('a@b@c', 'a b@c', '@@'), longString(256, 900)),
+          },
+          required: ['email'],
+        },
+      }),
+  },
+  'POST /api/auth/reset-password': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        auth: 'public',
+        spec: {
+          valid: fc.constant({ token: 'A'.repeat(43), password: 'Nje-fjalekalim-i-ri-9' }),
+          invalid: {
+            token: badLinkToken,
+            password: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 1, maxLength: 7 }), longString(201, 600)),
+          },
+          required: ['token', 'password'],
+        },
+        semantic: unknownLinkToken.map(({ token, why }) => ({ body: { token, password: 'Nje-fjalekalim-i-ri-9' }, why })),
+      }),
+  },
+  'POST /api/auth/verify-email': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        auth: 'public',
+        spec: { valid: fc.constant({ token: 'A'.repeat(43) }), invalid: { token: badLinkToken }, required: ['token'] },
+        semantic: unknownLinkToken.map(({ token, why }) => ({ body: { token }, why })),
+      }),
+  },
 
   // Two-factor: nobody in the fuzz database has it on or pending, so every valid body is refused
   // too (setup for a non-admin, enable without a pending secret, disable when it is off).
