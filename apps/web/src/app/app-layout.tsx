@@ -4,6 +4,7 @@ import { useNavigationPending } from './shop-router';
 import { TopBar } from '../components/layout/top-bar';
 import { Footer } from '../components/layout/footer';
 import { ScrollRestoration } from '../components/layout/scroll-restoration';
+import { AccountSwitchDialog } from '../features/auth/components/account-switch-dialog';
 
 export function AppLayout() {
   const pending = useNavigationPending();
@@ -24,6 +25,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <AccountSwitchDialog />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearSession, setUser, useSession } from '../../lib/session';
 import { useProfileQuery } from '../../features/auth/api/auth-api';
 import { ProfileDetails } from '../../features/auth/components/profile-details';
+import { AccountSecurity } from '../../features/auth/components/account-security';
 
 /**
  * 'Profili im' (product.md §2.6): 'Loading...' until the server answers, then the user's name and email;
@@ -45,6 +46,8 @@ export default function ProfilePage() {
       {data ? (
         <div className="profile-sections">
           <ProfileDetails profile={data} />
+          <AccountSecurity profile={data} />
+          {/* Two-factor (admins): the section of features/auth/components/two-factor-*.tsx goes here. */}
           <MyOrders />
         </div>
       ) : (
