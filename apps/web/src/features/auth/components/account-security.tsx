@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages, changePasswordBodySchema, type Profile } from '@shop/shared/schemas/auth';
@@ -158,6 +158,7 @@ export function LogoutEverywhere() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
+  const clearOnLeave = useRef(false);
   const onClick = async () => {
     if (logoutAll.isPending) return;
     setError(null);
@@ -167,10 +168,17 @@ export function LogoutEverywhere() {
       setError(failureText(err, { fallback: authText.logoutAllFailed, network: authText.loginNetwork }));
       return;
     }
-    // Leave the guarded page first: a session ended under the guard would send the user to /.
-    await Promise.resolve(navigate('/kycu', { replace: true }));
-    clearSession();
+    // Leave the guarded page first (a session ended under the guard would send the user to /):
+    // the session is cleared when this section goes, i.e. once /kycu is on screen.
+    clearOnLeave.current = true;
+    void navigate('/kycu', { replace: true });
   };
+  useEffect(
+    () => () => {
+      if (clearOnLeave.current) clearSession();
+    },
+    [],
+  );
   return (
     <section className="card security-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="security-title">
