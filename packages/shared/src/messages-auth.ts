@@ -27,11 +27,9 @@ export const authText = {
   fullName: 'Emri i plotë',
   phone: 'Telefoni',
   optional: '(opsional)',
-  passwordHint: 'Të paktën 8 karaktere.',
+  passwordHint: 'Të paktën 8 karaktere, jo një fjalëkalim i zakonshëm, jo email-i ose emri.',
   keepLoggedIn: 'Më mbaj të kyçur',
   forgotPassword: 'Keni harruar fjalëkalimin?',
-  forgotPasswordPlaceholder:
-    'Rivendosja e fjalëkalimit nuk është ende e disponueshme në internet. Na shkruani ose ejani në dyqan dhe ju ndihmojmë menjëherë.',
   noAccount: 'Nuk keni llogari?',
   toRegister: 'Regjistrohuni',
   haveAccount: 'Keni llogari?',
@@ -55,6 +53,61 @@ export const authText = {
   roleUser: 'Klient',
   toWarranty: 'Fletët e garancionit',
   toAdmin: 'Paneli i administrimit',
+
+  // Forgot password (/harruat-fjalekalimin)
+  forgotTitle: 'Keni harruar fjalëkalimin?',
+  forgotIntro: 'Shkruani email-in e llogarisë. Do t’ju dërgojmë një lidhje për të vendosur një fjalëkalim të ri.',
+  forgotButton: 'Dërgo lidhjen',
+  forgotFailed: 'Kërkesa nuk u dërgua. Provoni përsëri.',
+  forgotLinkValidity: 'Lidhja vlen 30 minuta dhe përdoret vetëm një herë. Shikoni edhe dosjen e postës së padëshiruar (spam).',
+  backToLogin: 'Kthehu te kyçja',
+
+  // New password (/rivendos-fjalekalimin)
+  resetTitle: 'Vendosni fjalëkalimin e ri',
+  resetIntro: 'Zgjidhni një fjalëkalim të ri për llogarinë tuaj.',
+  newPassword: 'Fjalëkalimi i ri',
+  repeatPassword: 'Përsëritni fjalëkalimin e ri',
+  passwordsDiffer: 'Fjalëkalimet nuk përputhen.',
+  resetButton: 'Ruaj fjalëkalimin',
+  resetFailed: 'Fjalëkalimi nuk u ndryshua. Provoni përsëri.',
+  resetMissingToken: 'Lidhja nuk është e plotë. Kërkoni një lidhje të re.',
+  toLoginNow: 'Kyçuni tani',
+  requestNewLink: 'Kërkoni një lidhje të re',
+
+  // E-mail verification (/verifiko-email)
+  verifyTitle: 'Verifikimi i email-it',
+  verifyChecking: 'Duke verifikuar email-in...',
+  verifyFailed: 'Email-i nuk u verifikua. Provoni përsëri.',
+  toProfile: 'Shko te profili',
+  toHome: 'Kthehu në faqen kryesore',
+
+  // Profile: account security
+  securityTitle: 'Siguria e llogarisë',
+  notVerified: 'Email-i juaj nuk është verifikuar.',
+  notVerifiedMore: 'Hapni lidhjen që ju dërguam me email. Nuk e gjeni? Ju dërgojmë një të re.',
+  resend: 'Dërgo përsëri',
+  resendFailed: 'Email-i nuk u dërgua. Provoni përsëri.',
+  changePasswordTitle: 'Ndrysho fjalëkalimin',
+  currentPassword: 'Fjalëkalimi i tanishëm',
+  changePasswordButton: 'Ndrysho fjalëkalimin',
+  changePasswordFailed: 'Fjalëkalimi nuk u ndryshua. Provoni përsëri.',
+  noPasswordTitle: 'Fjalëkalimi',
+  noPasswordText:
+    'Llogaria juaj nuk ka fjalëkalim: ju kyçeni me Google. Nëse doni të kyçeni edhe me email dhe fjalëkalim, kërkoni një lidhje për të vendosur një.',
+  setPasswordLink: 'Vendosni një fjalëkalim',
+  devicesTitle: 'Pajisjet',
+  devicesText: 'Dilni nga llogaria në çdo pajisje ku jeni kyçur, edhe në këtë. Pastaj kyçuni përsëri.',
+  logoutAll: 'Dil nga të gjitha pajisjet',
+  logoutAllFailed: 'Daljet nga pajisjet nuk u krye. Provoni përsëri.',
+
+  // A ?token= link while another user is logged in (issue 13, finding 2)
+  switchTitle: 'Llogari tjetër',
+  switchQuestion: (current: string, other: string) => `Jeni kyçur si ${current}. Të vazhdoni si ${other}?`,
+  switchChecking: 'Duke kontrolluar lidhjen...',
+  switchYes: 'Po, vazhdo',
+  switchNo: 'Jo, qëndro',
+  switchInvalid: (current: string) => `Lidhja nuk është e vlefshme. Mbeteni i kyçur si ${current}.`,
+  switchClose: 'Mbyll',
 
   // Access denied
   noAccessTitle: 'Qasja e ndaluar',

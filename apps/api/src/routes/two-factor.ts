@@ -53,7 +53,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorEnabledSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
-    async (req) => enableTwoFactor(app.db, req.authUser!.id, req.body.code, req.sessionId),
+    async (req) => enableTwoFactor(app.db, req.authUser!.id, req.body.code, req.sessionId ?? undefined),
   );
 
   app.post(

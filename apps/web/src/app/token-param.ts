@@ -1,13 +1,29 @@
-import { setToken } from '../lib/session';
+import { getToken, getUser, setToken } from '../lib/session';
+import { linkTokenPages } from '../features/auth/link-paths';
+import { offerAccountSwitch } from '../features/auth/pending-switch';
 
 /**
  * product.md §2.1: on load, a `token` query parameter becomes the session token, leaves the address,
  * and the app goes to /profile (which then loads the user and stores it).
+ *
+ * Issue 13, finding 2: when another user is logged in, the browser is not switched silently. The
+ * token leaves the address at once (replaceState: never a history entry) and waits in memory for the
+ * question of AccountSwitchDialog. The pages of mailed links (/verifiko-email, /rivendos-fjalekalimin)
+ * keep their `?token=`: it is the link's single-use token, not a session.
  */
 export function consumeTokenParam(loc: Location = window.location, hist: History = window.history): boolean {
+  if (linkTokenPages.includes(loc.pathname)) return false;
   const params = new URLSearchParams(loc.search);
   const token = params.get('token');
   if (!token) return false;
+  const current = getToken();
+  if (current && getUser()) {
+    params.delete('token');
+    const rest = params.toString();
+    hist.replaceState(hist.state, '', `${loc.pathname}${rest ? `?${rest}` : ''}${loc.hash}`);
+    if (token !== current) offerAccountSwitch(token);
+    return true;
+  }
   setToken(token);
   hist.replaceState(hist.state, '', '/profile');
   return true;

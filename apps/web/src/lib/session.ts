@@ -59,6 +59,30 @@ export function clearSession(): void {
   emit();
 }
 
+/** Asks the server to end a session (POST /api/auth/logout), fire and forget: a failure changes nothing here. */
+export function endServerSession(token: string): void {
+  try {
+    void fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      // Survives the navigation that follows a logout.
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // No fetch at all: the local logout is done anyway.
+  }
+}
+
+/**
+ * Logout ('Dil'): the server ends this session without the page waiting for it, and both stored
+ * values go at once, as the spec says.
+ */
+export function logout(): void {
+  const token = snapshot.token;
+  clearSession();
+  if (token) endServerSession(token);
+}
+
 export const isAdminUser = (user: SessionUser | null): boolean => isAdmin(user);
 
 function subscribe(listener: () => void) {

@@ -361,6 +361,30 @@ function sessionActionRoute(ctx: FuzzContext, o: { url: string }): fc.Arbitrary<
   );
 }
 
+/**
+ * Logout never fails for the token: a refused one (forged, expired, of an ended session) gets the
+ * same 200 as no token at all, since its session is not alive; an unreadable body is refused.
+ */
+function logoutRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  const url = '/api/auth/logout';
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom(...ctx.auth.refusedForUser)
+        .map((a) =>
+          new FuzzRequest('POST', url, a, undefined, 'same', `refused token ${preview(a.authorization ?? 'none')}`).withClean(url, {}),
+        ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(ctx.auth.customer, ctx.auth.admin), unreadableBody(ctx.bodyLimit, { emptyIsValid: true }))
+        .map(([a, b]) => new FuzzRequest('POST', url, { ...a, ...(b.headers ?? {}) }, b.payload, 'reject', b.why)),
+    },
+  );
+}
+
 /** A link token of the right shape that no mail ever carried. */
 const unknownLinkToken = fc
   .oneof(
@@ -751,7 +775,7 @@ export const endpoints: Record<string, Endpoint> = {
       }),
   },
   'GET /api/auth/profile': { auth: 'user', cases: (ctx) => readRoute(ctx, { url: '/api/auth/profile', auth: 'user' }) },
-  'POST /api/auth/logout': { auth: 'user', cases: (ctx) => sessionActionRoute(ctx, { url: '/api/auth/logout' }) },
+  'POST /api/auth/logout': { auth: 'public', cases: (ctx) => logoutRoute(ctx) },
   'POST /api/auth/logout-all': { auth: 'user', cases: (ctx) => sessionActionRoute(ctx, { url: '/api/auth/logout-all' }) },
   'POST /api/auth/resend-verification': { auth: 'user', cases: (ctx) => sessionActionRoute(ctx, { url: '/api/auth/resend-verification' }) },
   'POST /api/auth/change-password': {

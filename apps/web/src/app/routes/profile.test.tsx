@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clearSession, getToken, getUser, setSession, setToken } from '../../lib/session';
 import { customer, json, mockFetch, renderRoutes, wrap } from '../../features/auth/auth-test-utils';
 import { RequireAuth } from '../guards';
@@ -60,5 +61,26 @@ describe('/profile', () => {
     renderProfile();
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/$/);
     expect(getToken()).toBe('tok');
+  });
+
+  it("shows the account's security: the verification notice, 'Ndrysho fjalëkalimin' and 'Dil nga të gjitha pajisjet', which lands on /kycu logged out", async () => {
+    // Answers by address: the page also reads the user's orders.
+    const fetch = vi.fn<typeof globalThis.fetch>(async (url) => {
+      if (url === '/api/auth/profile') return json(200, { ...customer, emailVerified: false, hasPassword: true, twoFactorEnabled: false });
+      if (url === '/api/auth/logout-all') return json(200, { msg: 'Dolët nga llogaria në të gjitha pajisjet.' });
+      return json(200, []);
+    });
+    vi.stubGlobal('fetch', fetch);
+    setSession('tok', customer);
+    renderProfile();
+    expect(await screen.findByText('Email-i juaj nuk është verifikuar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dërgo përsëri' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ndrysho fjalëkalimin' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dil nga të gjitha pajisjet' }));
+    // Not sent to / by the guard: the page is left for /kycu before the session ends.
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/kycu$/);
+    expect(fetch.mock.calls.map((c) => c[0])).toContain('/api/auth/logout-all');
+    expect(getToken()).toBeNull();
+    expect(getUser()).toBeNull();
   });
 });

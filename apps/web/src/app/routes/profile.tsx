@@ -8,6 +8,7 @@ import { clearSession, setUser, useSession } from '../../lib/session';
 import { useProfileQuery } from '../../features/auth/api/auth-api';
 import { ProfileDetails } from '../../features/auth/components/profile-details';
 import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
+import { AccountSecurity } from '../../features/auth/components/account-security';
 
 /**
  * 'Profili im' (product.md §2.6): 'Loading...' until the server answers, then the user's name and email;
@@ -46,6 +47,7 @@ export default function ProfilePage() {
       {data ? (
         <div className="profile-sections">
           <ProfileDetails profile={data} />
+          <AccountSecurity profile={data} />
           <TwoFactorSettings profile={data} />
           <MyOrders />
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cartText } from '@shop/shared/messages-orders';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../lib/cart-store';
-import { clearSession, useSession } from '../../lib/session';
+import { logout as endSession, useSession } from '../../lib/session';
 import { Dropdown } from './dropdown';
 import { productLinks, serviceLinks } from './nav-links';
 import { SearchBox } from './search-box';
@@ -96,7 +96,7 @@ export function TopBar() {
   }, [drawerOpen]);
 
   const logout = () => {
-    clearSession();
+    endSession();
     navigate('/');
   };
 

@@ -17,7 +17,19 @@ export function Landed({ name }: { name: string }) {
 
 /** Renders `routes` plus sentinel pages at the usual targets, starting at `entry`. */
 export function renderRoutes(routes: RouteObject[], entry: string | { pathname: string; state?: unknown }) {
-  const sentinels = ['/', '/login', '/kycu', '/kyqu', '/profile', '/warranty', '/no-access', '/register', '/regjistrohu', '/checkout'];
+  const sentinels = [
+    '/',
+    '/login',
+    '/kycu',
+    '/kyqu',
+    '/profile',
+    '/warranty',
+    '/no-access',
+    '/register',
+    '/regjistrohu',
+    '/checkout',
+    '/harruat-fjalekalimin',
+  ];
   const taken = new Set(routes.map((r) => r.path));
   const all: RouteObject[] = [
     ...routes,

@@ -104,6 +104,15 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
   });
 
+  it("has 'Keni harruar fjalëkalimin?' too, leading to /harruat-fjalekalimin (no keep-me-logged-in box)", async () => {
+    renderLogin('login');
+    const link = screen.getByRole('link', { name: 'Keni harruar fjalëkalimin?' });
+    expect(link).toHaveAttribute('href', '/harruat-fjalekalimin');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.setup().click(link);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/harruat-fjalekalimin');
+  });
+
   it('shows the Google button disabled, with a note, when no client id is configured', () => {
     renderLogin('login');
     expect(screen.getByRole('button', { name: 'Kyçu me Google' })).toBeDisabled();
@@ -112,14 +121,13 @@ describe('/login', () => {
 });
 
 describe('/kycu', () => {
-  it('has the keep-me-logged-in checkbox and a forgot-password placeholder alert', async () => {
+  it("has the keep-me-logged-in checkbox and 'Keni harruar fjalëkalimin?' leading to /harruat-fjalekalimin", async () => {
     renderLogin('kycu');
     const user = userEvent.setup();
     const box = screen.getByRole('checkbox', { name: 'Më mbaj të kyçur' });
     await user.click(box);
     expect(box).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Keni harruar fjalëkalimin?' }));
-    expect(screen.getByText(/^Rivendosja e fjalëkalimit nuk është ende e disponueshme/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Keni harruar fjalëkalimin?' })).toHaveAttribute('href', '/harruat-fjalekalimin');
     expect(screen.getByRole('link', { name: 'Regjistrohuni' })).toHaveAttribute('href', '/regjistrohu');
   });
 

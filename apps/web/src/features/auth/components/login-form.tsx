@@ -5,6 +5,7 @@ import { authMessages, loginBodySchema } from '@shop/shared/schemas/auth';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import { isTwoFactorRequired } from '../../../lib/api-client';
 import { useGoogleMutation, useLoginMutation } from '../api/auth-api';
+import { FORGOT_PASSWORD_PATH } from '../link-paths';
 import { afterLoginTarget, failureText, readAuthState, storeSignIn } from '../sign-in';
 import { albanianValidity } from '../validity';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -14,7 +15,7 @@ import { TwoFactorCodeField } from './two-factor-code-field';
 /**
  * The two login screens of the spec. `login` (/login): success goes back to where a guard sent
  * the user from, else an admin to /warranty and anyone else to /profile. `kycu` (/kycu): adds
- * 'keep me logged in' and 'forgot password', and goes to / after success.
+ * 'keep me logged in', and goes to / after success. Both lead to 'Keni harruar fjalëkalimin?' (issue 13).
  */
 export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
   const isKycu = variant === 'kycu';
@@ -28,12 +29,11 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
   const [keepLoggedIn, setKeepLoggedIn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(registered ? authText.registered : null);
-  const [forgotShown, setForgotShown] = useState(false);
   // An account with two-factor on answered 401 twoFactorRequired: the same sign-in again, with a code.
   const [secondFactor, setSecondFactor] = useState<{ email: string } | { credential: string } | null>(null);
   const [code, setCode] = useState('');
   const submitting = login.isPending || google.isPending;
-  const ids = { email: useId(), keep: useId(), forgot: useId() };
+  const ids = { email: useId(), keep: useId() };
 
   const done = (user: NonNullable<ReturnType<typeof storeSignIn>>) =>
     navigate(isKycu ? '/' : afterLoginTarget(user, from), { replace: true });
@@ -191,29 +191,18 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
           onChange={(e) => setPassword(e.target.value)}
           {...albanianValidity({ valueMissing: authMessages.passwordRequired })}
         />
-        {isKycu && (
-          <div className="auth-row">
-            {/* product.md §2.6: shown, but no call reads it (the session always lasts its token's lifetime). */}
+        <div className={`auth-row${isKycu ? '' : ' auth-row-end'}`}>
+          {isKycu && (
+            /* product.md §2.6: shown, but no call reads it (the session always lasts its token's lifetime). */
             <label className="checkbox" htmlFor={ids.keep}>
               <input id={ids.keep} type="checkbox" checked={keepLoggedIn} onChange={(e) => setKeepLoggedIn(e.target.checked)} />
               {authText.keepLoggedIn}
             </label>
-            <button
-              type="button"
-              className="link-button"
-              aria-expanded={forgotShown}
-              aria-controls={ids.forgot}
-              onClick={() => setForgotShown(true)}
-            >
-              {authText.forgotPassword}
-            </button>
-          </div>
-        )}
-        {isKycu && (
-          <div id={ids.forgot} role="status">
-            {forgotShown && <p className="alert alert-info auth-inline-note">{authText.forgotPasswordPlaceholder}</p>}
-          </div>
-        )}
+          )}
+          <Link className="auth-forgot" to={FORGOT_PASSWORD_PATH} state={from ? { from } : undefined}>
+            {authText.forgotPassword}
+          </Link>
+        </div>
         <button type="submit" className="btn btn-primary auth-submit" disabled={submitting}>
           {login.isPending && <span className="spinner" aria-hidden="true" />}
           {authText.loginButton}

@@ -112,3 +112,44 @@ describe('/regjistrohu', () => {
     expect(sentBody(fetch)).not.toHaveProperty('phone');
   });
 });
+
+describe('finding 5: the register screens say why a password is refused', () => {
+  const hint = 'Të paktën 8 karaktere, jo një fjalëkalim i zakonshëm, jo email-i ose emri.';
+
+  it('the hint under the password says the rules', () => {
+    renderRegister('register');
+    expect(screen.getByLabelText('Fjalëkalimi')).toHaveAccessibleDescription(hint);
+  });
+
+  it('refuses the e-mail or the name as password before any call, in the alert and under the field', async () => {
+    const fetch = mockFetch();
+    renderRegister('regjistrohu');
+    const user = await fill({ name: 'Besa Gashi', email: 'besa@example.com', password: 'besa@example.com' });
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.passwordIsEmail);
+    const password = screen.getByLabelText('Fjalëkalimi');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(`${authMessages.passwordIsEmail} ${hint}`);
+    await user.clear(password);
+    await user.type(password, 'BesaGashi');
+    await user.click(screen.getByRole('button', { name: 'Regjistrohu' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(authMessages.passwordIsName);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason for a common password next to the field, and the flow stays", async () => {
+    mockFetch(json(400, { msg: authMessages.passwordCommon }));
+    renderRegister('register');
+    await fill({ name: 'Besa', email: 'besa@example.com', password: 'password' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.passwordCommon);
+    expect(screen.getByLabelText('Fjalëkalimi')).toHaveAccessibleDescription(`${authMessages.passwordCommon} ${hint}`);
+    expect(getToken()).toBeNull();
+  });
+
+  it('another refusal (the e-mail is taken) stays in the alert only', async () => {
+    mockFetch(json(409, { msg: authMessages.emailTaken }));
+    renderRegister('register');
+    await fill({ name: 'Besa', email: 'besa@example.com', password: 'kafe-me-qumesht' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.emailTaken);
+    expect(screen.getByLabelText('Fjalëkalimi')).not.toHaveAttribute('aria-invalid');
+  });
+});

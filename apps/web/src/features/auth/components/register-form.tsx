@@ -5,6 +5,7 @@ import { authMessages, registerBodySchema } from '@shop/shared/schemas/auth';
 import { setToken } from '../../../lib/session';
 import { useRegisterMutation } from '../api/auth-api';
 import { failureText, readAuthState } from '../sign-in';
+import { passwordReason, passwordReasons } from '../password-rules';
 import { albanianValidity } from '../validity';
 import { PasswordInput } from './password-input';
 
@@ -21,6 +22,8 @@ export function RegisterForm({ variant }: { variant: 'register' | 'regjistrohu' 
   const register = useRegisterMutation();
   const [form, setForm] = useState({ name: '', email: '', phone: '', password: '' });
   const [error, setError] = useState<string | null>(null);
+  /** The alert's text again under the password field, when the password is what was refused. */
+  const passwordError = error && passwordReasons.has(error) ? error : null;
   const ids = { name: useId(), email: useId(), phone: useId() };
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -38,6 +41,12 @@ export function RegisterForm({ variant }: { variant: 'register' | 'regjistrohu' 
     const parsed = registerBodySchema.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? authText.registerFailed);
+      return;
+    }
+    // The rules that need no list (the server also refuses common passwords, and says so).
+    const reason = passwordReason(parsed.data.password, { email: parsed.data.email, name: parsed.data.name });
+    if (reason) {
+      setError(reason);
       return;
     }
     try {
@@ -111,6 +120,7 @@ export function RegisterForm({ variant }: { variant: 'register' | 'regjistrohu' 
         <PasswordInput
           label={authText.password}
           hint={authText.passwordHint}
+          error={passwordError}
           name="password"
           autoComplete="new-password"
           required

@@ -1,0 +1,129 @@
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { authText } from '@shop/shared/messages-auth';
+import { endServerSession, setSession, useSession } from '../../../lib/session';
+import { profileOfToken } from '../api/auth-api';
+import { dropAccountSwitch, usePendingAccountSwitch } from '../pending-switch';
+import '../auth.css';
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const who = (u: { name?: string | null; email?: string | null } | null | undefined) => u?.name?.trim() || u?.email || '';
+
+/**
+ * The question asked when a `?token=` link arrives while another user is logged in: 'Jeni kyçur
+ * si … . Të vazhdoni si …?'. The other account's name comes from GET /auth/profile with the link's
+ * token; a refused token says the link is not valid and keeps the current session. An alert
+ * dialog: the page behind it is inert, Tab stays inside, Escape answers no.
+ */
+export function AccountSwitchDialog() {
+  const token = usePendingAccountSwitch();
+  const { user, token: current } = useSession();
+  // Nobody is logged in any more (logged out in another tab meanwhile): nothing to ask.
+  if (!token || !current || !user) return null;
+  return <SwitchQuestion key={token} token={token} currentName={who(user)} currentToken={current} />;
+}
+
+function SwitchQuestion({ token, currentName, currentToken }: { token: string; currentName: string; currentToken: string }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const textId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const other = useQuery({
+    queryKey: ['auth', 'switch-profile', token],
+    queryFn: ({ signal }) => profileOfToken(token, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  const stay = () => dropAccountSwitch();
+  const stayRef = useRef(stay);
+  useLayoutEffect(() => {
+    stayRef.current = stay;
+  });
+
+  const go = () => {
+    const p = other.data;
+    if (!p) return;
+    // The session left behind ends on the server too.
+    if (currentToken !== token) endServerSession(currentToken);
+    setSession(token, { id: p.id, name: p.name, email: p.email, role: p.role, isAdmin: p.role === 'admin' });
+    dropAccountSwitch();
+    void navigate('/profile');
+  };
+
+  useEffect(() => {
+    const root = document.getElementById('root');
+    root?.setAttribute('inert', '');
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        stayRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === first || !panel.current.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !panel.current.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      root?.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  // The safe answer has the focus, whatever state the question is in.
+  const state = other.isSuccess ? 'ask' : other.isError ? 'invalid' : 'checking';
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [state]);
+
+  const otherName = other.data ? who(other.data) : '';
+  return createPortal(
+    <div className="switch-backdrop">
+      <div ref={panel} className="switch-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
+        <h2 id={titleId}>{authText.switchTitle}</h2>
+        <p id={textId} aria-live="polite">
+          {state === 'ask'
+            ? authText.switchQuestion(currentName, otherName)
+            : state === 'invalid'
+              ? authText.switchInvalid(currentName)
+              : authText.switchChecking}
+        </p>
+        <div className="switch-actions">
+          {state === 'invalid' ? (
+            <button type="button" className="btn btn-primary" onClick={stay} data-autofocus>
+              {authText.switchClose}
+            </button>
+          ) : (
+            <>
+              <button type="button" className="btn btn-outline" onClick={stay} data-autofocus>
+                {authText.switchNo}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={go} disabled={state !== 'ask'}>
+                {authText.switchYes}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

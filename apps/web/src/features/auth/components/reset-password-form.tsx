@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { authText } from '@shop/shared/messages-auth';
+import { authMessages } from '@shop/shared/schemas/auth';
+import { clearSession } from '../../../lib/session';
+import { ApiError } from '../../../lib/api-client';
+import { useResetPasswordMutation } from '../api/auth-api';
+import { FORGOT_PASSWORD_PATH } from '../link-paths';
+import { passwordReason, passwordReasons } from '../password-rules';
+import { failureText } from '../sign-in';
+import { albanianValidity } from '../validity';
+import { PasswordInput } from './password-input';
+
+type Outcome = { kind: 'done'; msg: string } | { kind: 'bad-link'; msg: string };
+
+/**
+ * The new password page of a reset link (/rivendos-fjalekalimin?token=): new password and its
+ * repeat, the rules said up front. Success ends every session on the server, so the stored one
+ * (if any) goes too, and the page leads to /kycu. A bad, used or expired link says so and leads
+ * back to /harruat-fjalekalimin.
+ */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const reset = useResetPasswordMutation();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<{ text: string; field: 'password' | 'repeat' | null } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'bad-link', msg: authText.resetMissingToken });
+  const result = useRef<HTMLParagraphElement>(null);
+
+  const finish = (o: Outcome) => {
+    setOutcome(o);
+    requestAnimationFrame(() => result.current?.focus());
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (reset.isPending || !token) return;
+    setError(null);
+    const reason = passwordReason(password);
+    if (reason) return setError({ text: reason, field: 'password' });
+    if (password.length > 200) return setError({ text: authMessages.passwordLong, field: 'password' });
+    if (repeat !== password) return setError({ text: authText.passwordsDiffer, field: 'repeat' });
+    try {
+      const answer = await reset.mutateAsync({ token, password });
+      // The server ended every session of the account: this browser's too.
+      clearSession();
+      finish({ kind: 'done', msg: answer?.msg || authMessages.passwordReset });
+    } catch (err) {
+      const text = failureText(err, { fallback: authText.resetFailed, network: authText.loginNetwork });
+      if (err instanceof ApiError && [400, 404, 410].includes(err.status) && !passwordReasons.has(text))
+        finish({ kind: 'bad-link', msg: text });
+      else setError({ text, field: passwordReasons.has(text) ? 'password' : null });
+    }
+  };
+
+  if (outcome?.kind === 'done') {
+    return (
+      <>
+        <p ref={result} className="alert alert-success auth-alert" role="status" tabIndex={-1}>
+          {outcome.msg}
+        </p>
+        <Link to="/kycu" className="btn btn-primary auth-submit">
+          {authText.toLoginNow}
+        </Link>
+      </>
+    );
+  }
+  if (outcome?.kind === 'bad-link') {
+    return (
+      <>
+        <p ref={result} className="alert alert-error auth-alert" role="alert" tabIndex={-1}>
+          {outcome.msg}
+        </p>
+        <Link to={FORGOT_PASSWORD_PATH} className="btn btn-primary auth-submit">
+          {authText.requestNewLink}
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {error && (
+        <p className="alert alert-error auth-alert" role="alert">
+          {error.text}
+        </p>
+      )}
+      <form className="form auth-form" onSubmit={onSubmit} aria-busy={reset.isPending}>
+        <PasswordInput
+          label={authText.newPassword}
+          hint={authText.passwordHint}
+          error={error?.field === 'password' ? error.text : null}
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={200}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          {...albanianValidity({ valueMissing: authMessages.passwordRequired, tooShort: authMessages.passwordShort })}
+        />
+        <PasswordInput
+          label={authText.repeatPassword}
+          error={error?.field === 'repeat' ? error.text : null}
+          name="repeat-password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+          {...albanianValidity({ valueMissing: authMessages.passwordRequired })}
+        />
+        <button type="submit" className="btn btn-primary auth-submit" disabled={reset.isPending}>
+          {reset.isPending && <span className="spinner" aria-hidden="true" />}
+          {authText.resetButton}
+        </button>
+      </form>
+    </>
+  );
+}
