@@ -167,9 +167,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      // Authenticates when it can (that names the session); a dead token has nothing left to end.
-      await app.optionalUser(req);
-      await app.endSession(req);
+      // A live session of an active account ends; a dead token has nothing left to end (a blocked
+      // account's sessions ended when it was blocked).
+      if (await app.optionalUser(req)) await app.endSession(req);
       return { msg: authMessages.loggedOut };
     },
   );
