@@ -9,6 +9,8 @@ test.describe("admin 'E-mailet'", () => {
     await loginAs(page, admin().email, admin().password);
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Menyja e administrimit' });
+    // On a phone the admin menu is folded behind its button (checked once the page has painted).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const toggle = page.getByRole('button', { name: /Menyja e administrimit/ });
     if (await toggle.isVisible()) await toggle.click();
     await nav.getByRole('link', { name: 'E-mailet' }).click();
