@@ -1,14 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { authText } from '@shop/shared/messages-auth';
+import { useModal } from '../../../components/ui/use-modal';
 import { endServerSession, setSession, useSession } from '../../../lib/session';
 import { profileOfToken } from '../api/auth-api';
 import { dropAccountSwitch, usePendingAccountSwitch } from '../pending-switch';
 import '../auth.css';
-
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const who = (u: { name?: string | null; email?: string | null } | null | undefined) => u?.name?.trim() || u?.email || '';
 
@@ -40,10 +39,8 @@ function SwitchQuestion({ token, currentName, currentToken }: { token: string; c
   });
 
   const stay = () => dropAccountSwitch();
-  const stayRef = useRef(stay);
-  useLayoutEffect(() => {
-    stayRef.current = stay;
-  });
+  // Escape answers no. Focus is not handed back: the page behind goes on as it was.
+  useModal(panel, stay, { restoreFocus: false });
 
   const go = () => {
     const p = other.data;
@@ -54,39 +51,6 @@ function SwitchQuestion({ token, currentName, currentToken }: { token: string; c
     dropAccountSwitch();
     void navigate('/profile');
   };
-
-  useEffect(() => {
-    const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        stayRef.current();
-        return;
-      }
-      if (e.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || !panel.current.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !panel.current.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      root?.removeAttribute('inert');
-      document.body.style.overflow = overflow;
-    };
-  }, []);
 
   // The safe answer has the focus, whatever state the question is in.
   const state = other.isSuccess ? 'ask' : other.isError ? 'invalid' : 'checking';
