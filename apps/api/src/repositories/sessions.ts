@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { SessionUser } from './users';
+import { sessionUserColumns, type SessionUser } from './users';
 
 /** A live session and its user, as one request needs them. */
 export type SessionWithUser = SessionUser & { sessionUserId: number; twoFactorAt: Date | null };
@@ -19,14 +19,7 @@ export async function findLiveSession(db: DbOrTx, id: string): Promise<SessionWi
     .select({
       sessionUserId: sessions.userId,
       twoFactorAt: sessions.twoFactorAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      blocked: users.blocked,
-      emailVerified: users.emailVerified,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+      ...sessionUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

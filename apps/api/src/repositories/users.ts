@@ -26,23 +26,17 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-/** What a session needs of its user (never the password hash); undefined when the account is gone. */
-export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUser | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      blocked: users.blocked,
-      emailVerified: users.emailVerified,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-      twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
+/** What a session needs of its user (never the password hash), as columns of a select. */
+export const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  blocked: users.blocked,
+  emailVerified: users.emailVerified,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+};
 
 /** Creates a customer; undefined when the email is taken (unique index on lower(email)). */
 export async function createCustomer(
