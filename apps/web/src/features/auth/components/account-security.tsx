@@ -9,6 +9,7 @@ import { passwordReason, passwordReasons } from '../password-rules';
 import { failureText, storeSignIn } from '../sign-in';
 import { albanianValidity } from '../validity';
 import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import '../auth.css';
 
 type Note = { ok: boolean; text: string } | null;
@@ -103,29 +104,13 @@ export function ChangePasswordForm({ profile }: { profile: Pick<Profile, 'email'
           onChange={set('current')}
           {...albanianValidity({ valueMissing: authMessages.currentPasswordRequired })}
         />
-        <PasswordInput
-          label={authText.newPassword}
-          hint={authText.passwordHint}
-          error={error?.field === 'next' ? error.text : null}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={200}
-          value={form.next}
-          onChange={set('next')}
-          {...albanianValidity({ valueMissing: authMessages.passwordRequired, tooShort: authMessages.passwordShort })}
-        />
-        <PasswordInput
-          label={authText.repeatPassword}
-          error={error?.field === 'repeat' ? error.text : null}
-          name="repeat-password"
-          autoComplete="new-password"
-          required
-          maxLength={200}
-          value={form.repeat}
-          onChange={set('repeat')}
-          {...albanianValidity({ valueMissing: authMessages.passwordRequired })}
+        <NewPasswordFields
+          password={form.next}
+          repeat={form.repeat}
+          onPassword={set('next')}
+          onRepeat={set('repeat')}
+          passwordError={error?.field === 'next' ? error.text : null}
+          repeatError={error?.field === 'repeat' ? error.text : null}
         />
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
           {change.isPending && <span className="spinner" aria-hidden="true" />}

@@ -8,8 +8,7 @@ import { useResetPasswordMutation } from '../api/auth-api';
 import { FORGOT_PASSWORD_PATH } from '../link-paths';
 import { passwordReason, passwordReasons } from '../password-rules';
 import { failureText } from '../sign-in';
-import { albanianValidity } from '../validity';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 type Outcome = { kind: 'done'; msg: string } | { kind: 'bad-link'; msg: string };
 
@@ -86,29 +85,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </p>
       )}
       <form className="form auth-form" onSubmit={onSubmit} aria-busy={reset.isPending}>
-        <PasswordInput
-          label={authText.newPassword}
-          hint={authText.passwordHint}
-          error={error?.field === 'password' ? error.text : null}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={200}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          {...albanianValidity({ valueMissing: authMessages.passwordRequired, tooShort: authMessages.passwordShort })}
-        />
-        <PasswordInput
-          label={authText.repeatPassword}
-          error={error?.field === 'repeat' ? error.text : null}
-          name="repeat-password"
-          autoComplete="new-password"
-          required
-          maxLength={200}
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          {...albanianValidity({ valueMissing: authMessages.passwordRequired })}
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPassword={(e) => setPassword(e.target.value)}
+          onRepeat={(e) => setRepeat(e.target.value)}
+          passwordError={error?.field === 'password' ? error.text : null}
+          repeatError={error?.field === 'repeat' ? error.text : null}
         />
         <button type="submit" className="btn btn-primary auth-submit" disabled={reset.isPending}>
           {reset.isPending && <span className="spinner" aria-hidden="true" />}
