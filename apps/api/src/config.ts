@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { toCents } from '@shop/shared/domain/money';
+import type { OrderSettings } from '@shop/shared/domain/orders';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -78,6 +80,24 @@ const configSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   // 'required': an admin must turn on two-factor sign-in before using the admin area.
   ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
+  // Orders (decision 015): home delivery fee in euros, free from a subtotal ('' or 0: never free),
+  // the VAT contained in prices (printed papers), and the abuse limits on POST /api/orders.
+  DELIVERY_FEE: z.coerce.number().min(0).max(1000).multipleOf(0.01, 'must have at most 2 decimals').default(2.5),
+  FREE_DELIVERY_FROM: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().min(0).max(1_000_000).multipleOf(0.01, 'must have at most 2 decimals').default(50),
+  ),
+  VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(18),
+  ORDER_MAX_PER_LINE: z.coerce.number().int().min(1).max(99).default(10),
+  ORDER_MAX_OPEN: z.coerce.number().int().min(1).max(10_000).default(5),
+  // POST /api/orders per user and per IP in RATE_LIMIT_ORDERS_WINDOW_MS.
+  RATE_LIMIT_ORDERS_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ORDERS_IP_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_ORDERS_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60_000),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   // Prefix of the rate-limit keys in Redis: shops (or test runs) sharing one Redis keep apart.
@@ -102,6 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The order rules' settings (domain/orders OrderSettings) from the configuration. */
+export function orderSettings(config: Config): OrderSettings {
+  return {
+    deliveryFeeCents: toCents(config.DELIVERY_FEE),
+    freeDeliveryFromCents: config.FREE_DELIVERY_FROM > 0 ? toCents(config.FREE_DELIVERY_FROM) : null,
+    vatPercent: config.VAT_PERCENT,
+    maxPerLine: config.ORDER_MAX_PER_LINE,
+    maxOpenOrders: config.ORDER_MAX_OPEN,
+  };
+}
 
 /** Config for tests: defaults plus overrides, never reading the real environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -22,7 +22,12 @@ export const adminMsg = {
   collection: 'Koleksioni nuk është i vlefshëm.',
   role: 'Roli duhet të jetë "user" ose "admin".',
   blockedFlag: 'Fusha "blocked" duhet të jetë po/jo.',
-  status: 'Statusi duhet të jetë "delivered" ose "cancelled".',
+  status: 'Statusi duhet të jetë "confirmed", "shipped", "delivered" ose "cancelled".',
+  statusFilter: 'Filtri i statusit nuk është i vlefshëm.',
+  search: 'Kërkimi mund të ketë të shumtën 200 shenja.',
+  page: 'Faqja duhet të jetë një numër i plotë pozitiv.',
+  pageSize: 'Madhësia e faqes duhet të jetë nga 1 deri në 100.',
+  stock: 'Stoku duhet të jetë një numër i plotë nga 0 deri në 1.000.000 (bosh: pa kufi).',
 
   // Results
   userDeleted: 'Përdoruesi u fshi.',

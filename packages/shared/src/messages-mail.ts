@@ -40,6 +40,7 @@ const mailKindLabels: Record<string, string> = {
   'verify-email': 'Verifikimi i e-mailit',
   'reset-password': 'Rivendosja e fjalëkalimit',
   'order-placed': 'Porosi e re',
+  'order-status': 'Statusi i porosisë',
 };
 
 export const mailKindLabel = (kind: string): string => mailKindLabels[kind] ?? kind;

@@ -1,3 +1,6 @@
+import type { Fulfilment, OrderStatus } from './domain/orders';
+import { openDaysText, shop } from './domain/shop';
+
 /** Albanian texts of the cart, the checkout and the customer's order list. Texts quoted in docs/product.md are used exactly. */
 export const cartText = {
   // product.md §2.5 / 5 / 8
@@ -44,3 +47,27 @@ export const myOrdersText = {
   items: 'Produktet',
   total: 'Totali',
 } as const;
+
+/**
+ * What happens next, for the order page and the order e-mails: one text per status and way of
+ * receiving the order. The shop's address and hours come from domain/shop.
+ */
+export function orderNextStep(status: OrderStatus, fulfilment: Fulfilment): string {
+  const atShop = `${shop.street}, ${shop.city}, ${openDaysText()} ${shop.opens}–${shop.closes}`;
+  switch (status) {
+    case 'pending':
+      return fulfilment === 'pickup'
+        ? `E morëm porosinë. Do t’ju telefonojmë sapo ta përgatisim; pastaj e merrni në dyqan (${atShop}) dhe paguani në dorë.`
+        : 'E morëm porosinë. Do t’ju telefonojmë brenda ditës së punës për ta konfirmuar; dërgesa arrin zakonisht për 1–3 ditë pune dhe paguhet korrierit në dorëzim.';
+    case 'confirmed':
+      return fulfilment === 'pickup'
+        ? `Porosia është gati dhe ju pret në dyqan (${atShop}). Paguani në dorë kur ta merrni.`
+        : 'Porosia u konfirmua dhe po përgatitet për dërgesë. Do t’ju njoftojmë kur të niset.';
+    case 'shipped':
+      return 'Porosia u nis me korrier dhe arrin zakonisht brenda 1–2 ditëve pune. Korrieri ju telefonon para dorëzimit; paguani në dorë.';
+    case 'delivered':
+      return 'Porosia u dorëzua. Kuponi fiskal u lëshua në dorëzim. Faleminderit që blini te ne!';
+    case 'cancelled':
+      return `Porosia u anulua. Nëse keni pyetje, na shkruani ose telefononi në ${shop.phone}.`;
+  }
+}

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { roles } from '@shop/shared/domain/accounts';
 import { categories, collections } from '@shop/shared/domain/catalogue';
-import { orderStatuses } from '@shop/shared/domain/orders';
+import { fulfilments, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
+import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import { paymentTypes, warrantyStatuses } from '@shop/shared/domain/warranty';
 import {
   boolean,
@@ -43,6 +44,8 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** Hashes of the unused one-time recovery codes. */
     recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+    /** The last home delivery's details, offered again at checkout and kept on the profile. */
+    delivery: jsonb('delivery').$type<DeliveryDetails>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -102,16 +105,71 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the customer pays: the lines plus the delivery fee. */
     totalCents: integer('total_cents').notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    fulfilment: text('fulfilment', { enum: fulfilments }).notNull().default('pickup'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('cash'),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /** VAT contained in the prices when the order was placed, in percent (the printed papers show it). */
+    vatPercent: integer('vat_percent').notNull().default(18),
+    /** The recipient (delivery) or the account's name at the time (pickup); searched by staff. */
+    customerName: text('customer_name'),
+    phone: text('phone'),
+    /** Delivery only: municipality and street address. */
+    city: text('city'),
+    address: text('address'),
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
     check('orders_status_check', oneOf(t.status, orderStatuses)),
+    check('orders_fulfilment_check', oneOf(t.fulfilment, fulfilments)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
+    check('orders_delivery_fee_check', sql`${t.deliveryFeeCents} >= 0`),
   ],
+);
+
+/** Every status an order has been in: who moved it (null: the customer, or an account since deleted) and when. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the first entry: the order was placed. */
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    /** 'customer' or 'staff'. */
+    actorType: text('actor_type', { enum: ['customer', 'staff'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept in clear so the entry still says who after the account is deleted. */
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Units on the shelf per product; a product without a row is unlimited (gift cards, decision 015).
+ * Kept apart from products so an order's stock update does not reach the product cache, except
+ * when the shoppers' view changes (the trigger of migration 0004).
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('product_stock_quantity_check', sql`${t.quantity} >= 0`), index('product_stock_low_idx').on(t.quantity)],
 );
 
 export const orderItems = pgTable(

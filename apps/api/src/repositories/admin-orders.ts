@@ -22,6 +22,12 @@ function toAdminOrder(order: OrderRow, user: { name: string; email: string } | n
     total,
     status: order.status,
     date: order.createdAt.toISOString(),
+    fulfilment: order.fulfilment,
+    paymentMethod: order.paymentMethod,
+    deliveryFee: toEuros(order.deliveryFeeCents),
+    customerName: order.customerName,
+    phone: order.phone,
+    city: order.city,
   };
 }
 

@@ -1,10 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { lastDays, SHOP_TIME_ZONE } from '@shop/shared/domain/time';
-import { countsAsSale, orderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
+import { countsAsSale, LOW_STOCK_AT, orderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
 import type { AdminStats, DailySales } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';
 import { orders, products, users } from '../db/schema';
+import { listLowStock } from './stock';
 
 const CHART_DAYS = 30;
 
@@ -20,7 +21,7 @@ export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> 
   const days = lastDays(today, CHART_DAYS);
   const notCancelled = inArray(orders.status, saleStatuses);
   const isToday = sql`${localDay} = ${today}::date`;
-  const [[productCount], [userCount], [orderTotals], daily] = await Promise.all([
+  const [[productCount], [userCount], [orderTotals], daily, lowStock] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(products),
     db.select({ n: sql<number>`count(*)::int` }).from(users),
     db
@@ -41,6 +42,7 @@ export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> 
       .from(orders)
       .where(sql`${notCancelled} and ${localDay} >= ${days[0]}::date`)
       .groupBy(localDay),
+    listLowStock(db, LOW_STOCK_AT),
   ]);
   const byDay = new Map(daily.map((r) => [r.day, r]));
   const series: DailySales[] = days.map((date) => {
@@ -55,6 +57,7 @@ export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> 
     sales_today: toEuros(Number(orderTotals?.todayCents ?? 0)),
     ordersToday: Number(orderTotals?.ordersToday ?? 0),
     pendingOrders: Number(orderTotals?.pending ?? 0),
+    lowStock,
     daily: series,
   };
 }

@@ -1,23 +1,60 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
-import { initialOrderStatus } from '@shop/shared/domain/orders';
+import { initialOrderStatus, type OrderStatus } from '@shop/shared/domain/orders';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products, users } from '../db/schema';
 import { productIdIn } from './products';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
-function toOrder(order: OrderRow, items: ItemRow[]): Order {
+export function toOrder(order: OrderRow, items: ItemRow[]): Order {
   return {
     id: order.id,
     items: items.map((i) => ({ id: i.productId, name: i.name, price: toEuros(i.unitPriceCents), quantity: i.quantity })),
     total: toEuros(order.totalCents),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
+    subtotal: toEuros(order.totalCents - order.deliveryFeeCents),
+    deliveryFee: toEuros(order.deliveryFeeCents),
+    fulfilment: order.fulfilment,
+    paymentMethod: order.paymentMethod,
+    delivery:
+      order.fulfilment === 'delivery'
+        ? { fullName: order.customerName ?? '', phone: order.phone ?? '', city: order.city ?? '', address: order.address ?? '' }
+        : null,
+    note: order.note,
   };
+}
+
+/** Locks an order's row until the end of the transaction (a status move); undefined when there is none. */
+export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** One order with its lines and its customer's id and e-mail (null once the account is deleted). */
+export async function findOrderWithCustomer(
+  db: DbOrTx,
+  id: number,
+): Promise<{ order: Order; row: OrderRow; customer: { id: number; name: string; email: string } | null } | undefined> {
+  const [found] = await db
+    .select({ order: orders, customerId: users.id, customerName: users.name, customerEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(orders.userId, users.id))
+    .where(eq(orders.id, id));
+  if (!found) return undefined;
+  const items = (await loadItemsByOrder(db, [id])).get(id) ?? [];
+  const customer =
+    found.customerId === null ? null : { id: found.customerId, name: found.customerName ?? '', email: found.customerEmail ?? '' };
+  return { order: toOrder(found.order, items), row: found.order, customer };
+}
+
+/** Sets an order's status (the caller holds its lock and checked the move). */
+export async function setOrderStatus(tx: DbOrTx, id: number, status: OrderStatus): Promise<void> {
+  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
 /**

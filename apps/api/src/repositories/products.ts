@@ -1,12 +1,17 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { FALLBACK_IMAGE, productIdKey } from '@shop/shared/domain/catalogue';
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import type { Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
-import { products } from '../db/schema';
+import { products, productStock } from '../db/schema';
+import { stockState } from '@shop/shared/domain/orders';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product's row with its units on the shelf (null: unlimited, no product_stock row). */
+export type ProductRow = typeof products.$inferSelect & { stock: number | null };
+
+/** The columns of a product and its stock: select these from `withStock(...)`. */
+export const productWithStockColumns = { ...getTableColumns(products), stock: productStock.quantity };
 
 /**
  * A product id's key in SQL: ids match case-insensitively (product.md §10.3), so every query that
@@ -42,6 +47,7 @@ export function toProduct(row: ProductRow): Product {
     images: row.images,
     rating: row.rating,
     specs: row.specs,
+    stock: stockState(row.stock),
   };
 }
 
@@ -53,17 +59,22 @@ export function toListItem(row: ProductRow): ProductListItem {
     desc: row.description,
     ...priceAndImage(row),
     category: row.category,
+    stock: stockState(row.stock),
   };
 }
 
 const listOrder = [sql`${products.homePosition} asc nulls last`, asc(products.collection), asc(products.createdAt), asc(products.id)];
 
 export async function listProducts(db: DbOrTx, filter: { collection?: Collection } = {}): Promise<ProductRow[]> {
-  const q = db.select().from(products);
+  const q = db.select(productWithStockColumns).from(products).leftJoin(productStock, eq(productStock.productId, products.id));
   return filter.collection ? q.where(eq(products.collection, filter.collection)).orderBy(...listOrder) : q.orderBy(...listOrder);
 }
 
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(productIdMatches(id));
+  const [row] = await db
+    .select(productWithStockColumns)
+    .from(products)
+    .leftJoin(productStock, eq(productStock.productId, products.id))
+    .where(productIdMatches(id));
   return row;
 }

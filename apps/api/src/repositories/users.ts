@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'emailVerified'> & {
+export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'emailVerified' | 'phone' | 'delivery'> & {
   hasPassword: boolean;
   twoFactorEnabled: boolean;
 };
@@ -34,6 +34,8 @@ export const sessionUserColumns = {
   role: users.role,
   blocked: users.blocked,
   emailVerified: users.emailVerified,
+  phone: users.phone,
+  delivery: users.delivery,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
 };

@@ -278,4 +278,6 @@ export const profileOf = (user: SessionUser): Profile => ({
   emailVerified: user.emailVerified,
   hasPassword: user.hasPassword,
   twoFactorEnabled: user.twoFactorEnabled,
+  phone: user.phone,
+  delivery: user.delivery,
 });

@@ -1,26 +1,37 @@
-import { statusesBefore, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { canStaffMoveOrder, type StaffOrderStatus } from '@shop/shared/domain/orders';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder } from '@shop/shared/schemas/admin';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { findAdminOrder, lockOrderStatus, moveOrderStatus } from '../repositories/admin-orders';
+import { findAdminOrder } from '../repositories/admin-orders';
 import { recordAudit, type AuditActor } from './audit';
-import { Conflict, NotFound } from './errors';
+import { NotFound } from './errors';
+import { moveOrder } from './order-status';
 
 /**
- * Staff move an order along domain/orders' transitions (a pending order to delivered or
- * cancelled, once). An order in any other status is a Conflict; an unknown id is NotFound.
+ * Staff move an order along domain/orders' transitions (nextStaffStatuses). A move not allowed
+ * from the order's status is a Conflict naming both; an unknown id is NotFound. The history entry,
+ * the stock of a cancelled order and the customer's e-mail come with the move (services/order-status).
  */
-export async function setOrderStatus(db: Db, actor: AuditActor, id: number, status: StaffOrderStatus): Promise<AdminOrder> {
+export async function setOrderStatus(
+  db: Db,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  actor: AuditActor,
+  id: number,
+  status: StaffOrderStatus,
+): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
-    // The lock makes the status read here the one the move starts from (two admins clicking at once wait in turn).
-    const before = await lockOrderStatus(tx, id);
-    if (before === undefined) throw new NotFound(adminMsg.orderNotFound);
-    if (!(await moveOrderStatus(tx, id, statusesBefore(status), status))) throw new Conflict(adminMsg.orderNotPending);
+    const { before } = await moveOrder(tx, config, {
+      orderId: id,
+      to: status,
+      by: { type: 'staff', id: actor.id, email: actor.email },
+      allowed: (from, fulfilment) => canStaffMoveOrder(from, status, fulfilment),
+    });
     await recordAudit(tx, actor, {
       kind: 'order.status',
       targetType: 'order',
       targetId: id,
-      before: { status: before },
+      before: { status: before.status },
       after: { status },
     });
     const order = await findAdminOrder(tx, id);

@@ -62,6 +62,7 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   collection: { label: 'Koleksioni', show: (v) => collectionLabels[v as Collection] ?? String(v) },
   description: { label: 'Përshkrimi' },
   image: { label: 'Foto' },
+  stock: { label: 'Stoku', show: (v) => (v === null ? 'Pa kufi' : String(v)) },
   status: { label: 'Statusi', show: (v) => orderStatusLabels[v as OrderStatus] ?? String(v) },
   emri: { label: 'Emri' },
   mbiemri: { label: 'Mbiemri' },

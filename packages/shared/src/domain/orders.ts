@@ -1,41 +1,157 @@
-/** An order's statuses, their labels and the moves staff may make. */
+/**
+ * An order's rules: its statuses and the moves between them, how it reaches the customer
+ * (pickup or delivery), how it is paid, the delivery fee, the VAT it contains, stock levels as
+ * shoppers see them and the limits on what one order (and one customer) may ask for.
+ */
 
-export const orderStatuses = ['pending', 'delivered', 'cancelled'] as const;
+export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Order status labels shown to shoppers and staff. */
 export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Në pritje',
+  pending: 'E pranuar',
+  confirmed: 'E konfirmuar',
+  shipped: 'E nisur',
   delivered: 'E dorëzuar',
   cancelled: 'E anuluar',
 };
 
-/** The statuses staff set by hand ('Sheno si dorezuar', 'Anulo'). */
-export const staffOrderStatuses = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
-export type StaffOrderStatus = (typeof staffOrderStatuses)[number];
+/** How an order reaches its customer. Pickup is the default: an order sent as `items` + `total` only. */
+export const fulfilments = ['pickup', 'delivery'] as const;
+export type Fulfilment = (typeof fulfilments)[number];
+export const defaultFulfilment: Fulfilment = 'pickup';
 
-/** Which statuses an order may move to from each status: only a pending order moves, and only once. */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: staffOrderStatuses,
-  delivered: [],
-  cancelled: [],
+export const fulfilmentLabels: Record<Fulfilment, string> = {
+  pickup: 'Marrje në dyqan',
+  delivery: 'Dërgesë në adresë',
 };
 
-export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => orderTransitions[from].includes(to);
+/** How an order is paid. Only cash (on delivery or at pickup) for now; the order records it so cards can follow. */
+export const paymentMethods = ['cash'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const defaultPaymentMethod: PaymentMethod = 'cash';
 
-/** The statuses an order may be in when it moves to `to` (for a conditional update). */
-export const statusesBefore = (to: OrderStatus): OrderStatus[] => orderStatuses.filter((from) => canMoveOrder(from, to));
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: 'Para në dorë',
+};
+
+/**
+ * The moves staff may make. A pickup order is never shipped; a pending order may be handed over
+ * at once ('Sheno si dorezuar' of the order list) or cancelled ('Anulo'); delivered and cancelled
+ * are final.
+ */
+const staffMoves: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> = {
+  delivery: {
+    pending: ['confirmed', 'shipped', 'delivered', 'cancelled'],
+    confirmed: ['shipped', 'delivered', 'cancelled'],
+    shipped: ['delivered', 'cancelled'],
+    delivered: [],
+    cancelled: [],
+  },
+  pickup: {
+    pending: ['confirmed', 'delivered', 'cancelled'],
+    confirmed: ['delivered', 'cancelled'],
+    shipped: ['delivered', 'cancelled'],
+    delivered: [],
+    cancelled: [],
+  },
+};
+
+/** The statuses staff may move an order to, in the order they are offered. */
+export const nextStaffStatuses = (from: OrderStatus, fulfilment: Fulfilment): readonly OrderStatus[] => staffMoves[fulfilment][from];
+
+export const canStaffMoveOrder = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): boolean =>
+  nextStaffStatuses(from, fulfilment).includes(to);
+
+/** A customer may cancel their own order only while the shop has not yet confirmed it. */
+export const canCustomerCancel = (status: OrderStatus): boolean => status === 'pending';
+
+/** The statuses staff may set by hand (everything but the first). */
+export const staffOrderStatuses = ['confirmed', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type StaffOrderStatus = (typeof staffOrderStatuses)[number];
+
+/** Orders still on their way: they count against a customer's open-order cap. */
+export const openOrderStatuses = ['pending', 'confirmed', 'shipped'] as const satisfies readonly OrderStatus[];
+export const isOpenOrder = (status: OrderStatus): boolean => (openOrderStatuses as readonly OrderStatus[]).includes(status);
 
 /** Sales count every order that is not cancelled. */
 export const countsAsSale = (status: OrderStatus): boolean => status !== 'cancelled';
 
-/** What one order may hold. */
+/** Stock goes back to the shelf when an order is cancelled (it was taken when the order was placed). */
+export const returnsStock = (to: OrderStatus): boolean => to === 'cancelled';
+
+/** What one order may hold (the schema's hard limits; the per-line cap below is configuration). */
 export const orderLimits = {
   maxLines: 50,
   maxQuantity: 99,
   maxUnitPrice: 1_000_000,
   maxTotal: 100_000_000,
+  name: 120,
+  phone: 40,
+  address: 300,
+  note: 500,
 } as const;
 
 /** The status every new order starts in. */
 export const initialOrderStatus: OrderStatus = 'pending';
+
+/** The shop's order settings (from configuration), in cents and whole numbers. */
+export interface OrderSettings {
+  /** Fee of a home delivery. */
+  deliveryFeeCents: number;
+  /** A delivery whose lines reach this amount is free; null: never free. */
+  freeDeliveryFromCents: number | null;
+  /** VAT contained in every price, in percent (18 in Kosovo). */
+  vatPercent: number;
+  /** The most units of one product in one order. */
+  maxPerLine: number;
+  /** The most orders one customer may have open (pending, confirmed or shipped) at once. */
+  maxOpenOrders: number;
+}
+
+/** The delivery fee of an order whose lines come to `subtotalCents`: pickup is free, delivery free from a threshold. */
+export function deliveryFeeCents(
+  fulfilment: Fulfilment,
+  subtotalCents: number,
+  settings: Pick<OrderSettings, 'deliveryFeeCents' | 'freeDeliveryFromCents'>,
+): number {
+  if (fulfilment === 'pickup') return 0;
+  if (settings.freeDeliveryFromCents !== null && subtotalCents >= settings.freeDeliveryFromCents) return 0;
+  return settings.deliveryFeeCents;
+}
+
+/** The VAT contained in a gross amount: 118,00 € at 18% contains 18,00 €. */
+export function vatIncludedCents(grossCents: number, vatPercent: number): number {
+  return Math.round((grossCents * vatPercent) / (100 + vatPercent));
+}
+
+/** How a product's stock shows to shoppers. */
+export const stockStatuses = ['in-stock', 'low', 'out-of-stock'] as const;
+export type StockStatus = (typeof stockStatuses)[number];
+
+/**
+ * At or below this many units a product shows 'Vetëm N të mbetura'. The same number is in the
+ * product_stock trigger of migration 0004 (only changes at or below it reach the product cache);
+ * orders.test.ts checks the two agree.
+ */
+export const LOW_STOCK_AT = 5;
+
+/** A product's stock as shoppers see it: null quantity is unlimited (gift cards). */
+export function stockState(quantity: number | null): { status: StockStatus; left: number | null } {
+  if (quantity === null) return { status: 'in-stock', left: null };
+  if (quantity <= 0) return { status: 'out-of-stock', left: 0 };
+  if (quantity <= LOW_STOCK_AT) return { status: 'low', left: quantity };
+  return { status: 'in-stock', left: null };
+}
+
+export const stockLabel = (state: { status: StockStatus; left: number | null }): string =>
+  state.status === 'out-of-stock'
+    ? "S'ka në stok"
+    : state.status === 'low'
+      ? state.left === 1
+        ? 'Vetëm 1 e mbetur'
+        : `Vetëm ${state.left} të mbetura`
+      : 'Në stok';
+
+/** Rows of the admin's order list per page. */
+export const adminOrdersPageSize = 20;

@@ -3,10 +3,10 @@ import { adminMsg } from '../messages-admin';
 import { isWholeCents } from '../domain/money';
 import { categories, collections, isImageRef, productLimits } from '../domain/catalogue';
 import { roles } from '../domain/accounts';
-import { staffOrderStatuses } from '../domain/orders';
+import { adminOrdersPageSize, fulfilments, orderStatuses, paymentMethods, staffOrderStatuses } from '../domain/orders';
 import { categorySchema, collectionSchema } from './common';
 import { roleSchema } from './auth';
-import { orderStatusSchema } from './order';
+import { deliveryDetailsSchema, orderHistoryEntrySchema, orderStatusSchema } from './order';
 
 /**
  * A database id in the URL: a positive 32-bit integer (PostgreSQL serial), written in digits only,
@@ -56,6 +56,14 @@ export const adminProductBodySchema = z.object({
   category: z.enum(categories, { error: adminMsg.category }).optional(),
   oldPrice: oldPriceSchema.nullable().optional(),
   collection: z.enum(collections, { error: adminMsg.collection }).nullable().optional(),
+  /** Units on the shelf; null: unlimited (gift cards). Left out: 0 on create, kept on update. */
+  stock: z
+    .number({ error: adminMsg.stock })
+    .int(adminMsg.stock)
+    .min(0, adminMsg.stock)
+    .max(1_000_000, adminMsg.stock)
+    .nullable()
+    .optional(),
 });
 export type AdminProductBody = z.input<typeof adminProductBodySchema>;
 
@@ -70,6 +78,8 @@ export const adminProductSchema = z.object({
   images: z.array(z.string()),
   category: categorySchema,
   collection: collectionSchema.nullable(),
+  /** Units on the shelf; null: unlimited. */
+  stock: z.number().nullable(),
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -96,6 +106,20 @@ export const adminOrderStatusBodySchema = z.object({
   status: z.enum(staffOrderStatuses, { error: adminMsg.status }),
 });
 
+/** GET /api/admin/orders/search: filter by status, search by number, name, phone or email, page. */
+export const adminOrderSearchQuerySchema = z.object({
+  status: z.enum(orderStatuses, { error: adminMsg.statusFilter }).optional(),
+  q: z.string({ error: adminMsg.search }).trim().max(200, adminMsg.search).optional(),
+  page: z.coerce.number({ error: adminMsg.page }).int(adminMsg.page).min(1, adminMsg.page).max(100_000, adminMsg.page).default(1),
+  pageSize: z.coerce
+    .number({ error: adminMsg.pageSize })
+    .int(adminMsg.pageSize)
+    .min(1, adminMsg.pageSize)
+    .max(100, adminMsg.pageSize)
+    .default(adminOrdersPageSize),
+});
+export type AdminOrderSearchQuery = z.input<typeof adminOrderSearchQuerySchema>;
+
 export const adminOrderLineSchema = z.object({ id: z.string(), name: z.string(), quantity: z.number(), price: z.number() });
 
 export const adminOrderSchema = z.object({
@@ -109,8 +133,47 @@ export const adminOrderSchema = z.object({
   total: z.number(),
   status: orderStatusSchema,
   date: z.string(),
+  fulfilment: z.enum(fulfilments),
+  paymentMethod: z.enum(paymentMethods),
+  deliveryFee: z.number(),
+  /** The recipient's name and phone for a delivery; the account's name (and phone, if any) for a pickup. */
+  customerName: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderPageSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  /** Orders matching the filter and search, over all pages. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Orders per status matching the search (for the filter's counts). */
+  counts: z.record(z.enum(orderStatuses), z.number()),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+export const adminOrderHistoryEntrySchema = orderHistoryEntrySchema.extend({
+  /** The staff member's e-mail, or null for the customer. */
+  actor: z.string().nullable(),
+});
+
+/** GET /api/admin/orders/{id}: one order with everything the detail page and the packing slip show. */
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  subtotal: z.number(),
+  delivery: deliveryDetailsSchema.nullable(),
+  note: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  history: z.array(adminOrderHistoryEntrySchema),
+  /** The statuses staff may move it to now (domain/orders nextStaffStatuses). */
+  nextStatuses: z.array(orderStatusSchema),
+  vatPercent: z.number(),
+  vatIncluded: z.number(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const lowStockProductSchema = z.object({ id: z.string(), name: z.string(), stock: z.number() });
 
 export const dailySalesSchema = z.object({ date: z.string(), total: z.number(), orders: z.number() });
 export type DailySales = z.infer<typeof dailySalesSchema>;
@@ -125,6 +188,8 @@ export const adminStatsSchema = z.object({
   sales_today: z.number(),
   ordersToday: z.number(),
   pendingOrders: z.number(),
+  /** Products at or below LOW_STOCK_AT units (domain/orders), fewest first. */
+  lowStock: z.array(lowStockProductSchema),
   /** The last 30 days, oldest first, today last; days without sales are 0. */
   daily: z.array(dailySalesSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from '../zod-sq';
 import { hasHiddenCharacters, roles } from '../domain/accounts';
+import { deliveryDetailsInputSchema, deliveryDetailsSchema, kosovoPhoneSchema } from './order';
 
 export const authMessages = {
   nameRequired: 'Shkruani emrin e plotë.',
@@ -73,13 +74,15 @@ export const newPasswordSchema = z
   .min(8, authMessages.passwordShort)
   .max(200, authMessages.passwordLong);
 
+const profileName = z
+  .string({ error: authMessages.nameRequired })
+  .trim()
+  .min(1, authMessages.nameRequired)
+  .max(100, authMessages.nameLong)
+  .refine((n) => !hasHiddenCharacters(n), authMessages.nameInvalidChars);
+
 export const registerBodySchema = z.object({
-  name: z
-    .string({ error: authMessages.nameRequired })
-    .trim()
-    .min(1, authMessages.nameRequired)
-    .max(100, authMessages.nameLong)
-    .refine((n) => !hasHiddenCharacters(n), authMessages.nameInvalidChars),
+  name: profileName,
   email,
   password: newPasswordSchema,
   phone: z
@@ -149,5 +152,17 @@ export const profileSchema = z.object({
   /** False for an account made by Google sign-in that never set a password. */
   hasPassword: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** '+383 44 123 456', or null. */
+  phone: z.string().nullable(),
+  /** The last home delivery's details (offered again at checkout), or null. */
+  delivery: deliveryDetailsSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** PATCH /api/auth/profile: the name, the phone ('' clears it) and the delivery details (null clears them). */
+export const profileUpdateBodySchema = z.object({
+  name: profileName,
+  phone: z.union([z.literal(''), kosovoPhoneSchema]).optional(),
+  delivery: deliveryDetailsInputSchema.nullable().optional(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;

@@ -1,6 +1,8 @@
 import { z } from '../zod-sq';
+import { hasHiddenCharacters } from '../domain/accounts';
+import { municipalities, normaliseKosovoPhone } from '../domain/kosovo';
 import { isWholeCents } from '../domain/money';
-import { orderLimits, orderStatuses } from '../domain/orders';
+import { defaultFulfilment, fulfilments, orderLimits, orderStatuses, paymentMethods, stockStatuses } from '../domain/orders';
 
 export const orderMessages = {
   success: 'Porosia u krye me sukses!',
@@ -18,7 +20,67 @@ export const orderMessages = {
   totalTooLarge: 'Totali i porosisë është shumë i madh.',
   cents: 'Çmimet dhe totali mund të kenë të shumtën 2 shifra dhjetore.',
   productId: 'Fusha "id" e produktit mungon.',
+  fulfilment: 'Zgjidhni si do ta merrni porosinë: në dyqan ose me dërgesë në adresë.',
+  paymentMethod: 'Kjo mënyrë pagese nuk ofrohet. Zgjidhni “Para në dorë”.',
+  deliveryMissing: 'Për dërgesë në adresë plotësoni emrin, telefonin, komunën dhe adresën.',
+  fullName: 'Shkruani emrin dhe mbiemrin e marrësit.',
+  fullNameLong: 'Emri i marrësit është shumë i gjatë.',
+  fullNameChars: 'Emri i marrësit ka shenja që nuk lejohen.',
+  phone: 'Shkruani një numër telefoni të Kosovës, p.sh. 044 123 456 ose +383 44 123 456.',
+  city: 'Zgjidhni komunën nga lista.',
+  address: 'Shkruani adresën: rrugën, numrin dhe hyrjen nëse ka.',
+  addressLong: 'Adresa mund të ketë të shumtën 300 shenja.',
+  note: 'Shënimi mund të ketë të shumtën 500 shenja.',
+  perLine: (max: number, name: string) => `Mund të porositni të shumtën ${max} copë nga “${name}”.`,
+  outOfStock: (name: string, left: number) =>
+    left <= 0 ? `“${name}” nuk është më në stok.` : `Nga “${name}” kanë mbetur vetëm ${left} copë. Zvogëloni sasinë dhe provoni përsëri.`,
+  openOrders: (max: number) => `Keni tashmë ${max} porosi të hapura. Prisni sa të përfundojë njëra prej tyre ose na kontaktoni në telefon.`,
+  rateLimited: 'Keni dërguar shumë porosi për pak kohë. Provoni përsëri pas disa minutash.',
+  notFound: 'Porosia nuk u gjet.',
+  cannotCancel: 'Porosia nuk mund të anulohet më: dyqani e ka konfirmuar tashmë. Na kontaktoni për ndihmë.',
+  cancelled: (id: number) => `Porosia #${id} u anulua.`,
+  badMove: (from: string, to: string) => `Porosia është “${from}” dhe nuk mund të kalojë në “${to}”.`,
 } as const;
+
+/** A person's name as the delivery asks for it: trimmed, no hidden characters. */
+const fullNameSchema = z
+  .string({ error: orderMessages.fullName })
+  .trim()
+  .min(2, orderMessages.fullName)
+  .max(orderLimits.name, orderMessages.fullNameLong)
+  .refine((n) => !hasHiddenCharacters(n), orderMessages.fullNameChars);
+
+/** A Kosovo phone number in any usual writing, stored as '+383 44 123 456'. */
+export const kosovoPhoneSchema = z
+  .string({ error: orderMessages.phone })
+  .max(orderLimits.phone, orderMessages.phone)
+  .transform((v, ctx) => {
+    const phone = normaliseKosovoPhone(v);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: orderMessages.phone });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** Where and to whom a home delivery goes. */
+export const deliveryDetailsInputSchema = z.object({
+  fullName: fullNameSchema,
+  phone: kosovoPhoneSchema,
+  city: z.enum(municipalities, { error: orderMessages.city }),
+  address: z
+    .string({ error: orderMessages.address })
+    .trim()
+    .min(3, orderMessages.address)
+    .max(orderLimits.address, orderMessages.addressLong)
+    .refine((a) => !hasHiddenCharacters(a.replace(/[\n\t]/g, ' ')), orderMessages.address),
+});
+export type DeliveryDetailsInput = z.input<typeof deliveryDetailsInputSchema>;
+
+export const deliveryDetailsSchema = z.object({ fullName: z.string(), phone: z.string(), city: z.string(), address: z.string() });
+export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+
+export const orderNoteSchema = z.string({ error: orderMessages.note }).trim().max(orderLimits.note, orderMessages.note);
 
 export const orderItemInputSchema = z.object({
   id: z.string({ error: orderMessages.productId }).trim().min(1, orderMessages.productId).max(200),
@@ -35,19 +97,34 @@ export const orderItemInputSchema = z.object({
     .refine(isWholeCents, orderMessages.cents),
 });
 
-export const createOrderBodySchema = z.object({
-  items: z
-    .array(orderItemInputSchema, { error: orderMessages.emptyItems })
-    .min(1, orderMessages.emptyItems)
-    .max(orderLimits.maxLines, orderMessages.tooManyLines),
-  total: z
-    .number({ error: orderMessages.total })
-    .finite(orderMessages.total)
-    .nonnegative(orderMessages.total)
-    .max(orderLimits.maxTotal, orderMessages.total)
-    .refine(isWholeCents, orderMessages.cents),
-});
+/**
+ * POST /api/orders. The spec's body is `items` + `total`; everything else is optional, so such an
+ * order is a pickup order paid in cash. A delivery needs `delivery`; `total` includes the fee.
+ */
+export const createOrderBodySchema = z
+  .object({
+    items: z
+      .array(orderItemInputSchema, { error: orderMessages.emptyItems })
+      .min(1, orderMessages.emptyItems)
+      .max(orderLimits.maxLines, orderMessages.tooManyLines),
+    total: z
+      .number({ error: orderMessages.total })
+      .finite(orderMessages.total)
+      .nonnegative(orderMessages.total)
+      .max(orderLimits.maxTotal, orderMessages.total)
+      .refine(isWholeCents, orderMessages.cents),
+    fulfilment: z.enum(fulfilments, { error: orderMessages.fulfilment }).default(defaultFulfilment),
+    paymentMethod: z.enum(paymentMethods, { error: orderMessages.paymentMethod }).default('cash'),
+    delivery: deliveryDetailsInputSchema.optional(),
+    note: orderNoteSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.fulfilment === 'delivery' && !body.delivery) {
+      ctx.addIssue({ code: 'custom', path: ['delivery'], message: orderMessages.deliveryMissing });
+    }
+  });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+export type CreateOrderInput = z.input<typeof createOrderBodySchema>;
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
@@ -56,11 +133,57 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderSchema = z.object({
   id: z.number(),
   items: z.array(orderLineSchema),
+  /** What the customer pays: the lines plus the delivery fee. */
   total: z.number(),
   status: orderStatusSchema,
   createdAt: z.string(),
+  /** The lines alone. */
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  fulfilment: z.enum(fulfilments),
+  paymentMethod: z.enum(paymentMethods),
+  /** Null for a pickup order. */
+  delivery: deliveryDetailsSchema.nullable(),
+  note: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Who moved an order: the customer (placing or cancelling it) or staff. */
+export const orderActors = ['customer', 'staff'] as const;
+export const orderHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  /** Null for the first entry (the order was placed). */
+  from: orderStatusSchema.nullable(),
+  at: z.string(),
+  by: z.enum(orderActors),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** GET /api/orders/{id}: the customer's own order with its history. */
+export const orderDetailSchema = orderSchema.extend({
+  history: z.array(orderHistoryEntrySchema),
+  /** Pending orders may be cancelled by their customer. */
+  canCancel: z.boolean(),
+  vatPercent: z.number(),
+  /** The VAT contained in the total. */
+  vatIncluded: z.number(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /api/orders/settings: what the checkout shows before confirming (the server recomputes it all). */
+export const checkoutSettingsSchema = z.object({
+  deliveryFee: z.number(),
+  /** Delivery is free from this subtotal; null: never free. */
+  freeDeliveryFrom: z.number().nullable(),
+  vatPercent: z.number(),
+  maxPerLine: z.number(),
+  maxOpenOrders: z.number(),
+});
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
+
+/** A product's stock as shoppers see it (domain/orders stockState): exact only when low. */
+export const publicStockSchema = z.object({ status: z.enum(stockStatuses), left: z.number().nullable() });
+export type PublicStock = z.infer<typeof publicStockSchema>;
 
 export const createOrderResponseSchema = z.object({ message: z.string(), order: orderSchema });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
@@ -70,7 +193,12 @@ export const priceConflictSchema = z.object({
   msg: z.string(),
   prices: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
   total: z.number(),
+  /** The delivery fee the total includes. */
+  deliveryFee: z.number().optional(),
 });
+
+/** 409 body when a product has too few units left: which one and how many are left. */
+export const stockConflictSchema = z.object({ msg: z.string(), productId: z.string(), left: z.number() });
 export type PriceConflict = z.infer<typeof priceConflictSchema>;
 
 /** 400 body when some ids are not (or no longer) products. */

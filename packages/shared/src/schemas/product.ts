@@ -1,5 +1,6 @@
 import { z } from '../zod-sq';
 import { categorySchema, collectionSchema } from './common';
+import { publicStockSchema } from './order';
 
 /** A product as the public list answers it (product.md §7: GET /api/products). */
 export const productListItemSchema = z.object({
@@ -11,6 +12,8 @@ export const productListItemSchema = z.object({
   oldPrice: z.number().nullable(),
   image: z.string(),
   category: categorySchema,
+  /** 'Në stok', 'Vetëm N të mbetura' or "S'ka në stok" (domain/orders stockState). */
+  stock: publicStockSchema,
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
@@ -29,5 +32,6 @@ export const productSchema = z.object({
   image: z.string(),
   rating: z.number(),
   specs: z.record(z.string(), z.string()),
+  stock: publicStockSchema,
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,13 +1,23 @@
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appSettings, blogPosts, giftCards, products } from '../schema';
+import { appSettings, blogPosts, giftCards, products, productStock } from '../schema';
 import { toCents } from '@shop/shared/domain/money';
 import { seedProducts } from './products';
 import { seedGiftCards } from './giftcards';
 import { seedBlogPosts } from './blog';
 
 const SEED_KEY = 'catalogue_seeded';
+
+/**
+ * Plausible shelves for a new shop (decision 015): gift cards are codes, unlimited; phones from
+ * 1000 EUR 6 units, other phones 12, cases and accessories 40.
+ */
+function seedStock(p: { category: string; price: number }): number | null {
+  if (p.category === 'giftcard') return null;
+  if (p.category === 'phone') return p.price >= 1000 ? 6 : 12;
+  return 40;
+}
 
 /**
  * Fills an empty database with the whole catalogue, once. A flag (not an emptiness check)
@@ -34,6 +44,12 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         specs: p.specs,
         homePosition: p.collection === 'home' ? ++homePosition : null,
       })),
+    );
+    await tx.insert(productStock).values(
+      seedProducts.flatMap((p) => {
+        const quantity = seedStock(p);
+        return quantity === null ? [] : [{ productId: productIdKey(p.id), quantity }];
+      }),
     );
     await tx.insert(giftCards).values(
       seedGiftCards.map((g, i) => ({

@@ -1,0 +1,49 @@
+import { formatPrice, lineTotal } from '@shop/shared/domain/money';
+import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type OrderStatus } from '@shop/shared/domain/orders';
+import { orderNextStep } from '@shop/shared/messages-orders';
+import type { Order } from '@shop/shared/schemas/order';
+import type { OutgoingMail } from '../repositories/mail-outbox';
+import { renderMail } from './layout';
+
+/** The order's lines, fee, total and how it reaches the customer, as the mail's paragraphs. */
+function orderSummary(order: Order): string[] {
+  const lines = order.items.map((i) => `${i.quantity} × ${i.name}: ${formatPrice(lineTotal(i.price, i.quantity))}`);
+  const receive =
+    order.delivery === null
+      ? fulfilmentLabels.pickup
+      : `${fulfilmentLabels.delivery}: ${order.delivery.fullName}, ${order.delivery.address}, ${order.delivery.city}, ${order.delivery.phone}`;
+  return [
+    lines.join('\n'),
+    `Dërgesa: ${formatPrice(order.deliveryFee)} · Totali: ${formatPrice(order.total)} (${paymentMethodLabels[order.paymentMethod]})`,
+    receive,
+  ];
+}
+
+/** The mail sent when an order is placed. */
+export function orderPlacedMail(to: { name: string; email: string }, order: Order, url: string): OutgoingMail {
+  return {
+    kind: 'order-placed',
+    to: to.email,
+    ...renderMail({
+      subject: `Porosia #${order.id} u pranua`,
+      greeting: `Përshëndetje ${to.name},`,
+      paragraphs: [`Faleminderit për porosinë #${order.id}.`, ...orderSummary(order), orderNextStep(order.status, order.fulfilment)],
+      action: { label: 'Shiko porosinë', url },
+    }),
+  };
+}
+
+/** The mail sent when an order moves to another status. */
+export function orderStatusMail(to: { name: string; email: string }, order: Order, status: OrderStatus, url: string): OutgoingMail {
+  const label = orderStatusLabels[status].toLowerCase();
+  return {
+    kind: 'order-status',
+    to: to.email,
+    ...renderMail({
+      subject: `Porosia #${order.id} është ${label}`,
+      greeting: `Përshëndetje ${to.name},`,
+      paragraphs: [`Porosia juaj #${order.id} tani është ${label}.`, orderNextStep(status, order.fulfilment), ...orderSummary(order)],
+      action: { label: 'Shiko porosinë', url },
+    }),
+  };
+}

@@ -1,0 +1,67 @@
+import { orderStatusLabels, returnsStock, type Fulfilment, type OrderStatus } from '@shop/shared/domain/orders';
+import { orderMessages, type Order } from '@shop/shared/schemas/order';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { orderStatusMail } from '../mail/orders';
+import { publicBase } from '../mail/accounts';
+import { insertOrderHistory } from '../repositories/order-history';
+import { findOrderWithCustomer, lockOrder, setOrderStatus, type OrderRow } from '../repositories/orders';
+import { returnStock } from '../repositories/stock';
+import { Conflict, NotFound } from './errors';
+import { queueMail } from './mail';
+
+/** Who moves an order: its customer (cancelling it) or a staff member. */
+export interface OrderMover {
+  type: 'customer' | 'staff';
+  id: number;
+  email: string;
+}
+
+/** The link to an order's page in the shop, for mails. */
+export const orderUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, id: number): string => `${publicBase(config)}/porosia/${id}`;
+
+/**
+ * Moves an order to `to` inside the caller's transaction: the one place an order's status
+ * changes after it is placed. It locks the order (two moves at once wait in turn), asks `allowed`
+ * whether the move is permitted from the status found (a Conflict naming both statuses when not),
+ * records the history entry, puts the stock back when the order is cancelled, and queues the
+ * customer's e-mail. `mayMove` lets the caller refuse first (a customer's order of someone else
+ * is NotFound). Answers the row before the move and the order after it.
+ */
+export async function moveOrder(
+  tx: DbOrTx,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  input: {
+    orderId: number;
+    to: OrderStatus;
+    by: OrderMover;
+    allowed: (from: OrderStatus, fulfilment: Fulfilment) => boolean;
+    /** Checked on the locked row before anything else; throw to refuse (NotFound for another customer's order). */
+    mayMove?: (row: OrderRow) => void;
+    /** The Conflict's message when the move is not allowed; by default it names both statuses. */
+    conflictMessage?: string;
+  },
+): Promise<{ before: OrderRow; order: Order }> {
+  const before = await lockOrder(tx, input.orderId);
+  if (!before) throw new NotFound(orderMessages.notFound);
+  input.mayMove?.(before);
+  if (!input.allowed(before.status, before.fulfilment)) {
+    throw new Conflict(input.conflictMessage ?? orderMessages.badMove(orderStatusLabels[before.status], orderStatusLabels[input.to]));
+  }
+  await setOrderStatus(tx, before.id, input.to);
+  await insertOrderHistory(tx, {
+    orderId: before.id,
+    from: before.status,
+    to: input.to,
+    actorType: input.by.type,
+    actorId: input.by.id,
+    actorEmail: input.by.email,
+  });
+  const found = await findOrderWithCustomer(tx, before.id);
+  if (!found) throw new NotFound(orderMessages.notFound);
+  if (returnsStock(input.to)) {
+    for (const line of found.order.items) await returnStock(tx, line.id, line.quantity);
+  }
+  if (found.customer) await queueMail(tx, orderStatusMail(found.customer, found.order, input.to, orderUrl(config, before.id)));
+  return { before, order: found.order };
+}
