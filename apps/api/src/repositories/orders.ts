@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
-import { initialOrderStatus, type OrderStatus } from '@shop/shared/domain/orders';
+import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products, users } from '../db/schema';
@@ -58,40 +58,87 @@ export async function setOrderStatus(tx: DbOrTx, id: number, status: OrderStatus
 }
 
 /**
- * Locks the customer's row until the end of the transaction (a share lock: an admin's delete or
- * block waits). Undefined when there is no such user.
+ * Locks the customer's row until the end of the transaction (FOR NO KEY UPDATE): an admin's
+ * delete or block waits for the order, and two orders of the same customer take turns, so a
+ * count of their open orders made after the lock is still true when the order is inserted.
+ * Inserts referencing the user (a login's session) are not held up. Undefined when there is no
+ * such user.
  */
-export async function lockCustomer(tx: DbOrTx, userId: number): Promise<{ blocked: boolean } | undefined> {
-  const [row] = await tx.select({ blocked: users.blocked }).from(users).where(eq(users.id, userId)).for('share');
+export async function lockCustomer(
+  tx: DbOrTx,
+  userId: number,
+): Promise<{ blocked: boolean; name: string; email: string; phone: string | null } | undefined> {
+  const [row] = await tx
+    .select({ blocked: users.blocked, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
   return row;
 }
 
+/** How many of the customer's orders are still open (pending, confirmed or shipped). */
+export async function countOpenOrders(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...openOrderStatuses])));
+  return Number(row?.n ?? 0);
+}
+
 /**
- * The current id, name and price of the products asked for (ids in any letter case), locked until
- * the end of the transaction: an admin's price change or delete waits for the order.
+ * The current id, name and price of the products asked for (ids in any letter case), locked
+ * FOR UPDATE until the end of the transaction in the order of their key: two orders for the same
+ * products queue instead of deadlocking, and an admin's price change or delete waits for the order.
  */
 export function lockProductsForOrder(tx: DbOrTx, ids: readonly string[]) {
   return tx
     .select({ id: products.id, name: products.name, priceCents: products.priceCents })
     .from(products)
     .where(productIdIn(ids))
-    .for('share');
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** What an order row holds besides its lines (the service computed every figure). */
+export interface NewOrder {
+  userId: number;
+  totalCents: number;
+  deliveryFeeCents: number;
+  vatPercent: number;
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
+  customerName: string | null;
+  phone: string | null;
+  city: string | null;
+  address: string | null;
+  note: string | null;
 }
 
 /** Inserts an order in its first status with its lines. */
 export async function insertOrder(
   tx: DbOrTx,
-  userId: number,
-  totalCents: number,
+  data: NewOrder,
   lines: readonly { productId: string; name: string; unitPriceCents: number; quantity: number }[],
 ): Promise<Order> {
-  const [order] = await tx.insert(orders).values({ userId, totalCents, status: initialOrderStatus }).returning();
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...data, status: initialOrderStatus })
+    .returning();
   if (!order) throw new Error('order not created');
   const items = await tx
     .insert(orderItems)
     .values(lines.map((l) => ({ orderId: order.id, ...l })))
     .returning();
   return toOrder(order, items);
+}
+
+/** Whether the customer already used this Idempotency-Key (a retry of an order placed or in progress). */
+export async function hasIdempotencyKey(db: DbOrTx, userId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row !== undefined;
 }
 
 /** Claims (user, key) for a new order; false when the key is already there. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isAdmin } from '@shop/shared/domain/accounts';
 import type { PublicUser } from '@shop/shared/schemas/auth';
+import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 
@@ -39,6 +40,33 @@ export const sessionUserColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
 };
+
+/**
+ * Changes what the customer edits on the profile: the name, and the phone and the delivery
+ * details when given (null clears them). Answers the user as a session sees it; undefined when
+ * there is no such user.
+ */
+export async function updateProfile(
+  db: DbOrTx,
+  id: number,
+  data: { name: string; phone?: string | null; delivery?: DeliveryDetails | null },
+): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      name: data.name,
+      ...(data.phone !== undefined ? { phone: data.phone } : {}),
+      ...(data.delivery !== undefined ? { delivery: data.delivery } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning(sessionUserColumns);
+  return row;
+}
+
+/** Keeps the last home delivery's details on the user, to offer them again at checkout. */
+export async function setUserDelivery(db: DbOrTx, id: number, delivery: DeliveryDetails): Promise<void> {
+  await db.update(users).set({ delivery }).where(eq(users.id, id));
+}
 
 /** Creates a customer; undefined when the email is taken (unique index on lower(email)). */
 export async function createCustomer(

@@ -9,6 +9,7 @@ import {
   loginBodySchema,
   messageResponseSchema,
   profileSchema,
+  profileUpdateBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   verifyEmailBodySchema,
@@ -27,6 +28,7 @@ import {
   resendVerification,
   resetPassword,
   signInWithGoogle,
+  updateProfile,
   verifyEmail,
   verifyGoogleIdentity,
 } from '../services/accounts';
@@ -152,6 +154,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const bearer = [{ bearer: [] }];
   const userErrors = { 401: errorSchema, 403: errorSchema };
+
+  app.patch(
+    '/auth/profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Ndryshon emrin, telefonin dhe të dhënat e dërgesës të profilit',
+        description: 'Telefoni "" e fshin; `delivery: null` i fshin të dhënat e dërgesës; një fushë që mungon mbetet siç është.',
+        security: bearer,
+        body: profileUpdateBodySchema,
+        response: { 200: profileSchema, 400: errorSchema, ...userErrors },
+      },
+    },
+    async (req) => updateProfile(app.db, req.authUser!, req.body),
+  );
 
   app.post(
     '/auth/logout',

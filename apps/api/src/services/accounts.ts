@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { msg } from '@shop/shared/messages';
 import { passwordProblem } from '@shop/shared/domain/accounts';
+import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import { authMessages, type ChangePasswordBody, type Profile, type RegisterBody, type ResetPasswordBody } from '@shop/shared/schemas/auth';
 import type { Db, DbOrTx } from '../db/client';
 import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from '../lib/passwords';
@@ -15,6 +16,7 @@ import {
   markEmailVerified,
   setPasswordHash,
   takeOverForGoogle,
+  updateProfile as updateProfileRow,
   type SessionUser,
   type UserRow,
 } from '../repositories/users';
@@ -281,3 +283,21 @@ export const profileOf = (user: SessionUser): Profile => ({
   phone: user.phone,
   delivery: user.delivery,
 });
+
+/**
+ * The customer edits the profile: the name, the phone ('' clears it) and the delivery details
+ * offered at checkout (null clears them; left out, they stay). Answers the new profile.
+ */
+export async function updateProfile(
+  db: DbOrTx,
+  user: SessionUser,
+  body: { name: string; phone?: string; delivery?: DeliveryDetails | null },
+): Promise<Profile> {
+  const updated = await updateProfileRow(db, user.id, {
+    name: body.name,
+    ...(body.phone !== undefined ? { phone: body.phone === '' ? null : body.phone } : {}),
+    ...(body.delivery !== undefined ? { delivery: body.delivery } : {}),
+  });
+  if (!updated) throw new Unauthenticated(msg.invalidToken);
+  return profileOf(updated);
+}

@@ -1,35 +1,63 @@
 import crypto from 'node:crypto';
 import { linesTotalCents, MAX_STORED_CENTS, toCents, toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
+import { canCustomerCancel, deliveryFeeCents, vatIncludedCents } from '@shop/shared/domain/orders';
 import { msg } from '@shop/shared/messages';
-import { orderMessages, type CreateOrderBody, type Order } from '@shop/shared/schemas/order';
+import { orderMessages, type CheckoutSettings, type CreateOrderBody, type Order, type OrderDetail } from '@shop/shared/schemas/order';
+import { orderSettings, type Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
+import { orderPlacedMail } from '../mail/orders';
+import { insertOrderHistory, loadOrderHistory } from '../repositories/order-history';
 import {
   claimIdempotencyKey,
+  countOpenOrders,
   findIdempotencyKey,
+  findOrderWithCustomer,
+  hasIdempotencyKey,
   insertOrder,
   listOrdersOfUser,
   lockCustomer,
   lockProductsForOrder,
   storeIdempotentAnswer,
 } from '../repositories/orders';
-import { Conflict, Invalid, Unauthenticated, Unprocessable } from './errors';
+import { takeStock } from '../repositories/stock';
+import { setUserDelivery } from '../repositories/users';
+import { Conflict, Invalid, NotFound, Unauthenticated, Unprocessable } from './errors';
+import { queueMail } from './mail';
+import { moveOrder, orderUrl } from './order-status';
 
-/** A stable hash of what the order asks for, to tell a retry from a different order under the same key. */
+/**
+ * A stable hash of what the order asks for, to tell a retry from a different order under the
+ * same key: the lines, the total, how it is received and paid, the delivery details and the note.
+ */
 function requestHash(body: CreateOrderBody): string {
   const canonical = JSON.stringify({
     items: body.items.map((i) => [productIdKey(i.id), i.quantity, toCents(i.price)]),
     total: toCents(body.total),
+    fulfilment: body.fulfilment,
+    paymentMethod: body.paymentMethod,
+    delivery: body.delivery ? [body.delivery.fullName, body.delivery.phone, body.delivery.city, body.delivery.address] : null,
+    note: body.note ?? null,
   });
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
 
+interface Customer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
 /**
- * Recomputes every line and the total from current prices and creates the order, inside the
- * caller's transaction. Unknown ids are Invalid; a client price or total that differs is a
- * Conflict with the current prices. Nothing is written unless everything checks out.
+ * Recomputes every line, the delivery fee and the total from current prices and configuration,
+ * takes the stock and creates the order, inside the caller's transaction (which holds the
+ * customer's lock). Unknown ids and lines over the per-line cap are Invalid; a client price or
+ * total that differs, a customer at the open-order cap and too few units left are a Conflict.
+ * Nothing is written unless everything checks out (the caller's transaction rolls back).
  */
-async function placeOrder(tx: DbOrTx, userId: number, body: CreateOrderBody): Promise<Order> {
+async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: CreateOrderBody): Promise<Order> {
+  const settings = orderSettings(config);
   const keys = body.items.map((i) => productIdKey(i.id));
   if (new Set(keys).size !== keys.length) throw new Invalid(orderMessages.duplicateLine);
   const rows = await lockProductsForOrder(tx, keys);
@@ -38,8 +66,14 @@ async function placeOrder(tx: DbOrTx, userId: number, body: CreateOrderBody): Pr
   if (unknownIds.length > 0) throw new Invalid(orderMessages.unknownProducts + unknownIds.join(', '), { unknownIds });
 
   const lines = body.items.map((i) => ({ product: byKey.get(productIdKey(i.id))!, quantity: i.quantity, clientPrice: i.price }));
+  const overCap = lines.findIndex((l) => l.quantity > settings.maxPerLine);
+  if (overCap >= 0) {
+    throw new Invalid(orderMessages.perLine(settings.maxPerLine, lines[overCap]!.product.name), { field: `items.${overCap}.quantity` });
+  }
   const current = lines.map((l) => ({ price: toEuros(l.product.priceCents), quantity: l.quantity }));
-  const totalCents = linesTotalCents(current);
+  const subtotalCents = linesTotalCents(current);
+  const feeCents = deliveryFeeCents(body.fulfilment, subtotalCents, settings);
+  const totalCents = subtotalCents + feeCents;
   // The total column is a 32-bit integer of cents; refuse rather than fail inside the database.
   if (totalCents > MAX_STORED_CENTS) throw new Invalid(orderMessages.totalTooLarge);
   const mismatch = lines.some((l) => toCents(l.clientPrice) !== l.product.priceCents) || toCents(body.total) !== totalCents;
@@ -47,25 +81,66 @@ async function placeOrder(tx: DbOrTx, userId: number, body: CreateOrderBody): Pr
     throw new Conflict(orderMessages.pricesChanged, {
       prices: lines.map((l) => ({ id: l.product.id, name: l.product.name, price: toEuros(l.product.priceCents) })),
       total: toEuros(totalCents),
+      deliveryFee: toEuros(feeCents),
     });
   }
-  return insertOrder(
+
+  // The customer's row is locked: a second order of theirs waits here until this one is done.
+  if ((await countOpenOrders(tx, customer.id)) >= settings.maxOpenOrders) {
+    throw new Conflict(orderMessages.openOrders(settings.maxOpenOrders));
+  }
+
+  // In the order of the product key, like the locks: one conditional UPDATE per line, never below zero.
+  for (const line of [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0))) {
+    const taken = await takeStock(tx, line.product.id, line.quantity);
+    if (!taken.ok) {
+      throw new Conflict(orderMessages.outOfStock(line.product.name, taken.left), { productId: line.product.id, left: taken.left });
+    }
+  }
+
+  const delivery = body.fulfilment === 'delivery' ? (body.delivery ?? null) : null;
+  const note = body.note?.trim() ? body.note.trim() : null;
+  const order = await insertOrder(
     tx,
-    userId,
-    totalCents,
+    {
+      userId: customer.id,
+      totalCents,
+      deliveryFeeCents: feeCents,
+      vatPercent: settings.vatPercent,
+      fulfilment: body.fulfilment,
+      paymentMethod: body.paymentMethod,
+      customerName: delivery ? delivery.fullName : customer.name,
+      phone: delivery ? delivery.phone : customer.phone,
+      city: delivery?.city ?? null,
+      address: delivery?.address ?? null,
+      note,
+    },
     lines.map((l) => ({ productId: l.product.id, name: l.product.name, unitPriceCents: l.product.priceCents, quantity: l.quantity })),
   );
+  await insertOrderHistory(tx, {
+    orderId: order.id,
+    from: null,
+    to: order.status,
+    actorType: 'customer',
+    actorId: customer.id,
+    actorEmail: customer.email,
+  });
+  if (delivery) await setUserDelivery(tx, customer.id, delivery);
+  await queueMail(tx, orderPlacedMail(customer, order, orderUrl(config, order.id)));
+  return order;
 }
 
 /**
  * Locks the customer's row for the order's transaction, so an admin's delete or block waits for
- * the order instead of breaking its foreign keys halfway. The token was checked a moment earlier;
- * an account deleted or blocked since then gets the same answer as the auth check gives.
+ * the order instead of breaking its foreign keys halfway, and the customer's orders take turns
+ * (the open-order cap). The token was checked a moment earlier; an account deleted or blocked
+ * since then gets the same answer as the auth check gives.
  */
-async function holdCustomer(tx: DbOrTx, userId: number): Promise<void> {
+async function holdCustomer(tx: DbOrTx, userId: number): Promise<Customer> {
   const customer = await lockCustomer(tx, userId);
   if (!customer) throw new Unauthenticated(msg.invalidToken);
   if (customer.blocked) throw new Unauthenticated(msg.blocked);
+  return { id: userId, name: customer.name, email: customer.email, phone: customer.phone };
 }
 
 /**
@@ -73,25 +148,31 @@ async function holdCustomer(tx: DbOrTx, userId: number): Promise<void> {
  * in the same transaction as the order: a concurrent request with the same key waits on the
  * primary key, then finds the stored answer. A key whose body differs is Unprocessable.
  */
-export async function createOrder(db: Db, userId: number, body: CreateOrderBody, key?: string): Promise<{ order: Order; replay: boolean }> {
+export async function createOrder(
+  db: Db,
+  config: Config,
+  userId: number,
+  body: CreateOrderBody,
+  key?: string,
+): Promise<{ order: Order; replay: boolean }> {
   if (!key) {
     const order = await db.transaction(async (tx) => {
-      await holdCustomer(tx, userId);
-      return placeOrder(tx, userId, body);
+      const customer = await holdCustomer(tx, userId);
+      return placeOrder(tx, config, customer, body);
     });
     return { order, replay: false };
   }
   const hash = requestHash(body);
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await db.transaction(async (tx) => {
-      await holdCustomer(tx, userId);
+      const customer = await holdCustomer(tx, userId);
       if (!(await claimIdempotencyKey(tx, userId, key, hash))) {
         const existing = await findIdempotencyKey(tx, userId, key);
         if (!existing) return undefined; // the other request rolled back: try again
         if (existing.requestHash !== hash) throw new Unprocessable(orderMessages.idempotencyReuse);
         return { order: existing.response as Order, replay: true };
       }
-      const order = await placeOrder(tx, userId, body);
+      const order = await placeOrder(tx, config, customer, body);
       await storeIdempotentAnswer(tx, userId, key, order);
       return { order, replay: false };
     });
@@ -103,3 +184,63 @@ export async function createOrder(db: Db, userId: number, body: CreateOrderBody,
 
 /** The customer's own orders, newest first. */
 export const listMyOrders = (db: DbOrTx, userId: number): Promise<Order[]> => listOrdersOfUser(db, userId);
+
+/** Whether the customer already used this Idempotency-Key: a retry, not a new order (the per-user rate limit lets it through). */
+export const isRetryOfOrder = (db: DbOrTx, userId: number, key: string): Promise<boolean> => hasIdempotencyKey(db, userId, key);
+
+/** What the checkout shows before confirming, in euros (the server recomputes it all). */
+export function checkoutSettings(config: Config): CheckoutSettings {
+  const s = orderSettings(config);
+  return {
+    deliveryFee: toEuros(s.deliveryFeeCents),
+    freeDeliveryFrom: s.freeDeliveryFromCents === null ? null : toEuros(s.freeDeliveryFromCents),
+    vatPercent: s.vatPercent,
+    maxPerLine: s.maxPerLine,
+    maxOpenOrders: s.maxOpenOrders,
+  };
+}
+
+/**
+ * One of the customer's own orders with its history. Another customer's order is NotFound like
+ * an unknown id, so its existence is not revealed.
+ */
+async function orderDetailOf(db: DbOrTx, userId: number, orderId: number): Promise<OrderDetail> {
+  const found = await findOrderWithCustomer(db, orderId);
+  if (!found || found.row.userId !== userId) throw new NotFound(orderMessages.notFound);
+  const history = (await loadOrderHistory(db, [orderId])).get(orderId) ?? [];
+  return {
+    ...found.order,
+    history: history.map((h) => ({ status: h.toStatus, from: h.fromStatus, at: h.createdAt.toISOString(), by: h.actorType })),
+    canCancel: canCustomerCancel(found.order.status),
+    vatPercent: found.row.vatPercent,
+    vatIncluded: toEuros(vatIncludedCents(found.row.totalCents, found.row.vatPercent)),
+  };
+}
+
+/** GET /api/orders/{id}: the caller's own order. */
+export const findMyOrder = (db: DbOrTx, userId: number, orderId: number): Promise<OrderDetail> => orderDetailOf(db, userId, orderId);
+
+/**
+ * The customer cancels their own order while it is pending (moveOrder: history, stock back, mail).
+ * Another customer's order is NotFound; an order the shop already moved on is a Conflict.
+ */
+export async function cancelMyOrder(
+  db: Db,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  customer: { id: number; email: string },
+  orderId: number,
+): Promise<OrderDetail> {
+  return db.transaction(async (tx) => {
+    await moveOrder(tx, config, {
+      orderId,
+      to: 'cancelled',
+      by: { type: 'customer', id: customer.id, email: customer.email },
+      allowed: (from) => canCustomerCancel(from),
+      mayMove: (row) => {
+        if (row.userId !== customer.id) throw new NotFound(orderMessages.notFound);
+      },
+      conflictMessage: orderMessages.cannotCancel,
+    });
+    return orderDetailOf(tx, customer.id, orderId);
+  });
+}

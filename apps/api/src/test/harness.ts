@@ -53,7 +53,16 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, drop, url } = await createTestDatabase();
-  const config = testConfig({ ADMIN_EMAIL: 'admin@test.local', ADMIN_PASSWORD: 'admin-pass-123', ...overrides });
+  // Test files place many orders from one address and one customer: the order limits are raised
+  // unless a test asks for its own (decision 015).
+  const config = testConfig({
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: 'admin-pass-123',
+    RATE_LIMIT_ORDERS_MAX: 10_000,
+    RATE_LIMIT_ORDERS_IP_MAX: 10_000,
+    ORDER_MAX_OPEN: 10_000,
+    ...overrides,
+  });
   const silent = { info() {}, warn() {} };
   const { jwtSecret } = await prepareDatabase(database, config, silent);
   const app = await buildApp({ config, database, jwtSecret, logger: false });
