@@ -14,6 +14,7 @@ import {
   resetPasswordBodySchema,
   verifyEmailBodySchema,
 } from '@shop/shared/schemas/auth';
+import { orderValidationErrorSchema } from '@shop/shared/schemas/order';
 import { createGoogleVerifier } from '../lib/google-id-token';
 import { createKeyedRateLimit } from '../lib/keyed-rate-limit';
 import { publicBase } from '../mail/accounts';
@@ -165,7 +166,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Telefoni "" e fshin; `delivery: null` i fshin të dhënat e dërgesës; një fushë që mungon mbetet siç është.',
         security: bearer,
         body: profileUpdateBodySchema,
-        response: { 200: profileSchema, 400: errorSchema, ...userErrors },
+        response: { 200: profileSchema, 400: orderValidationErrorSchema, ...userErrors },
       },
     },
     async (req) => updateProfile(app.db, req.authUser!, req.body),

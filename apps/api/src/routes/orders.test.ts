@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages } from '@shop/shared/schemas/order';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOW_STOCK_AT } from '@shop/shared/domain/orders';
+import { authMessages } from '@shop/shared/schemas/auth';
+import { createOrderBodySchema, orderMessages } from '@shop/shared/schemas/order';
 import { msg } from '@shop/shared/messages';
-import { idempotencyKeys, orderItems, orders, products, productStock, users } from '../db/schema';
+import { idempotencyKeys, mailOutbox, orderItems, orders, orderStatusHistory, products, productStock, users } from '../db/schema';
 import { pruneIdempotencyKeys } from '../repositories/orders';
+import { setStock, takeStock } from '../repositories/stock';
 import { createOrder } from '../services/orders';
 import { asHttp } from '../test/as-http';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
@@ -418,5 +423,385 @@ describe('idempotency key retention', () => {
     expect(left.map((k) => k.key)).toEqual(['retention-new-01']);
     // The orders themselves stay.
     expect(await countRows(t, 'orders')).toBe(ordersBefore);
+  });
+});
+
+// --- Issue 14: delivery, stock, caps, the order's page and its cancel, the profile -----------
+
+const delivery = { fullName: 'Arta Krasniqi', phone: '044 123 456', city: 'Prishtinë', address: 'Rr. Agim Ramadani 12, hyrja 2' };
+
+/** Rows of every table placing or cancelling an order writes to, and the units on the shelf. */
+const fullSnapshot = async () => ({
+  orders: await countRows(t, 'orders'),
+  items: await countRows(t, 'order_items'),
+  keys: await countRows(t, 'idempotency_keys'),
+  history: await countRows(t, 'order_status_history'),
+  mails: await countRows(t, 'mail_outbox'),
+  stock: (await t.db.select().from(productStock)).map((r) => [r.productId, r.quantity]).sort(),
+});
+
+const stockLeft = async (id: string) => (await t.db.select().from(productStock).where(eq(productStock.productId, id)))[0]?.quantity;
+const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
+const detail = (id: number | string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
+const cancel = (id: number | string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers });
+
+describe('delivery or pickup, with the server’s fee', () => {
+  // Every seeded product costs more than the free-delivery threshold (50 €): one case becomes cheap.
+  let cheapCase: ListedProduct;
+  const cheap = () => cheapCase;
+  beforeAll(async () => {
+    const c = list.filter((p) => p.category === 'case').at(-1)!;
+    await t.db.update(products).set({ priceCents: 1250 }).where(eq(products.id, c.id));
+    cheapCase = { ...c, price: 12.5 };
+  });
+
+  it('a home delivery under the threshold pays the configured fee; details, history, saved delivery and the mail are stored', async () => {
+    const customer = await createUser(t, { name: 'Arta K.' });
+    const lines = bodyOf(line(cheap(), 2));
+    const total = (cents(lines.total) + 250) / 100;
+    const before = await fullSnapshot();
+    const res = await post(
+      { ...lines, total, fulfilment: 'delivery', paymentMethod: 'cash', delivery, note: '  Telefononi para se të vini.  ' },
+      { headers: customer.auth, key: 'key-delivery-0001' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json();
+    expect(order).toMatchObject({
+      status: 'pending',
+      fulfilment: 'delivery',
+      paymentMethod: 'cash',
+      subtotal: lines.total,
+      deliveryFee: 2.5,
+      total,
+      delivery: { ...delivery, phone: '+383 44 123 456' },
+      note: 'Telefononi para se të vini.',
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({
+      totalCents: cents(total),
+      deliveryFeeCents: 250,
+      vatPercent: 18,
+      customerName: 'Arta Krasniqi',
+      phone: '+383 44 123 456',
+      city: 'Prishtinë',
+      address: delivery.address,
+    });
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorType, h.actorId, h.actorEmail])).toEqual([
+      [null, 'pending', 'customer', customer.user.id, customer.user.email],
+    ]);
+    const [saved] = await t.db.select({ delivery: users.delivery }).from(users).where(eq(users.id, customer.user.id));
+    expect(saved!.delivery).toEqual({ ...delivery, phone: '+383 44 123 456' });
+    const mails = await mailsTo(customer.user.email);
+    expect(mails.map((m) => [m.kind, m.subject])).toEqual([['order-placed', `Porosia #${order.id} u pranua`]]);
+    expect(mails[0]!.textBody).toContain(`/porosia/${order.id}`);
+    expect(mails[0]!.textBody).toContain(cheap().name);
+    expect((await fullSnapshot()).mails).toBe(before.mails + 1);
+
+    // The profile offers the details again at checkout.
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: customer.auth });
+    expect(profile.json().delivery).toEqual({ ...delivery, phone: '+383 44 123 456' });
+  });
+
+  it('a total without the fee is refused with the current prices and the fee, nothing stored', async () => {
+    const lines = bodyOf(line(cheap()));
+    const before = await fullSnapshot();
+    const res = await post({ ...lines, fulfilment: 'delivery', delivery });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ msg: orderMessages.pricesChanged, total: (cents(lines.total) + 250) / 100, deliveryFee: 2.5 });
+    expect(await fullSnapshot()).toEqual(before);
+  });
+
+  it('delivery is free from the configured subtotal; a pickup order carries the account’s name and phone', async () => {
+    const pricey = list.find((p) => p.price >= 50)!;
+    const free = await post({ ...bodyOf(line(pricey)), fulfilment: 'delivery', delivery });
+    expect(free.statusCode, free.body).toBe(201);
+    expect(free.json().order).toMatchObject({ deliveryFee: 0, total: pricey.price });
+
+    const customer = await createUser(t, { name: 'Blerim Gashi' });
+    await t.db.update(users).set({ phone: '+383 49 555 666' }).where(eq(users.id, customer.user.id));
+    const pickup = await post({ ...bodyOf(line(cheap())), delivery }, { headers: customer.auth });
+    expect(pickup.statusCode).toBe(201);
+    expect(pickup.json().order).toMatchObject({ fulfilment: 'pickup', deliveryFee: 0, delivery: null });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, pickup.json().order.id));
+    expect(row).toMatchObject({ customerName: 'Blerim Gashi', phone: '+383 49 555 666', city: null, address: null });
+    // A pickup order does not overwrite the delivery details kept for next time.
+    const [saved] = await t.db.select({ delivery: users.delivery }).from(users).where(eq(users.id, customer.user.id));
+    expect(saved!.delivery).toBeNull();
+  });
+
+  const d = (patch: Record<string, unknown>) => ({ ...delivery, ...patch });
+  const badDelivery: [string, Record<string, unknown>, string, string][] = [
+    ['delivery without details', { delivery: undefined }, orderMessages.deliveryMissing, 'delivery'],
+    ['no name', { delivery: d({ fullName: ' ' }) }, orderMessages.fullName, 'delivery.fullName'],
+    ['a name too long', { delivery: d({ fullName: 'A'.repeat(121) }) }, orderMessages.fullNameLong, 'delivery.fullName'],
+    ['a name with hidden characters', { delivery: d({ fullName: 'Arta\u200bK' }) }, orderMessages.fullNameChars, 'delivery.fullName'],
+    ['no phone', { delivery: d({ phone: undefined }) }, orderMessages.phone, 'delivery.phone'],
+    ['a phone outside Kosovo', { delivery: d({ phone: '+355 69 123 4567' }) }, orderMessages.phone, 'delivery.phone'],
+    ['a phone of letters', { delivery: d({ phone: 'telefoni im' }) }, orderMessages.phone, 'delivery.phone'],
+    ['a city not in the list', { delivery: d({ city: 'Tiranë' }) }, orderMessages.city, 'delivery.city'],
+    ['no address', { delivery: d({ address: '' }) }, orderMessages.address, 'delivery.address'],
+    ['an address too long', { delivery: d({ address: 'x'.repeat(301) }) }, orderMessages.addressLong, 'delivery.address'],
+    ['a note too long', { note: 'x'.repeat(501) }, orderMessages.note, 'note'],
+    ['an unknown way to receive', { fulfilment: 'drone' }, orderMessages.fulfilment, 'fulfilment'],
+    ['card payment', { paymentMethod: 'card' }, orderMessages.paymentMethod, 'paymentMethod'],
+  ];
+  it.each(badDelivery)('%s: 400 naming the field, nothing stored', async (_name, patch, expected, field) => {
+    const before = await fullSnapshot();
+    const res = await post({ ...bodyOf(line(cheap())), fulfilment: 'delivery', delivery, ...patch }, { key: 'key-bad-delivery-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: expected, field });
+    expect(await fullSnapshot()).toEqual(before);
+  });
+
+  it('the Idempotency-Key covers how the order is received: the same key with another note or address is 422', async () => {
+    const body = { ...bodyOf(line(cheap())), fulfilment: 'delivery', delivery, note: 'A' };
+    body.total = (cents(body.total) + 250) / 100;
+    expect((await post(body, { key: 'key-delivery-hash-1' })).statusCode).toBe(201);
+    const before = await fullSnapshot();
+    expect((await post({ ...body, note: 'B' }, { key: 'key-delivery-hash-1' })).statusCode).toBe(422);
+    expect((await post({ ...body, delivery: d({ address: 'Rr. Tjetër 1' }) }, { key: 'key-delivery-hash-1' })).statusCode).toBe(422);
+    const replay = await post(body, { key: 'key-delivery-hash-1' });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await fullSnapshot()).toEqual(before);
+  });
+
+  it('GET /api/orders/settings gives the checkout the fee, the threshold, the VAT and the caps in euros, without a login', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deliveryFee: 2.5, freeDeliveryFrom: 50, vatPercent: 18, maxPerLine: 10, maxOpenOrders: 10_000 });
+  });
+});
+
+describe('stock', () => {
+  it('takes the units in the order’s transaction; too few: 409 naming the product and what is left, nothing stored or taken', async () => {
+    const [a, b] = list.filter((p) => p.category === 'accessory' || p.category === 'case').slice(2, 4);
+    await setStock(t.db, a!.id, 5);
+    await setStock(t.db, b!.id, 1);
+    const ok = await post(bodyOf(line(a!, 2), line(b!, 1)));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect([await stockLeft(a!.id), await stockLeft(b!.id)]).toEqual([3, 0]);
+
+    const before = await fullSnapshot();
+    const tooMany = await post(bodyOf(line(a!, 4)), { key: 'key-out-of-stock-1' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({ msg: orderMessages.outOfStock(a!.name, 3), productId: a!.id, left: 3 });
+    expect(tooMany.json().msg).toContain(a!.name);
+    // The first line had units: they are not taken when the second has none.
+    const gone = await post(bodyOf(line(a!, 1), line(b!, 1)));
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toEqual({ msg: `“${b!.name}” nuk është më në stok.`, productId: b!.id, left: 0 });
+    expect(await fullSnapshot()).toEqual(before);
+
+    // Shoppers see it: low, then out of stock.
+    const shown = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json().stock;
+    expect(await shown(a!.id)).toEqual({ status: 'low', left: 3 });
+    expect(await shown(b!.id)).toEqual({ status: 'out-of-stock', left: 0 });
+  });
+
+  it('LOW_STOCK_AT is the 5 of the trigger in migration 0004', () => {
+    const sqlText = fs.readFileSync(path.join(__dirname, '../../drizzle/0004_orders_fulfilment.sql'), 'utf8');
+    const m = /OLD\.quantity <= (\d+) OR NEW\.quantity <= (\d+)/.exec(sqlText);
+    expect(m, 'the trigger’s condition').not.toBeNull();
+    expect([Number(m![1]), Number(m![2])]).toEqual([LOW_STOCK_AT, LOW_STOCK_AT]);
+  });
+
+  it('a stock change above LOW_STOCK_AT keeps the product cache; one at or below it empties it', async () => {
+    const p = list.filter((x) => x.category === 'accessory')[4]!;
+    await setStock(t.db, p.id, 30);
+    // Notifications arrive in commit order: count them from here.
+    let changes = 0;
+    const stop = await t.database.watchProducts({ onChange: () => (changes += 1), onListening: () => {} });
+    try {
+      await setStock(t.db, p.id, 29); // flush: an UPDATE above 5 must not notify...
+      await setStock(t.db, p.id, 3); // ...this one must
+      await vi.waitFor(() => expect(changes).toBeGreaterThanOrEqual(1));
+      // Were the first one sent, it would have arrived before the second.
+      expect(changes).toBe(1);
+
+      await t.app.inject({ method: 'GET', url: '/api/products' });
+      await t.app.inject({ method: 'GET', url: `/api/products/${p.id}` });
+      const cached = t.app.productCache.size;
+      expect(cached).toBeGreaterThanOrEqual(2);
+      changes = 0;
+      await setStock(t.db, p.id, 30); // from 3: shoppers see the change
+      await vi.waitFor(() => expect(changes).toBe(1));
+      expect(t.app.productCache.size).toBe(0);
+      await t.app.inject({ method: 'GET', url: '/api/products' });
+      const warm = t.app.productCache.size;
+      await takeStock(t.db, p.id, 2); // 30 -> 28: nobody sees it
+      await setStock(t.db, p.id, 4); // 28 -> 4: seen
+      await vi.waitFor(() => expect(changes).toBe(2));
+      expect(changes).toBe(2);
+      expect(warm).toBeGreaterThanOrEqual(1);
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe('caps on one order and on open orders, and the rate limit', () => {
+  it('a line above the per-line cap: 400 naming the product and the field, nothing stored', async () => {
+    const before = await fullSnapshot();
+    const res = await post(bodyOf(line(accessory), line(phone, 11)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: orderMessages.perLine(10, phone.name), field: 'items.1.quantity' });
+    expect(await fullSnapshot()).toEqual(before);
+    expect((await post(bodyOf(line(accessory, 10)))).statusCode).toBe(201);
+  });
+
+  it('the open-order cap counts pending, confirmed and shipped orders; parallel orders cannot both pass it', async () => {
+    const customer = await createUser(t);
+    const config = { ...t.config, ORDER_MAX_OPEN: 3 };
+    const place = (key?: string) =>
+      asHttp(createOrder(t.db, config, customer.user.id, createOrderBodySchema.parse(bodyOf(line(accessory))), key));
+    const first = await place();
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, first.order.id)); // no longer open
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => place(`key-open-cap-${i}-abc`)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.map((r) => [r.reason.statusCode, r.reason.message])).toEqual(Array(2).fill([409, orderMessages.openOrders(3)]));
+    const open = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(open.filter((o) => o.status === 'pending')).toHaveLength(3);
+  });
+
+  it('POST /api/orders is limited per customer and per address: 429 with an Albanian msg; a retry of a placed order is not counted', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_ORDERS_MAX: 2, RATE_LIMIT_ORDERS_IP_MAX: 3 });
+    try {
+      const [one, two] = [await createUser(limited), await createUser(limited)];
+      const body = { items: [{ id: accessory.id, quantity: 1, price: accessory.price }], total: accessory.price };
+      const send = (auth: Record<string, string>, key: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/orders', headers: { ...auth, 'idempotency-key': key }, payload: body });
+      expect((await send(one.auth, 'rate-key-0001')).statusCode).toBe(201);
+      expect((await send(one.auth, 'rate-key-0002')).statusCode).toBe(201);
+      const replay = await send(one.auth, 'rate-key-0002');
+      expect(replay.statusCode).toBe(201);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      const third = await send(one.auth, 'rate-key-0003');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ msg: orderMessages.rateLimited });
+      expect(third.headers['retry-after']).toBeDefined();
+      // Another customer from the same address: the address's limit (3, the replay counted) is reached.
+      const other = await send(two.auth, 'rate-key-0004');
+      expect(other.statusCode).toBe(429);
+      expect(other.json()).toEqual({ msg: orderMessages.rateLimited });
+      expect(await countRows(limited, 'orders')).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the customer’s order page and cancel', () => {
+  it('GET /api/orders/:id answers the caller’s own order with its history and VAT; anyone else’s or unknown is 404', async () => {
+    const owner = await createUser(t);
+    const body = bodyOf(line(phone));
+    const placed = (await post(body, { headers: owner.auth })).json().order;
+    const res = await detail(placed.id, owner.auth);
+    expect(res.statusCode).toBe(200);
+    const order = res.json();
+    expect(order).toMatchObject({
+      ...placed,
+      canCancel: true,
+      vatPercent: 18,
+      vatIncluded: Math.round((cents(body.total) * 18) / 118) / 100,
+    });
+    expect(order.history).toEqual([{ status: 'pending', from: null, at: expect.any(String), by: 'customer' }]);
+
+    const stranger = await createUser(t);
+    for (const [id, headers] of [
+      [placed.id, stranger.auth],
+      [2_000_000_000, owner.auth],
+    ] as const) {
+      const r = await detail(id, headers);
+      expect(r.statusCode).toBe(404);
+      expect(r.json()).toEqual({ msg: orderMessages.notFound });
+    }
+    expect((await detail('abc', owner.auth)).statusCode).toBe(400);
+    expect((await detail(placed.id, {})).statusCode).toBe(401);
+  });
+
+  it('the customer cancels a pending order: stock returns, history and mail; again or once confirmed: 409; someone else’s: 404', async () => {
+    const owner = await createUser(t);
+    const p = list.filter((x) => x.category === 'accessory')[5]!;
+    await setStock(t.db, p.id, 7);
+    const placed = (await post(bodyOf(line(p, 3)), { headers: owner.auth })).json().order;
+    expect(await stockLeft(p.id)).toBe(4);
+
+    const stranger = await createUser(t);
+    const before = await fullSnapshot();
+    const theirs = await cancel(placed.id, stranger.auth);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ msg: orderMessages.notFound });
+    expect((await cancel(2_000_000_000, owner.auth)).statusCode).toBe(404);
+    expect(await fullSnapshot()).toEqual(before);
+
+    const res = await cancel(placed.id, owner.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: placed.id, status: 'cancelled', canCancel: false });
+    expect(res.json().history.map((h: { from: string | null; status: string; by: string }) => [h.from, h.status, h.by])).toEqual([
+      [null, 'pending', 'customer'],
+      ['pending', 'cancelled', 'customer'],
+    ]);
+    expect(await stockLeft(p.id)).toBe(7);
+    expect((await mailsTo(owner.user.email)).map((m) => m.kind)).toEqual(['order-placed', 'order-status']);
+
+    const again = await cancel(placed.id, owner.auth);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ msg: orderMessages.cannotCancel });
+    expect(await stockLeft(p.id)).toBe(7);
+
+    const confirmed = (await post(bodyOf(line(p, 1)), { headers: owner.auth })).json().order;
+    await t.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, confirmed.id));
+    const late = await cancel(confirmed.id, owner.auth);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ msg: orderMessages.cannotCancel });
+    expect(await stockLeft(p.id)).toBe(6);
+    expect((await mine(owner.auth)).json().map((o: { status: string }) => o.status)).toEqual(['confirmed', 'cancelled']);
+  });
+});
+
+describe('PATCH /api/auth/profile', () => {
+  const patch = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers, payload: payload as object });
+
+  it('edits the name, the phone (normalised) and the delivery details; what is left out stays; null and "" clear', async () => {
+    const u = await createUser(t, { name: 'Emri i vjetër' });
+    const res = await patch(u.auth, { name: '  Drita Berisha ', phone: '049123456', delivery });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: u.user.id,
+      name: 'Drita Berisha',
+      email: u.user.email,
+      phone: '+383 49 123 456',
+      delivery: { ...delivery, phone: '+383 44 123 456' },
+    });
+    const kept = await patch(u.auth, { name: 'Drita B.' });
+    expect(kept.json()).toMatchObject({ name: 'Drita B.', phone: '+383 49 123 456', delivery: { city: 'Prishtinë' } });
+    const cleared = await patch(u.auth, { name: 'Drita B.', phone: '', delivery: null });
+    expect(cleared.json()).toMatchObject({ phone: null, delivery: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: u.auth })).json()).toEqual(cleared.json());
+  });
+
+  it('bad input: 400 with an Albanian msg naming the field, nothing changed; a login is needed', async () => {
+    const u = await createUser(t, { name: 'Pa ndryshim' });
+    const cases: [unknown, string | undefined, string][] = [
+      [{}, 'name', authMessages.nameRequired],
+      [{ name: ' ' }, 'name', authMessages.nameRequired],
+      [{ name: 'Ok', phone: '12' }, 'phone', orderMessages.phone],
+      [{ name: 'Ok', phone: 44 }, 'phone', orderMessages.phone],
+      [{ name: 'Ok', delivery: { ...delivery, city: 'Atlantis' } }, 'delivery.city', orderMessages.city],
+      [{ name: 'Ok', delivery: { ...delivery, phone: 'x' } }, 'delivery.phone', orderMessages.phone],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await patch(u.auth, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toEqual({ msg: message, ...(field ? { field } : {}) });
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.user.id));
+    expect([row!.name, row!.phone, row!.delivery]).toEqual(['Pa ndryshim', null, null]);
+    expect((await patch({}, { name: 'X' })).statusCode).toBe(401);
   });
 });
