@@ -655,11 +655,13 @@ describe('caps on one order and on open orders, and the rate limit', () => {
   it('the open-order cap counts pending, confirmed and shipped orders; parallel orders cannot both pass it', async () => {
     const customer = await createUser(t);
     const config = { ...t.config, ORDER_MAX_OPEN: 3 };
-    const place = (key?: string) =>
-      asHttp(createOrder(t.db, config, customer.user.id, createOrderBodySchema.parse(bodyOf(line(accessory))), key));
-    const first = await place();
+    // A different product for each order, so only the customer's lock makes them take turns.
+    const place = (p: ListedProduct, key?: string) =>
+      asHttp(createOrder(t.db, config, customer.user.id, createOrderBodySchema.parse(bodyOf(line(p))), key));
+    const first = await place(accessory);
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, first.order.id)); // no longer open
-    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => place(`key-open-cap-${i}-abc`)));
+    const fresh = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as ListedProduct[];
+    const results = await Promise.allSettled(fresh.slice(0, 5).map((p, i) => place(p, `key-open-cap-${i}-abc`)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused.map((r) => [r.reason.statusCode, r.reason.message])).toEqual(Array(2).fill([409, orderMessages.openOrders(3)]));
