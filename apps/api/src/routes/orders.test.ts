@@ -289,7 +289,7 @@ describe('who may order', () => {
     const blocked = await createUser(t);
     await t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.user.id));
     const before = await snapshot();
-    const body = bodyOf(line(phone));
+    const body = createOrderBodySchema.parse(bodyOf(line(phone)));
     for (const key of [undefined, 'key-gone-mid-checkout']) {
       await expect(asHttp(createOrder(t.db, t.config, gone.user.id, body, key))).rejects.toMatchObject({
         statusCode: 401,

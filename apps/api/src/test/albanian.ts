@@ -35,6 +35,28 @@ for (const v of Object.values(auditMsg)) if (typeof v === 'string') (knownMessag
 /** Messages that end with something the request named (the unknown product ids of an order). */
 const knownPrefixes = [orderMessages.unknownProducts];
 
+/**
+ * Order messages made from a product's name or a status label (any text, written as \u0001
+ * here) and a number (9999): their fixed parts must be there exactly (issue 14).
+ */
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const templatedMessages = [
+  orderMessages.perLine(9999, '\u0001'),
+  orderMessages.outOfStock('\u0001', 0),
+  orderMessages.outOfStock('\u0001', 9999),
+  orderMessages.openOrders(9999),
+  orderMessages.cancelled(9999),
+  orderMessages.badMove('\u0001', '\u0001'),
+].map(
+  (t) =>
+    new RegExp(
+      `^${escapeRe(t)
+        .replace(/9999/g, String.raw`\d+`)
+        .replace(/\u0001/g, '.+')}$`,
+      'u',
+    ),
+);
+
 // The texts of @shop/shared/zod-sq's error map, written out independently: a field named by its
 // schema path, and only the Albanian type names. "Fusha "x" duhet të jetë bigint." does not pass.
 const field = String.raw`Fusha "(?:kërkesa|[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)"`;
@@ -60,5 +82,6 @@ export function isAlbanianMessage(text: unknown): boolean {
   if (typeof text !== 'string' || text.trim() === '') return false;
   if (knownMessages.has(text)) return true;
   if (knownPrefixes.some((p) => text.startsWith(p) && text.length > p.length)) return true;
+  if (templatedMessages.some((re) => re.test(text))) return true;
   return fieldMessages.some((re) => re.test(text));
 }

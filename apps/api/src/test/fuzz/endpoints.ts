@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { isAuditKind } from '@shop/shared/domain/audit';
 import { categories, collections } from '@shop/shared/domain/catalogue';
+import { municipalities } from '@shop/shared/domain/kosovo';
 import { paymentTypes, warrantyBrands, warrantyDurations, warrantyModels, warrantySoftware } from '@shop/shared/domain/warranty';
 import {
   deepNesting,
@@ -496,6 +497,41 @@ function validOrder(ctx: FuzzContext): fc.Arbitrary<Json> {
   );
 }
 
+/** A home delivery's details the schema accepts. */
+const goodDelivery = fc.record({
+  fullName: fc.constantFrom('Arta Krasniqi', 'Blerim Gashi', 'Ëndrit Çeku'),
+  phone: fc.constantFrom('044 123 456', '+383 49 555 666', '00383 45 111 222', '038/123-456'),
+  city: fc.constantFrom(...municipalities),
+  address: fc.constantFrom('Rr. Agim Ramadani 12', 'Lagjja Dardania, hyrja 3, kati 2'),
+});
+
+/** Values a Kosovo phone field refuses. */
+const badPhone = fc.oneof(
+  notAString,
+  fc.constantFrom('', '12', '044', '+355 69 123 4567', 'telefoni im', '0441234567890'),
+  longString(41, 200),
+);
+
+/** Delivery details the schema refuses: not an object, or one field wrong or missing. */
+const badDelivery = (ctx: FuzzContext) =>
+  fc.oneof(
+    fc.constantFrom<unknown>(null, 42, 'Prishtinë', true, [], {}),
+    fc.tuple(goodDelivery, fc.constantFrom('fullName', 'phone', 'city', 'address')).chain(([d, k]) => {
+      const bad =
+        k === 'fullName'
+          ? fc.oneof(badText(120, ctx, { nonEmpty: true }), fc.constantFrom('A', 'Arta\u200bK', 'Arta\u0000'))
+          : k === 'phone'
+            ? badPhone
+            : k === 'city'
+              ? fc.oneof(notAString, notOneOf(municipalities))
+              : fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('ab', 'Rr.\u0000 1'));
+      return fc.oneof(
+        bad.map((v) => ({ ...d, [k]: v })),
+        fc.constant(Object.fromEntries(Object.entries(d).filter(([key]) => key !== k))),
+      );
+    }),
+  );
+
 function orderSpec(ctx: FuzzContext): BodySpec {
   const badLine = fc.oneof(
     notAString,
@@ -538,8 +574,20 @@ function orderSpec(ctx: FuzzContext): BodySpec {
         deepNesting,
       ),
       total: fc.oneof(notANumber, fc.constantFrom(-0.01, -1, 100_000_000.01, 1e12, 1.001, 0.005), rawHuge, rawNegative),
+      fulfilment: fc.oneof(notAString, notOneOf(['pickup', 'delivery'])),
+      paymentMethod: fc.oneof(notAString, notOneOf(['cash']), fc.constantFrom('card', 'paypal')),
+      delivery: badDelivery(ctx),
+      note: fc.oneof(notAString, longString(501, 2000)),
     },
     required: ['items', 'total'],
+    defects: fc.constant({
+      apply: (b: Json) => {
+        const copy: Json = { ...b, fulfilment: 'delivery' };
+        delete copy.delivery;
+        return copy;
+      },
+      why: 'delivery without its details',
+    }),
   };
 }
 
@@ -775,6 +823,31 @@ export const endpoints: Record<string, Endpoint> = {
       }),
   },
   'GET /api/auth/profile': { auth: 'user', cases: (ctx) => readRoute(ctx, { url: '/api/auth/profile', auth: 'user' }) },
+  'PATCH /api/auth/profile': {
+    auth: 'user',
+    cases: (ctx) => {
+      // Valid bodies only go with refused tokens: a good token with a valid body would change the profile.
+      const valid = fc.record(
+        { name: fc.constantFrom('Arta Krasniqi', 'Blerim'), phone: fc.constantFrom('', '044 123 456'), delivery: fc.option(goodDelivery) },
+        { requiredKeys: ['name'] },
+      );
+      return bodyRoute(ctx, {
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        auth: 'user',
+        spec: {
+          valid,
+          invalid: {
+            name: fc.oneof(badText(100, ctx, { nonEmpty: true }), fc.constantFrom('Arta\u200bK')),
+            phone: badPhone.filter((v) => v !== ''),
+            delivery: badDelivery(ctx).filter((v) => v !== null),
+          },
+          required: ['name'],
+        },
+        semantic: nulIn(valid, ['name']),
+      });
+    },
+  },
   'POST /api/auth/logout': { auth: 'public', cases: (ctx) => logoutRoute(ctx) },
   'POST /api/auth/logout-all': { auth: 'user', cases: (ctx) => sessionActionRoute(ctx, { url: '/api/auth/logout-all' }) },
   'POST /api/auth/resend-verification': { auth: 'user', cases: (ctx) => sessionActionRoute(ctx, { url: '/api/auth/resend-verification' }) },
@@ -949,6 +1022,12 @@ export const endpoints: Record<string, Endpoint> = {
             );
             return { body: { ...b, items }, why: 'wrong price' };
           }),
+          // Over the per-line cap (the schema allows up to 99): refused by the handler, nothing stored.
+          fc.tuple(validOrder(ctx), fc.integer({ min: 11, max: 99 }), goodDelivery).map(([b, q, d]) => {
+            const items = (b.items as { id: string; price: number }[]).map((l) => ({ ...l, quantity: q }));
+            const total = items.reduce((s, l) => s + Math.round(l.price * 100) * q, 0) / 100;
+            return { body: { items, total, fulfilment: 'delivery', delivery: d }, why: `${q} units of one product` };
+          }),
           fc
             .tuple(validOrder(ctx), badKeys)
             .map(([b, key]) => ({ body: b, headers: { 'idempotency-key': key }, why: `bad Idempotency-Key ${preview(key)}` })),
@@ -969,6 +1048,33 @@ export const endpoints: Record<string, Endpoint> = {
     },
   },
   'GET /api/orders/mine': { auth: 'user', cases: (ctx) => readRoute(ctx, { url: '/api/orders/mine', auth: 'user' }) },
+  'GET /api/orders/settings': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/orders/settings', auth: 'public' }) },
+  'GET /api/orders/:id': {
+    auth: 'user',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/orders/:id',
+        auth: 'user',
+        goodParam: fc.constantFrom(String(ctx.pendingOrderId), String(ctx.deliveredOrderId)),
+        badParam: numericIds(ctx).bad,
+      }),
+  },
+  'POST /api/orders/:id/cancel': {
+    auth: 'user',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        method: 'POST',
+        url: '/api/orders/:id/cancel',
+        auth: 'user',
+        // The customer's pending order is never cancelled here: every well-formed id is refused (404 or 409).
+        goodParam: fc.constant(String(ctx.deliveredOrderId)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such order' })),
+          fc.constant({ param: String(ctx.deliveredOrderId), why: 'order no longer pending (or another customer’s)' }),
+        ),
+      }),
+  },
 
   'GET /api/admin/users_new': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/users_new', auth: 'admin' }) },
   'DELETE /api/admin/users_new/:id': {
