@@ -36,23 +36,25 @@ for (const v of Object.values(auditMsg)) if (typeof v === 'string') (knownMessag
 const knownPrefixes = [orderMessages.unknownProducts];
 
 /**
- * Order messages made from a product's name or a status label (any text, written as \u0001
- * here) and a number (9999): their fixed parts must be there exactly (issue 14).
+ * Order messages made from a product's name or a status label (any text, written as ANY here)
+ * and a number (9999): their fixed parts must be there exactly (issue 14).
  */
+const ANY = '@@ANY@@';
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const templatedMessages = [
-  orderMessages.perLine(9999, '\u0001'),
-  orderMessages.outOfStock('\u0001', 0),
-  orderMessages.outOfStock('\u0001', 9999),
+  orderMessages.perLine(9999, ANY),
+  orderMessages.outOfStock(ANY, 0),
+  orderMessages.outOfStock(ANY, 9999),
   orderMessages.openOrders(9999),
   orderMessages.cancelled(9999),
-  orderMessages.badMove('\u0001', '\u0001'),
+  orderMessages.badMove(ANY, ANY),
 ].map(
   (t) =>
     new RegExp(
       `^${escapeRe(t)
         .replace(/9999/g, String.raw`\d+`)
-        .replace(/\u0001/g, '.+')}$`,
+        .split(ANY)
+        .join('.+')}$`,
       'u',
     ),
 );
