@@ -144,6 +144,8 @@ describe('POST /api/auth/register', () => {
       emailVerified: false,
       hasPassword: true,
       twoFactorEnabled: false,
+      phone: '+383 44 123 456',
+      delivery: null,
     });
   });
 
@@ -287,6 +289,8 @@ describe('GET /api/auth/profile', () => {
       emailVerified: false,
       hasPassword: true,
       twoFactorEnabled: false,
+      phone: null,
+      delivery: null,
     });
   });
 
