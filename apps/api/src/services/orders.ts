@@ -29,15 +29,22 @@ import { moveOrder, orderUrl } from './order-status';
 /**
  * A stable hash of what the order asks for, to tell a retry from a different order under the
  * same key: the lines, the total, how it is received and paid, the delivery details and the note.
+ * A spec order (pickup, cash, no note) hashes as before these fields existed, so a retry under a
+ * key stored by the previous version is still recognised.
  */
 function requestHash(body: CreateOrderBody): string {
+  const plain = body.fulfilment === 'pickup' && body.paymentMethod === 'cash' && !body.delivery && body.note === undefined;
   const canonical = JSON.stringify({
     items: body.items.map((i) => [productIdKey(i.id), i.quantity, toCents(i.price)]),
     total: toCents(body.total),
-    fulfilment: body.fulfilment,
-    paymentMethod: body.paymentMethod,
-    delivery: body.delivery ? [body.delivery.fullName, body.delivery.phone, body.delivery.city, body.delivery.address] : null,
-    note: body.note ?? null,
+    ...(plain
+      ? {}
+      : {
+          fulfilment: body.fulfilment,
+          paymentMethod: body.paymentMethod,
+          delivery: body.delivery ? [body.delivery.fullName, body.delivery.phone, body.delivery.city, body.delivery.address] : null,
+          note: body.note ?? null,
+        }),
   });
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
