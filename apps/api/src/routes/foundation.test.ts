@@ -53,7 +53,11 @@ describe('GET /api/products', () => {
     const list = res.json() as Record<string, unknown>[];
     expect(list).toHaveLength(55);
     const first = list[0]!;
-    expect(Object.keys(first).sort()).toEqual(['category', 'desc', 'description', 'id', 'image', 'name', 'oldPrice', 'price'].sort());
+    // The spec's fields, and the stock as shoppers see it (issue 14).
+    expect(Object.keys(first).sort()).toEqual(
+      ['category', 'desc', 'description', 'id', 'image', 'name', 'oldPrice', 'price', 'stock'].sort(),
+    );
+    expect(first.stock).toMatchObject({ status: expect.stringMatching(/^(in-stock|low|out-of-stock)$/) });
     expect(first.desc).toBe(first.description);
     expect(typeof first.price).toBe('number');
   });
@@ -175,7 +179,17 @@ describe('OpenAPI', () => {
     // The product reads answer cached JSON text; the document still describes what it holds.
     const list = res.json().paths['/api/products'].get.responses['200'].content['application/json'].schema;
     expect(list.type).toBe('array');
-    expect(Object.keys(list.items.properties)).toEqual(['id', 'name', 'description', 'desc', 'price', 'oldPrice', 'image', 'category']);
+    expect(Object.keys(list.items.properties)).toEqual([
+      'id',
+      'name',
+      'description',
+      'desc',
+      'price',
+      'oldPrice',
+      'image',
+      'category',
+      'stock',
+    ]);
     const one = res.json().paths['/api/products/{id}'].get.responses['200'].content['application/json'].schema;
     expect(one.properties).toMatchObject({ id: { type: 'string' }, price: { type: 'number' }, specs: { type: 'object' } });
   });
