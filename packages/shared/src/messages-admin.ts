@@ -9,7 +9,6 @@ export const adminMsg = {
   selfBlock: 'Nuk mund ta bllokoni llogarinë tuaj.',
   selfDemote: 'Nuk mund ta hiqni rolin tuaj të administratorit.',
   lastAdmin: 'Dyqani duhet të ketë të paktën një administrator aktiv.',
-  orderNotPending: 'Vetëm një porosi në pritje mund të shënohet si e dorëzuar ose e anuluar.',
   productName: 'Shkruani emrin e produktit.',
   productNameLong: 'Emri i produktit mund të ketë të shumtën 200 karaktere.',
   descriptionLong: 'Përshkrimi mund të ketë të shumtën 5000 karaktere.',
