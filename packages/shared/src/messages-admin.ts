@@ -49,4 +49,58 @@ export const adminMsg = {
   noProducts: "S'ka produkte në sistem.",
   noUsers: "S'ka përdorues.",
   anonymous: 'Anonim',
+
+  // Orders: list, detail page, status moves and the packing slip (issue 14)
+  ordersSearchLabel: 'Kërko porosi',
+  ordersSearchPlaceholder: 'Kërko sipas numrit, emrit, telefonit ose email-it',
+  ordersSearchButton: 'Kërko',
+  ordersAll: 'Të gjitha',
+  ordersFilter: 'Filtro sipas statusit',
+  ordersNoMatch: 'Asnjë porosi nuk përputhet me kërkimin ose filtrin.',
+  ordersCount: (n: number) => (n === 1 ? '1 porosi' : `${n} porosi`),
+  ordersPager: 'Faqet e porosive',
+  previousPage: 'Faqja e mëparshme',
+  nextPage: 'Faqja tjetër',
+  pageOf: (page: number, pages: number) => `Faqja ${page} nga ${pages}`,
+  backToOrders: '← Lista e Porosive',
+  printSlip: 'Printo fletën',
+  slipTitle: 'Fletë dërgese / Dokument shitjeje',
+  fiscalNote: 'Kuponi fiskal lëshohet në dorëzim të porosisë.',
+  vatIncluded: (percent: number) => `TVSH e përfshirë (${percent}%)`,
+  freeDelivery: 'Falas',
+  historyByCustomer: 'Klienti',
+  confirmBack: 'Kthehu',
+  lowStockTitle: 'Stok i ulët',
+  lowStockNone: 'Asnjë produkt me stok të ulët.',
+  stockLabel: 'Stoku',
+  stockHint: 'Bosh: pa kufi (p.sh. kartat dhuratë).',
+  unlimited: 'Pa kufi',
+} as const;
+
+/** The button, the question before and the answer after each status move staff can make. */
+export const orderActionText = {
+  confirmed: {
+    label: 'Konfirmo porosinë',
+    title: (id: number) => `Të konfirmohet porosia #${id}?`,
+    effect: 'Porosia kalon në “E konfirmuar” dhe klienti njoftohet me email.',
+    done: (id: number) => `Porosia #${id} u konfirmua.`,
+  },
+  shipped: {
+    label: 'Shëno si të nisur',
+    title: (id: number) => `Të shënohet porosia #${id} si e nisur?`,
+    effect: 'Porosia kalon në “E nisur” (i është dhënë korrierit) dhe klienti njoftohet me email.',
+    done: (id: number) => `Porosia #${id} u shënua si e nisur.`,
+  },
+  delivered: {
+    label: 'Sheno si dorezuar',
+    title: (id: number) => `Të shënohet porosia #${id} si e dorëzuar?`,
+    effect: 'Porosia kalon në “E dorëzuar” dhe nuk ndryshon më. Mos harroni kuponin fiskal. Klienti njoftohet me email.',
+    done: (id: number) => `Porosia #${id} u shënua si e dorëzuar.`,
+  },
+  cancelled: {
+    label: 'Anulo',
+    title: (id: number) => `Të anulohet porosia #${id}?`,
+    effect: 'Porosia anulohet përfundimisht, produktet kthehen në stok dhe klienti njoftohet me email.',
+    done: (id: number) => `Porosia #${id} u anulua.`,
+  },
 } as const;
