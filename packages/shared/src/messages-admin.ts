@@ -41,7 +41,6 @@ export const adminMsg = {
   networkError: 'Gabim gjatë lidhjes me serverin',
   confirmDeleteProduct: 'Fshije kete produkt?',
   confirmDeleteUser: 'A je i sigurt që do ta fshish këtë përdorues?',
-  confirmCancelOrder: 'A je i sigurt që do ta anulosh këtë porosi?',
   saveChanges: 'Ruaj Ndryshimet',
   cancel: 'Anulo',
   markDelivered: 'Sheno si dorezuar',
