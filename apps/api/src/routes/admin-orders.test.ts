@@ -16,6 +16,13 @@ beforeAll(async () => {
   t = await createTestApp({ ORDER_MAX_OPEN: 10_000, RATE_LIMIT_ORDERS_MAX: 10_000, RATE_LIMIT_ORDERS_IP_MAX: 10_000 });
   actors = await adminActors(t);
   items = (await storefrontProducts(t)).slice(0, 3);
+  // Plenty on the shelf: these tests place many orders of the same products.
+  for (const item of items) {
+    await t.db
+      .insert(productStock)
+      .values({ productId: item.id, quantity: 10_000 })
+      .onConflictDoUpdate({ target: productStock.productId, set: { quantity: 10_000 } });
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -266,10 +273,6 @@ describe('PATCH /api/admin/orders/{id}', () => {
 
   it('cancelling puts the units back on the shelf, after which the order cannot be delivered', async () => {
     const product = items[2]!;
-    await t.db
-      .insert(productStock)
-      .values({ productId: product.id, quantity: 20 })
-      .onConflictDoUpdate({ target: productStock.productId, set: { quantity: 20 } });
     const order = await placeOrder(t, actors.customer, [{ id: product.id, price: product.price, quantity: 3 }]);
     const shelf = async () => (await t.db.select().from(productStock).where(eq(productStock.productId, product.id)))[0]!.quantity;
     const before = await shelf();

@@ -50,7 +50,7 @@ describe('<OrderDetailAdmin>', () => {
     for (const text of ['Dërgesë në adresë', 'Rr. Agim Ramadani 12', 'Pejë', 'Para në dorë']) expect(receive).toHaveTextContent(text);
     expect(screen.getByRole('region', { name: 'Shënimi i klientit' })).toHaveTextContent('Thirrni para se të vini.');
     const lines = screen.getByRole('table', { name: 'Produktet e porosisë #12' });
-    expect(within(lines).getByRole('row', { name: /Mbrojtëse 3 0,10 € 0,30 €/ })).toBeInTheDocument();
+    expect(within(lines).getByRole('row', { name: /^Mbrojtëse.* 3 0,10 € 0,30 €$/ })).toBeInTheDocument();
     expect(within(lines).getByRole('row', { name: 'Dërgesa 2,50 €' })).toBeInTheDocument();
     expect(within(lines).getByRole('row', { name: 'Totali 1.001,80 €' })).toBeInTheDocument();
     expect(within(lines).getByRole('row', { name: 'TVSH e përfshirë (18%) 152,82 €' })).toBeInTheDocument();

@@ -138,7 +138,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
                 <th scope="col" className="num">
                   Sasia
                 </th>
-                <th scope="col" className="num">
+                <th scope="col" className="num col-unit">
                   Çmimi
                 </th>
                 <th scope="col" className="num">
@@ -149,36 +149,43 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <tbody>
               {order.products.map((l) => (
                 <tr key={l.id}>
-                  <td>{l.name}</td>
+                  <td>
+                    {l.name}
+                    <span className="admin-sub order-unit">{formatPrice(l.price)} / copë</span>
+                  </td>
                   <td className="num">{l.quantity}</td>
-                  <td className="num">{formatPrice(l.price)}</td>
+                  <td className="num col-unit">{formatPrice(l.price)}</td>
                   <td className="num">{formatPrice(toEuros(toCents(l.price) * l.quantity))}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   Nëntotali
                 </th>
+                <td className="col-unit" />
                 <td className="num">{formatPrice(order.subtotal)}</td>
               </tr>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   Dërgesa
                 </th>
+                <td className="col-unit" />
                 <td className="num">{order.deliveryFee === 0 ? adminMsg.freeDelivery : formatPrice(order.deliveryFee)}</td>
               </tr>
               <tr className="order-total">
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   Totali
                 </th>
+                <td className="col-unit" />
                 <td className="num">{formatPrice(order.total)}</td>
               </tr>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   {adminMsg.vatIncluded(order.vatPercent)}
                 </th>
+                <td className="col-unit" />
                 <td className="num">{formatPrice(order.vatIncluded)}</td>
               </tr>
             </tfoot>

@@ -1,6 +1,6 @@
 import { fulfilmentLabels, paymentMethodLabels } from '@shop/shared/domain/orders';
 import { formatPrice, toCents, toEuros } from '@shop/shared/domain/money';
-import { formatDay } from '@shop/shared/domain/time';
+import { formatDay, todayInShop } from '@shop/shared/domain/time';
 import { shop, shopAddress } from '@shop/shared/domain/shop';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin';
@@ -20,7 +20,7 @@ export function OrderSlip({ order }: { order: AdminOrderDetail }) {
   const delivery = order.delivery;
   return (
     <article ref={fit.ref} style={fit.style} className="print-doc order-slip" aria-label={`${adminMsg.slipTitle} #${order.id}`}>
-      <PrintHeader title={adminMsg.slipTitle} number={`Porosia nr. ${order.id}`} date={formatDay(order.date.slice(0, 10))} />
+      <PrintHeader title={adminMsg.slipTitle} number={`Porosia nr. ${order.id}`} date={formatDay(todayInShop(new Date(order.date)))} />
 
       <div className="pd-columns">
         <section>

@@ -79,7 +79,7 @@ export function OrdersAdmin() {
         )}
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
-      <form className="orders-search" role="search" onSubmit={submit}>
+      <form className="orders-search" role="search" aria-label={adminMsg.ordersSearchLabel} onSubmit={submit}>
         <label htmlFor="orders-q" className="visually-hidden">
           {adminMsg.ordersSearchLabel}
         </label>
@@ -126,9 +126,7 @@ export function OrdersAdmin() {
                       #{o.id}
                     </Link>
                   </td>
-                  <td data-label="Data" className="col-order">
-                    {formatDateTime(o.date)}
-                  </td>
+                  <td data-label="Data">{formatDateTime(o.date)}</td>
                   <td data-label="Klienti">
                     <div>
                       <span className="admin-break">{name}</span>
