@@ -188,17 +188,33 @@ test.describe('admin area', () => {
     const nav = page.getByRole('navigation', { name: 'Menyja e administrimit' });
     await nav.getByRole('link', { name: 'Porositë' }).click();
     await expect(page.getByRole('heading', { name: 'Lista e Porosive' })).toBeVisible();
+    // Other browser tests place orders meanwhile: find this customer's.
+    await page.getByRole('searchbox', { name: 'Kërko porosi' }).fill(customer.email);
+    await page.getByRole('search', { name: 'Kërko porosi' }).getByRole('button', { name: 'Kërko' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 porosi' })).toBeVisible();
     const firstRow = page.locator(`tr[data-order-id="${first.id}"]`);
     const secondRow = page.locator(`tr[data-order-id="${second.id}"]`);
     await expect(firstRow).toContainText(customer.email);
-    await expect(firstRow).toContainText('Në pritje');
+    await expect(firstRow).toContainText('E pranuar');
 
+    // Every move asks first; 'Kthehu' (or Escape) leaves the order as it was.
     await firstRow.getByRole('button', { name: `Sheno si dorezuar: porosia #${first.id}` }).click();
+    const ask = page.getByRole('alertdialog', { name: `Të shënohet porosia #${first.id} si e dorëzuar?` });
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(firstRow).toContainText('E pranuar');
+    await firstRow.getByRole('button', { name: `Sheno si dorezuar: porosia #${first.id}` }).click();
+    await ask.getByRole('button', { name: 'Sheno si dorezuar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Porosia #${first.id} u shënua si e dorëzuar.` })).toBeVisible();
     await expect(firstRow).toContainText('E dorëzuar');
     await expect(firstRow.getByRole('button')).toHaveCount(0);
 
-    page.once('dialog', (d) => void d.accept());
     await secondRow.getByRole('button', { name: `Anulo: porosia #${second.id}` }).click();
+    const cancel = page.getByRole('alertdialog', { name: `Të anulohet porosia #${second.id}?` });
+    await expect(cancel).toContainText('produktet kthehen në stok');
+    await expect(cancel.getByRole('button', { name: 'Kthehu' })).toBeFocused();
+    await cancel.getByRole('button', { name: 'Anulo' }).click();
     await expect(secondRow).toContainText('E anuluar');
     await expect(secondRow.getByRole('button')).toHaveCount(0);
 
@@ -223,6 +239,117 @@ test.describe('admin area', () => {
     await expect(async () => {
       await expect(page.getByTestId('sales-today')).toHaveText(euro((await apiStats()).sales_today), { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
+    noErrors();
+  });
+
+  test('an admin confirms, ships and delivers a home delivery, with a question before each move, and prints the slip on one A4 page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const noErrors = watchConsole(page);
+    const products = (await (await request.get('/api/products')).json()) as { id: string; name: string; price: number; category: string }[];
+    const [a, b] = products.filter((p) => p.category !== 'giftcard');
+    const customer = await registerCustomer(request, `Marres Dergese ${unique()}`);
+    const settings = await request.get('/api/orders/settings');
+    const { deliveryFee = 2.5, freeDeliveryFrom = 50 } = settings.ok()
+      ? ((await settings.json()) as { deliveryFee: number; freeDeliveryFrom: number | null })
+      : {};
+    const lines = [
+      { id: a!.id, price: a!.price, quantity: 1 },
+      { id: b!.id, price: b!.price, quantity: 2 },
+    ];
+    const subtotal = lines.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0);
+    const fee = freeDeliveryFrom !== null && subtotal >= Math.round(freeDeliveryFrom * 100) ? 0 : Math.round(deliveryFee * 100);
+    const placed = await request.post('/api/orders', {
+      headers: { authorization: `Bearer ${customer.token}`, 'idempotency-key': `e2e-delivery-${unique()}` },
+      data: {
+        items: lines,
+        total: (subtotal + fee) / 100,
+        fulfilment: 'delivery',
+        delivery: { fullName: 'Arta Krasniqi', phone: '044 123 456', city: 'Pejë', address: 'Rr. Mbretëresha Teutë 7, hyrja 2' },
+        note: 'Thirrni 10 minuta para.',
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { order: { id: number; total: number } }).order;
+
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/admin/orders');
+    await page.getByRole('searchbox', { name: 'Kërko porosi' }).fill('044 123 456');
+    await page.getByRole('search', { name: 'Kërko porosi' }).getByRole('button', { name: 'Kërko' }).click();
+    const row = page.locator(`tr[data-order-id="${order.id}"]`);
+    await expect(row).toContainText('Dërgesë në adresë');
+    await expect(row).toContainText('+383 44 123 456');
+    await row.getByRole('link', { name: `Porosia #${order.id}` }).click();
+
+    await expect(page.getByRole('heading', { name: `Porosia #${order.id}`, level: 1 })).toBeVisible();
+    const receive = page.getByRole('region', { name: 'Marrja' });
+    await expect(receive).toContainText('Rr. Mbretëresha Teutë 7, hyrja 2');
+    await expect(receive).toContainText('Pejë');
+    await expect(receive).toContainText('Para në dorë');
+    await expect(page.getByRole('region', { name: 'Klienti', exact: true })).toContainText(customer.email);
+    await expect(page.getByRole('region', { name: 'Shënimi i klientit' })).toContainText('Thirrni 10 minuta para.');
+    await expect(page.getByRole('row', { name: /^Totali / })).toContainText(euro(order.total));
+    await expect(page.getByRole('row', { name: /TVSH e përfshirë \(18%\)/ })).toBeVisible();
+
+    const steps = [
+      {
+        button: 'Konfirmo porosinë',
+        question: `Të konfirmohet porosia #${order.id}?`,
+        done: `Porosia #${order.id} u konfirmua.`,
+        label: 'E konfirmuar',
+      },
+      {
+        button: 'Shëno si të nisur',
+        question: `Të shënohet porosia #${order.id} si e nisur?`,
+        done: `Porosia #${order.id} u shënua si e nisur.`,
+        label: 'E nisur',
+      },
+      {
+        button: 'Sheno si dorezuar',
+        question: `Të shënohet porosia #${order.id} si e dorëzuar?`,
+        done: `Porosia #${order.id} u shënua si e dorëzuar.`,
+        label: 'E dorëzuar',
+      },
+    ];
+    const actions = page.getByRole('group', { name: 'Veprimet e porosisë' });
+    for (const step of steps) {
+      await actions.getByRole('button', { name: step.button }).click();
+      const dialog = page.getByRole('alertdialog', { name: step.question });
+      await expect(dialog).toContainText('njoftohet me email');
+      // Tab stays inside the question.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await dialog.getByRole('button', { name: step.button }).click();
+      await expect(page.getByRole('status').filter({ hasText: step.done })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Historiku' })).toContainText(step.label);
+    }
+    await expect(actions.getByRole('button')).toHaveText(['Printo fletën']);
+    const history = page.getByRole('region', { name: 'Historiku' });
+    await expect(history.getByRole('listitem')).toHaveCount(4);
+    await expect(history).toContainText('E nisur → E dorëzuar');
+    await expect(history).toContainText(admin().email);
+
+    // The slip: one A4 page with the shop, the customer, the lines, the total with its VAT and the fiscal note.
+    await page.emulateMedia({ media: 'print' });
+    const slip = page.getByRole('article', { name: `Fletë dërgese / Dokument shitjeje #${order.id}` });
+    await expect(slip).toBeVisible();
+    for (const text of [
+      'MobileShop KS',
+      'Arta Krasniqi',
+      a!.name,
+      b!.name,
+      'Para në dorë',
+      'TVSH e përfshirë (18%)',
+      'Kuponi fiskal lëshohet në dorëzim të porosisë.',
+    ]) {
+      await expect(slip).toContainText(text);
+    }
+    await expect(page.getByRole('group', { name: 'Veprimet e porosisë' })).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    await testInfo.attach('packing-slip.pdf', { body: pdf, contentType: 'application/pdf' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
     noErrors();
   });
 

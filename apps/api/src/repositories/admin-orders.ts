@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/shared/domain/orders';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { orderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
 import { toEuros } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder } from '@shop/shared/schemas/admin';
@@ -9,8 +9,10 @@ import { loadItemsByOrder } from './orders';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+type Customer = { name: string; email: string; phone: string | null };
 
-function toAdminOrder(order: OrderRow, user: { name: string; email: string } | null, items: ItemRow[]): AdminOrder {
+/** An order as the admin's list shows it; a pickup order without its own name or phone shows the account's. */
+export function toAdminOrder(order: OrderRow, user: Customer | null, items: ItemRow[]): AdminOrder {
   const total = toEuros(order.totalCents);
   return {
     id: order.id,
@@ -25,25 +27,128 @@ function toAdminOrder(order: OrderRow, user: { name: string; email: string } | n
     fulfilment: order.fulfilment,
     paymentMethod: order.paymentMethod,
     deliveryFee: toEuros(order.deliveryFeeCents),
-    customerName: order.customerName,
-    phone: order.phone,
+    customerName: order.customerName ?? user?.name ?? null,
+    phone: order.phone ?? user?.phone ?? null,
     city: order.city,
   };
 }
 
-async function loadOrders(db: DbOrTx, onlyId?: number): Promise<AdminOrder[]> {
-  const base = db
-    .select({ order: orders, userName: users.name, userEmail: users.email })
-    .from(orders)
-    .leftJoin(users, eq(orders.userId, users.id));
-  const rows = await (onlyId === undefined ? base : base.where(eq(orders.id, onlyId))).orderBy(desc(orders.createdAt), desc(orders.id));
+const customerColumns = { userName: users.name, userEmail: users.email, userPhone: users.phone };
+type CustomerColumns = { userName: string | null; userEmail: string | null; userPhone: string | null };
+const customerOf = (r: CustomerColumns): Customer | null =>
+  r.userEmail === null ? null : { name: r.userName ?? '', email: r.userEmail, phone: r.userPhone };
+
+/** The orders of the given rows with their lines, in the rows' order. */
+async function withLines(db: DbOrTx, rows: readonly ({ order: OrderRow } & CustomerColumns)[]): Promise<AdminOrder[]> {
   const byOrder = await loadItemsByOrder(
     db,
     rows.map((r) => r.order.id),
   );
-  return rows.map((r) =>
-    toAdminOrder(r.order, r.userEmail === null ? null : { name: r.userName ?? '', email: r.userEmail }, byOrder.get(r.order.id) ?? []),
-  );
+  return rows.map((r) => toAdminOrder(r.order, customerOf(r), byOrder.get(r.order.id) ?? []));
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+async function loadOrders(db: DbOrTx, onlyId?: number): Promise<AdminOrder[]> {
+  const base = db
+    .select({ order: orders, ...customerColumns })
+    .from(orders)
+    .leftJoin(users, eq(orders.userId, users.id));
+  const rows = await (onlyId === undefined ? base : base.where(eq(orders.id, onlyId))).orderBy(...newestFirst);
+  return withLines(db, rows);
+}
+
+/** `%text%` for LIKE, with the wildcards of the text itself taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A phone's digits without the country code or the leading 0: '+383 44 123 456' and '044 123 456' are both '44123456'. */
+const phoneDigitsSql = (column: typeof orders.phone | typeof users.phone) =>
+  sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), '^(00383|383|0+)', '')`;
+
+/** At least this many digits make a search look in phone numbers too (fewer match almost every phone). */
+const MIN_PHONE_DIGITS = 4;
+
+/**
+ * The condition of the admin's search: the order number (digits, with or without '#'), the
+ * customer's name (the order's or the account's), the e-mail (case-insensitive) or the phone
+ * (digits compared without spaces, country code or leading 0). Undefined: no search.
+ */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim() ?? '';
+  if (text === '') return undefined;
+  const pattern = containsPattern(text);
+  const conditions: SQL[] = [
+    sql`${orders.customerName} ilike ${pattern}`,
+    sql`${users.name} ilike ${pattern}`,
+    sql`${users.email} ilike ${pattern}`,
+  ];
+  const number = /^#?\s*(\d{1,10})$/.exec(text);
+  if (number && Number(number[1]) <= 2_147_483_647) conditions.push(eq(orders.id, Number(number[1])));
+  if (/^[\d\s+()./-]+$/.test(text)) {
+    const digits = text.replace(/\D/g, '').replace(/^(00383|383|0+)/, '');
+    if (digits.length >= MIN_PHONE_DIGITS) {
+      const like = `%${digits}%`;
+      conditions.push(sql`${phoneDigitsSql(orders.phone)} like ${like}`, sql`${phoneDigitsSql(users.phone)} like ${like}`);
+    }
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+export interface AdminOrderSearch {
+  status?: OrderStatus;
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of the orders that match the search and the status, newest first, with the number of
+ * all that match (`count(*) over ()`, as repositories/audit-log.ts), and how many match the search
+ * in each status (for the filter's counts).
+ */
+export async function searchAdminOrders(
+  db: DbOrTx,
+  f: AdminOrderSearch,
+): Promise<{ orders: AdminOrder[]; total: number; counts: Record<OrderStatus, number> }> {
+  const search = searchCondition(f.q);
+  const where = and(search, f.status === undefined ? undefined : eq(orders.status, f.status));
+  const [found, perStatus] = await Promise.all([
+    db
+      .select({ order: orders, ...customerColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(orders)
+      .leftJoin(users, eq(orders.userId, users.id))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .leftJoin(users, eq(orders.userId, users.id))
+      .where(search)
+      .groupBy(orders.status),
+  ]);
+  const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const row of perStatus) counts[row.status] = row.n;
+  // Past the last page no row carries the total: the counts per status hold it.
+  const total =
+    found.length > 0 ? found[0]!.total : f.status === undefined ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[f.status];
+  return { orders: await withLines(db, found), total, counts };
+}
+
+/** One order with the raw row (delivery, note, VAT) and its customer's e-mail; undefined when there is none. */
+export async function findAdminOrderWithRow(
+  db: DbOrTx,
+  id: number,
+): Promise<{ order: AdminOrder; row: OrderRow; customerEmail: string | null } | undefined> {
+  const [found] = await db
+    .select({ order: orders, ...customerColumns })
+    .from(orders)
+    .leftJoin(users, eq(orders.userId, users.id))
+    .where(eq(orders.id, id));
+  if (!found) return undefined;
+  const [order] = await withLines(db, [found]);
+  return { order: order!, row: found.order, customerEmail: found.userEmail };
 }
 
 /** Every order, newest first, with its customer and lines. */

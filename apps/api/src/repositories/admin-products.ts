@@ -1,8 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';
-import { products } from '../db/schema';
-import { priceAndImage, productIdKeySql, productIdMatches, type ProductRow } from './products';
+import { products, productStock } from '../db/schema';
+import { priceAndImage, productIdKeySql, productIdMatches, productWithStockColumns, type ProductRow } from './products';
 
 /** The columns a product is created with (ids and prices as stored: a slug, integer cents). */
 type NewProductRow = typeof products.$inferInsert;
@@ -16,6 +16,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     images: row.images,
     category: row.category,
     collection: row.collection,
+    stock: row.stock,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -29,37 +30,53 @@ export async function takenIdKeys(db: DbOrTx, base: string): Promise<Set<string>
   return new Set(taken.map((r) => r.key));
 }
 
-export async function listAdminProducts(db: DbOrTx): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .orderBy(desc(products.createdAt), sql`${products.homePosition} asc nulls last`, products.collection, products.id);
-}
+/** Products with their units on the shelf (a left join: no stock row is unlimited). */
+const withStock = (db: DbOrTx) =>
+  db.select(productWithStockColumns).from(products).leftJoin(productStock, eq(productStock.productId, products.id));
 
-/** Inserts a product; undefined when its id is taken meanwhile. */
-export async function insertProduct(db: DbOrTx, values: NewProductRow): Promise<ProductRow | undefined> {
-  const [row] = await db.insert(products).values(values).onConflictDoNothing().returning();
+/** One product with its stock, by its id as stored or in any letter case. */
+async function findWithStock(db: DbOrTx, where: SQL): Promise<ProductRow | undefined> {
+  const [row] = await withStock(db).where(where);
   return row;
 }
 
-/** Updates the product `id` (any letter case); undefined when there is none. */
-export async function updateProductRow(db: DbOrTx, id: string, change: Partial<NewProductRow>): Promise<ProductRow | undefined> {
-  const [row] = await db
+export async function listAdminProducts(db: DbOrTx): Promise<ProductRow[]> {
+  return withStock(db).orderBy(desc(products.createdAt), sql`${products.homePosition} asc nulls last`, products.collection, products.id);
+}
+
+/** Inserts a product (without stock: the caller sets it); undefined when its id is taken meanwhile. */
+export async function insertProduct(db: DbOrTx, values: NewProductRow): Promise<string | undefined> {
+  const [row] = await db.insert(products).values(values).onConflictDoNothing().returning({ id: products.id });
+  return row?.id;
+}
+
+/** A product with its stock by its id as stored; undefined when there is none. */
+export const findAdminProduct = (db: DbOrTx, id: string) => findWithStock(db, eq(products.id, id));
+
+/** Updates the product `id` as stored; false when there is none. */
+export async function updateProductRow(db: DbOrTx, id: string, change: Partial<NewProductRow>): Promise<boolean> {
+  const rows = await db
     .update(products)
     .set({ ...change, updatedAt: new Date() })
-    .where(productIdMatches(id))
-    .returning();
-  return row;
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return rows.length > 0;
 }
 
-/** Locks the product `id` (any letter case) until the end of the transaction; undefined when there is none. */
+/**
+ * Locks the product `id` (any letter case) until the end of the transaction, with its stock;
+ * undefined when there is none.
+ */
 export async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow | undefined> {
-  const [row] = await tx.select().from(products).where(productIdMatches(id)).for('update');
+  const [row] = await withStock(tx).where(productIdMatches(id)).for('update', { of: products });
   return row;
 }
 
-/** Deletes a product; orders keep their lines (order_items has no foreign key to products). Its row as it was, or undefined. */
-export async function deleteProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.delete(products).where(productIdMatches(id)).returning();
-  return row;
+/**
+ * Deletes the product `id` as stored (its stock row goes with it); orders keep their lines
+ * (order_items has no foreign key to products). False when there is none.
+ */
+export async function deleteProduct(db: DbOrTx, id: string): Promise<boolean> {
+  const gone = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return gone.length > 0;
 }

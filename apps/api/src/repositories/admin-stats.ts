@@ -16,7 +16,7 @@ const pending: OrderStatus = 'pending';
 /** The calendar day of an order in the shop's zone, as SQL. */
 const localDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
 
-/** Totals for the admin; sales leave out cancelled orders; "today" is the given date in the shop's zone. */
+/** Totals for the admin; order counts and sales leave out cancelled orders; "today" is the given date in the shop's zone. */
 export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> {
   const days = lastDays(today, CHART_DAYS);
   const notCancelled = inArray(orders.status, saleStatuses);
@@ -26,7 +26,7 @@ export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> 
     db.select({ n: sql<number>`count(*)::int` }).from(users),
     db
       .select({
-        orders: sql<number>`count(*)::int`,
+        orders: sql<number>`(count(*) filter (where ${notCancelled}))::int`,
         salesCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${notCancelled}), 0)::text`,
         todayCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${notCancelled} and ${isToday}), 0)::text`,
         ordersToday: sql<number>`(count(*) filter (where ${notCancelled} and ${isToday}))::int`,

@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@shop/shared/schemas/common';
-import { adminOrderSchema, adminOrderStatusBodySchema, numericIdParamsSchema } from '@shop/shared/schemas/admin';
+import {
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminOrderSchema,
+  adminOrderSearchQuerySchema,
+  adminOrderStatusBodySchema,
+  numericIdParamsSchema,
+} from '@shop/shared/schemas/admin';
 import { listAdminOrders } from '../repositories/admin-orders';
-import { setOrderStatus } from '../services/admin-orders';
+import { orderDetail, searchOrders, setOrderStatus } from '../services/admin-orders';
 
 const security = [{ bearer: [] }];
 
-/** Orders for admins (product.md §2.9, 4): the list, and pending -> delivered | cancelled. */
+/**
+ * Orders for admins (product.md §2.9, 4; decision 015): the spec's list, the searchable paged
+ * list, one order's detail, and the status moves of domain/orders (nextStaffStatuses).
+ */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
@@ -23,13 +33,43 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listAdminOrders(app.db),
   );
 
+  app.get(
+    '/admin/orders/search',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Porositë sipas statusit dhe kërkimit (numri, emri, telefoni, email-i), më të rejat së pari, me faqe',
+        security,
+        querystring: adminOrderSearchQuerySchema,
+        response: { 200: adminOrderPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (req) => searchOrders(app.db, req.query),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Një porosi me dërgesën, shënimin, historinë, hapat e mundshëm dhe TVSH-në',
+        security,
+        params: numericIdParamsSchema,
+        response: { 200: adminOrderDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (req) => orderDetail(app.db, req.params.id),
+  );
+
   app.patch(
     '/admin/orders/:id',
     {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Shënon një porosi në pritje si të dorëzuar ose të anuluar (409 nga çdo gjendje tjetër)',
+        summary: 'Kalon porosinë në statusin tjetër (e konfirmuar, e nisur, e dorëzuar, e anuluar); 409 kur kalimi nuk lejohet',
         security,
         params: numericIdParamsSchema,
         body: adminOrderStatusBodySchema,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { adminMsg } from '@shop/shared/messages-admin';
-import { orderItems, products } from '../db/schema';
+import { auditLog, orderItems, products, productStock } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { slugify } from '@shop/shared/domain/catalogue';
@@ -202,9 +202,70 @@ describe('PUT /api/admin/products/{id}', () => {
   });
 });
 
+describe('stock of a product', () => {
+  const put = (id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers: actors.admin.auth, payload });
+  const stockRow = async (id: string) => (await t.db.select().from(productStock).where(eq(productStock.productId, id)))[0];
+
+  it('starts at 0 (gift cards unlimited) unless given, is kept when left out, changes and becomes unlimited, each change audited', async () => {
+    const phone = (await create({ name: 'Telefon me stok', price: 100 })).json() as { id: string; stock: number | null };
+    expect(phone.stock).toBe(0);
+    expect(await stockRow(phone.id)).toMatchObject({ quantity: 0 });
+    const card = (await create({ name: 'Kartë dhuratë stok', price: 25, category: 'giftcard' }, '/api/products')).json() as {
+      id: string;
+      stock: number | null;
+    };
+    expect(card.stock).toBeNull();
+    expect(await stockRow(card.id)).toBeUndefined();
+    const stocked = (await create({ name: 'Mbrojtëse me stok', price: 15, stock: 7 })).json() as { id: string; stock: number };
+    expect(stocked.stock).toBe(7);
+
+    const kept = await put(stocked.id, { name: 'Mbrojtëse me stok', price: 16 });
+    expect(kept.json()).toMatchObject({ price: 16, stock: 7 });
+    const changed = await put(stocked.id.toUpperCase(), { name: 'Mbrojtëse me stok', price: 16, stock: 3 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id: stocked.id, stock: 3 });
+    expect(await stockRow(stocked.id)).toMatchObject({ quantity: 3 });
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: actors.admin.auth })).json() as {
+      id: string;
+      stock: number | null;
+    }[];
+    expect(listed.find((p) => p.id === stocked.id)?.stock).toBe(3);
+    expect(listed.find((p) => p.id === card.id)?.stock).toBeNull();
+    const storefront = (await t.app.inject({ method: 'GET', url: `/api/products/${stocked.id}` })).json();
+    expect(storefront.stock).toEqual({ status: 'low', left: 3 });
+
+    expect((await put(stocked.id, { name: 'Mbrojtëse me stok', price: 16, stock: null })).json().stock).toBeNull();
+    expect(await stockRow(stocked.id)).toBeUndefined();
+
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.targetId} = ${stocked.id} and ${auditLog.kind} = 'product.update'`)
+      .orderBy(auditLog.id);
+    const stockOfEntry = (v: unknown) => (v as Record<string, unknown> | null)?.stock;
+    expect(entries.map((e) => [stockOfEntry(e.before), stockOfEntry(e.after)])).toEqual([
+      [undefined, undefined],
+      [7, 3],
+      [3, null],
+    ]);
+    expect(entries[1]).toMatchObject({ before: { name: 'Mbrojtëse me stok', stock: 7 }, after: { stock: 3 } });
+  });
+
+  it('refuses a negative, fractional or text stock with 400 naming it, changing nothing', async () => {
+    const before = await countRows(t, 'products');
+    for (const stock of [-1, 1.5, '4', 1_000_001]) {
+      const res = await create({ name: 'Stok i gabuar', price: 5, stock });
+      expect(res.statusCode, String(stock)).toBe(400);
+      expect(res.json().msg).toBe(adminMsg.stock);
+    }
+    expect(await countRows(t, 'products')).toBe(before);
+  });
+});
+
 describe('DELETE /api/admin/products/{id}', () => {
   it('removes the product from the shop while the orders that hold it stay intact', async () => {
-    const created = (await create({ name: 'Produkt për fshirje', price: 12.5 })).json() as { id: string; price: number };
+    const created = (await create({ name: 'Produkt për fshirje', price: 12.5, stock: 5 })).json() as { id: string; price: number };
     const order = await placeOrder(t, actors.customer, [{ id: created.id, price: created.price, quantity: 2 }]);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${created.id}`, headers: actors.admin.auth });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orders } from '../db/schema';
+import { orders, productStock } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { lastDays, SHOP_TIME_ZONE, todayInShop } from '@shop/shared/domain/time';
@@ -9,9 +9,10 @@ let t: TestApp;
 let actors: Awaited<ReturnType<typeof adminActors>>;
 let item: { id: string; price: number };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ORDER_MAX_OPEN: 1000, RATE_LIMIT_ORDERS_MAX: 1000, RATE_LIMIT_ORDERS_IP_MAX: 1000 });
   actors = await adminActors(t);
   item = (await storefrontProducts(t))[0]!;
+  await setShelf(item.id, 1000);
 });
 afterAll(async () => {
   await t?.close();
@@ -25,6 +26,7 @@ interface Stats {
   sales_today: number;
   ordersToday: number;
   pendingOrders: number;
+  lowStock: { id: string; name: string; stock: number }[];
   daily: { date: string; total: number; orders: number }[];
 }
 const stats = async (): Promise<Stats> => {
@@ -42,6 +44,9 @@ const moveTo = (id: number, localTime: string) =>
 const setStatus = (id: number, status: 'delivered' | 'cancelled') =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: actors.admin.auth, payload: { status } });
 const cents = (n: number) => Math.round(n * 100);
+async function setShelf(productId: string, quantity: number) {
+  await t.db.insert(productStock).values({ productId, quantity }).onConflictDoUpdate({ target: productStock.productId, set: { quantity } });
+}
 
 describe('admin guard on /api/admin/stats', () => {
   it('answers 401 without a token and 403 for a customer or a blocked admin', async () => {
@@ -64,7 +69,7 @@ describe('GET /api/admin/stats', () => {
     expect(s.daily.at(-1)).toEqual({ date: todayInShop(), total: 0, orders: 0 });
   });
 
-  it('sums sales without cancelled orders, with "today" taken in the shop\'s zone', async () => {
+  it('sums sales and counts orders without cancelled ones, with "today" taken in the shop\'s zone', async () => {
     const today = todayInShop();
     const days = lastDays(today, 30);
     const yesterday = days[28]!;
@@ -82,7 +87,7 @@ describe('GET /api/admin/stats', () => {
 
     const s = await stats();
     const p = cents(item.price);
-    expect(s.totalOrders).toBe(5);
+    expect(s.totalOrders).toBe(4);
     expect(cents(s.totalSales)).toBe(p * (1 + 2 + 1 + 1));
     expect(cents(s.sales_today)).toBe(p * (1 + 1));
     expect(s.ordersToday).toBe(2);
@@ -102,7 +107,24 @@ describe('GET /api/admin/stats', () => {
     const after = await stats();
     expect(after.sales_today).toBe(before.sales_today);
     expect(after.totalSales).toBe(before.totalSales);
-    expect(after.totalOrders).toBe(before.totalOrders + 1);
+    expect(mid.totalOrders).toBe(before.totalOrders + 1);
+    expect(after.totalOrders).toBe(before.totalOrders);
+  });
+});
+
+describe('low stock on the stats', () => {
+  it('lists the products with at most 5 units, fewest first, and leaves out plenty and unlimited ones', async () => {
+    const [, a, b, c] = await storefrontProducts(t);
+    await setShelf(a!.id, 2);
+    await setShelf(b!.id, 0);
+    await setShelf(c!.id, 6);
+    const low = (await stats()).lowStock;
+    expect(low.find((p) => p.id === b!.id)).toEqual({ id: b!.id, name: b!.name, stock: 0 });
+    expect(low.find((p) => p.id === a!.id)).toEqual({ id: a!.id, name: a!.name, stock: 2 });
+    expect(low.map((p) => p.id)).not.toContain(c!.id);
+    expect(low.map((p) => p.id)).not.toContain(item.id);
+    expect(low.map((p) => p.stock)).toEqual([...low.map((p) => p.stock)].sort((x, y) => x - y));
+    expect(low.every((p) => p.stock <= 5)).toBe(true);
   });
 });
 

@@ -1,9 +1,11 @@
-import { canStaffMoveOrder, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { canStaffMoveOrder, nextStaffStatuses, vatIncludedCents, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { toEuros } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
-import type { AdminOrder } from '@shop/shared/schemas/admin';
+import type { AdminOrder, AdminOrderDetail, AdminOrderPage, AdminOrderSearchQuery } from '@shop/shared/schemas/admin';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { findAdminOrder } from '../repositories/admin-orders';
+import type { Db, DbOrTx } from '../db/client';
+import { findAdminOrder, findAdminOrderWithRow, searchAdminOrders } from '../repositories/admin-orders';
+import { loadOrderHistory } from '../repositories/order-history';
 import { recordAudit, type AuditActor } from './audit';
 import { NotFound } from './errors';
 import { moveOrder } from './order-status';
@@ -38,4 +40,46 @@ export async function setOrderStatus(
     if (!order) throw new NotFound(adminMsg.orderNotFound);
     return order;
   });
+}
+
+/** 'Lista e Porosive': one page of the orders matching the status and the search, with the counts per status. */
+export async function searchOrders(
+  db: DbOrTx,
+  query: { status?: AdminOrderSearchQuery['status']; q?: string; page: number; pageSize: number },
+): Promise<AdminOrderPage> {
+  const found = await searchAdminOrders(db, {
+    status: query.status,
+    q: query.q,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { ...found, page: query.page, pageSize: query.pageSize };
+}
+
+/** One order with what its detail page and packing slip show: delivery, note, history, next moves and the VAT it contains. */
+export async function orderDetail(db: DbOrTx, id: number): Promise<AdminOrderDetail> {
+  const found = await findAdminOrderWithRow(db, id);
+  if (!found) throw new NotFound(adminMsg.orderNotFound);
+  const { order, row } = found;
+  const history = (await loadOrderHistory(db, [id])).get(id) ?? [];
+  return {
+    ...order,
+    subtotal: toEuros(row.totalCents - row.deliveryFeeCents),
+    delivery:
+      row.fulfilment === 'delivery'
+        ? { fullName: row.customerName ?? '', phone: row.phone ?? '', city: row.city ?? '', address: row.address ?? '' }
+        : null,
+    note: row.note,
+    customerEmail: found.customerEmail,
+    history: history.map((h) => ({
+      status: h.toStatus,
+      from: h.fromStatus,
+      at: h.createdAt.toISOString(),
+      by: h.actorType,
+      actor: h.actorType === 'staff' ? h.actorEmail : null,
+    })),
+    nextStatuses: [...nextStaffStatuses(row.status, row.fulfilment)],
+    vatPercent: row.vatPercent,
+    vatIncluded: toEuros(vatIncludedCents(row.totalCents, row.vatPercent)),
+  };
 }

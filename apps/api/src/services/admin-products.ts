@@ -5,12 +5,14 @@ import { adminMsg } from '@shop/shared/messages-admin';
 import type { Db, DbOrTx } from '../db/client';
 import {
   deleteProduct as deleteProductRow,
+  findAdminProduct,
   insertProduct,
   lockProduct,
   takenIdKeys,
   updateProductRow,
 } from '../repositories/admin-products';
 import type { ProductRow } from '../repositories/products';
+import { setStock } from '../repositories/stock';
 import { recordAudit, type AuditActor } from './audit';
 import { NotFound } from './errors';
 
@@ -23,6 +25,8 @@ interface ProductInput {
   category?: Category;
   oldPrice?: number | null;
   collection?: Collection | null;
+  /** Units on the shelf; null: unlimited; left out: kept on update, on create 0 (unlimited for gift cards). */
+  stock?: number | null;
 }
 
 const centsOrNull = (euros: number | null) => (euros === null ? null : toCents(euros));
@@ -45,6 +49,7 @@ const auditedProduct = (row: ProductRow) => ({
   collection: row.collection,
   description: row.description,
   image: row.images[0] ?? null,
+  stock: row.stock,
 });
 
 /**
@@ -73,22 +78,36 @@ export async function createProduct(db: Db, actor: AuditActor, input: ProductInp
   });
 }
 
+/** A new product's shelf when the form leaves it out: gift cards are codes (unlimited, decision 015), the rest start empty. */
+const defaultStock = (category: Category): number | null => (category === 'giftcard' ? null : 0);
+
 async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<ProductRow> {
   const base = slugify(input.name);
+  const category = input.category ?? 'phone';
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await insertProduct(db, {
+    const id = await insertProduct(db, {
       id: await freeSlug(db, base),
       name: input.name,
       description: input.description ?? '',
-      category: input.category ?? 'phone',
+      category,
       collection: input.collection ?? null,
       priceCents: toCents(input.price),
       oldPriceCents: centsOrNull(input.oldPrice ?? null),
       images: input.image ? [input.image] : [],
     });
-    if (row) return row;
+    if (id) {
+      await setStock(db, id, input.stock === undefined ? defaultStock(category) : input.stock);
+      return reread(db, id);
+    }
   }
   throw new Error('no free product id');
+}
+
+/** The product as stored now, with its stock (it exists: the caller holds it). */
+async function reread(db: DbOrTx, id: string): Promise<ProductRow> {
+  const row = await findAdminProduct(db, id);
+  if (!row) throw new NotFound(adminMsg.productNotFound);
+  return row;
 }
 
 /**
@@ -112,7 +131,7 @@ async function updateLocked(db: DbOrTx, current: ProductRow, input: ProductInput
     const rest = current.images.slice(1);
     images = input.image ? [input.image, ...rest.filter((i) => i !== input.image)] : rest;
   }
-  const row = await updateProductRow(db, current.id, {
+  const updated = await updateProductRow(db, current.id, {
     name: input.name,
     priceCents: toCents(input.price),
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -121,15 +140,16 @@ async function updateLocked(db: DbOrTx, current: ProductRow, input: ProductInput
     ...(input.oldPrice !== undefined ? { oldPriceCents: centsOrNull(input.oldPrice) } : {}),
     images,
   });
-  if (!row) throw new NotFound(adminMsg.productNotFound);
-  return row;
+  if (!updated) throw new NotFound(adminMsg.productNotFound);
+  if (input.stock !== undefined && input.stock !== current.stock) await setStock(db, current.id, input.stock);
+  return reread(db, current.id);
 }
 
 /** Deletes a product (any letter case of its id); its id as stored. */
 export async function deleteProduct(db: Db, actor: AuditActor, id: string): Promise<string> {
   return db.transaction(async (tx) => {
-    const deleted = await deleteProductRow(tx, id);
-    if (deleted === undefined) throw new NotFound(adminMsg.productNotFound);
+    const deleted = await lockProduct(tx, id);
+    if (!deleted || !(await deleteProductRow(tx, deleted.id))) throw new NotFound(adminMsg.productNotFound);
     await recordAudit(tx, actor, {
       kind: 'product.delete',
       targetType: 'product',

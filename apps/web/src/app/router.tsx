@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('./routes/admin/dashboard')) },
               { path: relative(PRODUCTS_PATH), ...page(() => import('./routes/admin/products')) },
               { path: 'orders', ...page(() => import('./routes/admin/orders')) },
+              { path: 'orders/:id', ...page(() => import('./routes/admin/order-detail')) },
               { path: 'users', ...page(() => import('./routes/admin/users')) },
               { path: 'stats', ...page(() => import('./routes/admin/stats')) },
               { path: 'warranty', ...page(() => import('./routes/admin/warranty')) },

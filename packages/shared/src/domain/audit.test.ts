@@ -21,7 +21,7 @@ describe('auditChanges', () => {
       { field: 'role', label: 'Roli', from: 'Klient', to: 'Administrator' },
     ]);
     expect(auditChanges({ blocked: false }, { blocked: true })[0]).toMatchObject({ from: 'Aktiv', to: 'I bllokuar' });
-    expect(auditChanges({ status: 'pending' }, { status: 'delivered' }, 'order')[0]).toMatchObject({ from: 'Në pritje', to: 'E dorëzuar' });
+    expect(auditChanges({ status: 'pending' }, { status: 'delivered' }, 'order')[0]).toMatchObject({ from: 'E pranuar', to: 'E dorëzuar' });
     expect(auditChanges({ status: 'printed' }, null, 'warranty')[0]).toMatchObject({ from: 'E printuar', to: '—' });
   });
 

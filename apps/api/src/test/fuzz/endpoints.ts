@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { isAuditKind } from '@shop/shared/domain/audit';
 import { categories, collections } from '@shop/shared/domain/catalogue';
 import { municipalities } from '@shop/shared/domain/kosovo';
+import { staffOrderStatuses } from '@shop/shared/domain/orders';
 import { paymentTypes, warrantyBrands, warrantyDurations, warrantyModels, warrantySoftware } from '@shop/shared/domain/warranty';
 import {
   deepNesting,
@@ -629,6 +630,7 @@ function productSpec(ctx: FuzzContext): BodySpec {
         category: fc.constantFrom(...categories),
         oldPrice: fc.constantFrom(null, 249.5),
         collection: fc.constantFrom(null, ...collections),
+        stock: fc.constantFrom(null, 0, 12, 1_000_000),
       },
       { requiredKeys: ['name', 'price'] },
     ),
@@ -643,6 +645,7 @@ function productSpec(ctx: FuzzContext): BodySpec {
         notAString.filter((v) => v !== null),
         notOneOf(collections),
       ),
+      stock: fc.oneof(notANumberNorNull, fc.constantFrom(-1, 1.5, 1_000_001, 1e21), rawHuge, rawNegative),
     },
     required: ['name', 'price'],
   };
@@ -1197,6 +1200,29 @@ export const endpoints: Record<string, Endpoint> = {
   },
 
   'GET /api/admin/orders': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/orders', auth: 'admin' }) },
+  'GET /api/admin/orders/search': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/orders/search',
+        auth: 'admin',
+        // Values each of status, page, pageSize and q refuses: longer than the 200 signs a search may have.
+        query: {
+          keys: ['status', 'page', 'pageSize', 'q'],
+          bad: fc.tuple(fc.integer({ min: 201, max: 600 }), oddString).map(([n, tail]) => encodeSegment(`${'x'.repeat(n)}${tail}`)),
+        },
+      }),
+  },
+  'GET /api/admin/orders/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/orders/:id',
+        auth: 'admin',
+        goodParam: fc.constant(String(ctx.deliveredOrderId)),
+        badParam: fc.oneof(numericIds(ctx).bad, numericIds(ctx).missing),
+      }),
+  },
   'PATCH /api/admin/orders/:id': {
     auth: 'admin',
     cases: (ctx) =>
@@ -1205,18 +1231,18 @@ export const endpoints: Record<string, Endpoint> = {
         url: '/api/admin/orders/:id',
         auth: 'admin',
         spec: {
-          valid: fc.constantFrom({ status: 'delivered' }, { status: 'cancelled' }),
-          invalid: { status: fc.oneof(notAString, notOneOf(['delivered', 'cancelled']), fc.constant('pending')) },
+          valid: fc.constantFrom(...staffOrderStatuses.map((status) => ({ status }))),
+          invalid: { status: fc.oneof(notAString, notOneOf(staffOrderStatuses), fc.constant('pending')) },
           required: ['status'],
         },
         goodParam: fc.constant(String(ctx.pendingOrderId)),
         badParam: numericIds(ctx).bad,
         semantic: fc
-          .tuple(fc.constantFrom(String(ctx.deliveredOrderId), String(ctx.missingId)), fc.constantFrom('delivered', 'cancelled'))
+          .tuple(fc.constantFrom(String(ctx.deliveredOrderId), String(ctx.missingId)), fc.constantFrom(...staffOrderStatuses))
           .map(([id, status]) => ({
             param: id,
             body: { status },
-            why: id === String(ctx.missingId) ? 'no such order' : 'order no longer pending',
+            why: id === String(ctx.missingId) ? 'no such order' : 'order already delivered (final)',
           })),
       }),
   },

@@ -1,20 +1,50 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrder } from '@shop/shared/schemas/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus, StaffOrderStatus } from '@shop/shared/domain/orders';
+import type { AdminOrder, AdminOrderDetail, AdminOrderPage } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 
-const adminOrdersKey = ['admin', 'orders'] as const;
+/** The filter, search and page of 'Lista e Porosive' as the address carries them (already checked). */
+export interface OrderFilters {
+  page: number;
+  status?: OrderStatus;
+  q?: string;
+}
 
-const fetchAdminOrders = () => api<AdminOrder[]>('/api/admin/orders');
-const setOrderStatus = (id: number, status: 'delivered' | 'cancelled') =>
+export function orderSearchUrl(f: OrderFilters): string {
+  const q = new URLSearchParams();
+  if (f.status) q.set('status', f.status);
+  if (f.q) q.set('q', f.q);
+  if (f.page > 1) q.set('page', String(f.page));
+  const text = q.toString();
+  return text ? `/api/admin/orders/search?${text}` : '/api/admin/orders/search';
+}
+
+/** One page of the order list; the last page stays on screen while the next one loads. */
+export const useAdminOrderSearch = (f: OrderFilters) =>
+  useQuery({
+    queryKey: ['admin', 'orders', 'search', f.status ?? null, f.q ?? '', f.page],
+    queryFn: () => api<AdminOrderPage>(orderSearchUrl(f)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** One order with its delivery, history and next moves (null: an address that names no order, nothing is asked). */
+export const useAdminOrder = (id: number | null) =>
+  useQuery({
+    queryKey: ['admin', 'orders', 'one', id],
+    queryFn: () => api<AdminOrderDetail>(`/api/admin/orders/${id}`),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+
+const setOrderStatus = (id: number, status: StaffOrderStatus) =>
   api<AdminOrder>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } });
-
-export const useAdminOrders = () => useQuery({ queryKey: adminOrdersKey, queryFn: fetchAdminOrders, staleTime: 0 });
 
 export function useSetOrderStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'delivered' | 'cancelled' }) => setOrderStatus(id, status),
-    // The orders and the statistics both change.
+    mutationFn: ({ id, status }: { id: number; status: StaffOrderStatus }) => setOrderStatus(id, status),
+    // The list, the order, the statistics and the low stock all change.
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@shop/shared/domain/money';
+import { adminMsg } from '@shop/shared/messages-admin';
+import type { AdminStats } from '@shop/shared/schemas/admin';
 import { useSession } from '../../../lib/session';
 import { useAdminStats } from '../api/stats';
 import { QueryState } from '../../../components/ui/query-state';
@@ -7,13 +9,34 @@ import { adminQueryStates } from '../error-text';
 
 const quick = [
   { to: '/admin/products', title: 'Produktet', text: 'Shto, ndrysho ose fshi produkte' },
-  { to: '/admin/orders', title: 'Porositë', text: 'Shëno porositë si të dorëzuara ose anuloji' },
+  { to: '/admin/orders', title: 'Porositë', text: 'Konfirmo, nis, dorëzo ose anulo porositë; printo fletën' },
   { to: '/admin/users', title: 'Perdoruesit', text: 'Rolet dhe bllokimet e llogarive' },
   { to: '/admin/stats', title: 'Statistikat', text: 'Shitjet dhe grafiku i 30 ditëve' },
   { to: '/admin/warranty', title: 'Garancionet', text: 'Fletët e garancionit' },
 ];
 
-/** product.md §2.9 dashboard: greets the admin by name and shows today's sales. */
+/** Products with few units left (at most LOW_STOCK_AT), fewest first, each a link to its edit form. */
+function LowStock({ items }: { items: AdminStats['lowStock'] }) {
+  return (
+    <section className="admin-low-stock" aria-labelledby="low-stock-title">
+      <h2 id="low-stock-title">{adminMsg.lowStockTitle}</h2>
+      {items.length === 0 ? (
+        <p className="muted">{adminMsg.lowStockNone}</p>
+      ) : (
+        <ul>
+          {items.map((p) => (
+            <li key={p.id}>
+              <Link to={`/admin/products?edit=${encodeURIComponent(p.id)}`}>{p.name}</Link>
+              <span className={p.stock <= 1 ? 'stock-low' : undefined}>{p.stock === 0 ? "S'ka në stok" : `${p.stock} copë`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** product.md §2.9 dashboard: greets the admin by name and shows today's sales (orders not cancelled) and the low stock. */
 export function DashboardAdmin() {
   const { user } = useSession();
   const stats = useAdminStats();
@@ -41,6 +64,7 @@ export function DashboardAdmin() {
             </div>
           </dl>
         )}
+        {stats.data && <LowStock items={stats.data.lowStock} />}
       </QueryState>
       <h2 className="visually-hidden">Lidhje të shpejta</h2>
       <ul className="admin-quick">

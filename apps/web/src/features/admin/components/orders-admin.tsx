@@ -1,135 +1,196 @@
-import { useState } from 'react';
-import { adminMsg } from '@shop/shared/messages-admin';
-import type { AdminOrder } from '@shop/shared/schemas/admin';
-import { orderStatusLabels, orderTransitions, type OrderStatus } from '@shop/shared/domain/orders';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
+import {
+  fulfilmentLabels,
+  nextStaffStatuses,
+  orderStatuses,
+  orderStatusLabels,
+  type OrderStatus,
+  type StaffOrderStatus,
+} from '@shop/shared/domain/orders';
 import { formatPrice } from '@shop/shared/domain/money';
-import { useAdminOrders, useSetOrderStatus } from '../api/orders';
 import { formatDateTime } from '@shop/shared/domain/time';
+import { useAdminOrderSearch, type OrderFilters } from '../api/orders';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
 import { AdminTable, RowActions } from './admin-table';
+import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
+import '../orders.css';
 
-type Filter = 'all' | OrderStatus;
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'Të gjitha' },
-  { value: 'pending', label: orderStatusLabels.pending },
-  { value: 'delivered', label: orderStatusLabels.delivered },
-  { value: 'cancelled', label: orderStatusLabels.cancelled },
-];
+const positive = (v: string | null): number | undefined => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : undefined);
+const isStatus = (v: string | null): v is OrderStatus => (orderStatuses as readonly string[]).includes(v ?? '');
 
-/** product.md §2.9 orders: 'Lista e Porosive' with 'Sheno si dorezuar' and 'Anulo' on pending orders. */
+/** The filter, search and page from the address; a value the API would refuse is left out. */
+function readFilters(params: URLSearchParams): OrderFilters {
+  const status = params.get('status');
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  return { page: positive(params.get('page')) ?? 1, status: isStatus(status) ? status : undefined, q: q || undefined };
+}
+
+/** The moves the list offers on a row: the spec's two ('Sheno si dorezuar', 'Anulo'); the others are on the order's page. */
+const listMoves: readonly StaffOrderStatus[] = ['delivered', 'cancelled'];
+
+export const orderPath = (id: number) => `/admin/orders/${id}`;
+
+/**
+ * product.md §2.9 orders: 'Lista e Porosive' with 'Sheno si dorezuar' and 'Anulo' on the orders
+ * that allow them, filtered by status (with counts), searched by number, name, phone or e-mail,
+ * 20 a page (issue 14). Filter, search and page live in the address, so a link or Back keeps them.
+ */
 export function OrdersAdmin() {
-  const orders = useAdminOrders();
-  const setStatus = useSetOrderStatus();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const orders = useAdminOrderSearch(filters);
   const note = useActionMessage();
-  const [filter, setFilter] = useState<Filter>('all');
+  const [move, setMove] = useState<PendingMove | null>(null);
+  const [query, setQuery] = useState(filters.q ?? '');
+  const data = orders.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = filters.status !== undefined || filters.q !== undefined;
+  const everything = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0;
 
-  const change = (o: AdminOrder, status: 'delivered' | 'cancelled') => {
-    if (status === 'cancelled' && !window.confirm(`${adminMsg.confirmCancelOrder} (#${o.id})`)) return;
-    note.clear();
-    setStatus.mutate(
-      { id: o.id, status },
-      {
-        onSuccess: (r) => note.success(`Porosia #${r.id}: ${orderStatusLabels[r.status]}.`),
-        onError: (err) => note.failure(err),
-      },
-    );
+  /** Changes the address: a new filter or search starts again at page 1. */
+  const update = (change: Partial<Record<'page' | 'status' | 'q', string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in change)) next.delete('page');
+    setParams(next);
   };
 
-  const all = orders.data ?? [];
-  const shown = filter === 'all' ? all : all.filter((o) => o.status === filter);
-  const count = (f: Filter) => (f === 'all' ? all.length : all.filter((o) => o.status === f).length);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update({ q: query.trim() });
+  };
 
   return (
     <>
       <div className="admin-head">
         <h1 className="page-title">Lista e Porosive</h1>
+        {data && (
+          <p className="muted" role="status">
+            {adminMsg.ordersCount(data.total)}
+          </p>
+        )}
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
+      <form className="orders-search" role="search" aria-label={adminMsg.ordersSearchLabel} onSubmit={submit}>
+        <label htmlFor="orders-q" className="visually-hidden">
+          {adminMsg.ordersSearchLabel}
+        </label>
+        <input
+          id="orders-q"
+          type="search"
+          value={query}
+          maxLength={200}
+          placeholder={adminMsg.ordersSearchPlaceholder}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          {adminMsg.ordersSearchButton}
+        </button>
+      </form>
+      <div className="admin-toolbar">
+        <div className="admin-filter" role="group" aria-label={adminMsg.ordersFilter}>
+          <button type="button" aria-pressed={filters.status === undefined} onClick={() => update({ status: '' })}>
+            {adminMsg.ordersAll} ({everything})
+          </button>
+          {orderStatuses.map((s) => (
+            <button key={s} type="button" aria-pressed={filters.status === s} onClick={() => update({ status: s })}>
+              {orderStatusLabels[s]} ({data?.counts[s] ?? 0})
+            </button>
+          ))}
+        </div>
+      </div>
       <QueryState {...adminQueryStates} isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>
-        {all.length === 0 ? (
-          <p className="empty-state">{adminMsg.noOrders}</p>
-        ) : (
-          <>
-            <div className="admin-toolbar">
-              <div className="admin-filter" role="group" aria-label="Filtro sipas statusit">
-                {filters.map((f) => (
-                  <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
-                    {f.label} ({count(f.value)})
-                  </button>
-                ))}
-              </div>
-            </div>
-            <AdminTable
-              caption="Lista e Porosive"
-              columns={['Porosia', 'Klienti', 'Produktet', { label: 'Totali', className: 'num' }, 'Statusi']}
-              isEmpty={shown.length === 0}
-              emptyText={adminMsg.noOrders}
+        <div aria-busy={orders.isFetching}>
+          <AdminTable
+            caption="Lista e Porosive"
+            className="orders-table"
+            columns={['Porosia', 'Data', 'Klienti', 'Telefoni', 'Marrja', { label: 'Totali', className: 'num' }, 'Statusi']}
+            isEmpty={data?.orders.length === 0}
+            emptyText={filtered ? adminMsg.ordersNoMatch : adminMsg.noOrders}
+          >
+            {data?.orders.map((o) => {
+              const name = o.customerName || o.userName || o.user;
+              const moves = listMoves.filter((s) => nextStaffStatuses(o.status, o.fulfilment).includes(s));
+              return (
+                <tr key={o.id} data-order-id={o.id}>
+                  <td data-label="Porosia" className="col-order">
+                    <Link to={orderPath(o.id)} className="admin-product-name" aria-label={`Porosia #${o.id}`}>
+                      #{o.id}
+                    </Link>
+                  </td>
+                  <td data-label="Data">{formatDateTime(o.date)}</td>
+                  <td data-label="Klienti">
+                    <div>
+                      <span className="admin-break">{name}</span>
+                      {o.user !== name && <span className="admin-sub admin-break">{o.user}</span>}
+                    </div>
+                  </td>
+                  <td data-label="Telefoni" className="col-order">
+                    {o.phone ?? '—'}
+                  </td>
+                  <td data-label="Marrja">
+                    {fulfilmentLabels[o.fulfilment]}
+                    {o.city && <span className="admin-sub">{o.city}</span>}
+                  </td>
+                  <td data-label="Totali" className="num">
+                    {formatPrice(o.totalAmount)}
+                  </td>
+                  <td data-label="Statusi" className="col-status">
+                    <div className="admin-status-cell">
+                      <span className={`badge-pill badge-${o.status}`}>{orderStatusLabels[o.status]}</span>
+                      {moves.length > 0 && (
+                        <RowActions>
+                          {moves.map((s) => (
+                            <button
+                              key={s}
+                              type="button"
+                              className={s === 'cancelled' ? 'btn btn-sm admin-danger-outline' : 'btn btn-sm btn-success'}
+                              onClick={() => setMove({ id: o.id, status: s })}
+                              aria-label={`${orderActionText[s].label}: porosia #${o.id}`}
+                            >
+                              {orderActionText[s].label}
+                            </button>
+                          ))}
+                        </RowActions>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        </div>
+        {data && pages > 1 && (
+          <nav className="orders-pager" aria-label={adminMsg.ordersPager}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={filters.page <= 1}
+              onClick={() => update({ page: String(filters.page - 1) })}
             >
-              {shown.map((o) => {
-                const busy = setStatus.isPending && setStatus.variables?.id === o.id;
-                return (
-                  <tr key={o.id} data-order-id={o.id}>
-                    <td data-label="Porosia" className="col-order">
-                      <div>
-                        <span className="admin-product-name">#{o.id}</span>
-                        <span className="admin-sub">{formatDateTime(o.date)}</span>
-                      </div>
-                    </td>
-                    <td data-label="Klienti">
-                      <div>
-                        <span className="admin-break">{o.user}</span>
-                        {o.userName && o.userName !== o.user && <span className="admin-sub">{o.userName}</span>}
-                      </div>
-                    </td>
-                    <td data-label="Produktet" className="col-lines">
-                      <ul className="admin-lines">
-                        {o.products.map((p) => (
-                          <li key={p.id}>
-                            {p.name} × {p.quantity}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td data-label="Totali" className="num">
-                      {formatPrice(o.totalAmount)}
-                    </td>
-                    <td data-label="Statusi" className="col-status">
-                      <div className="admin-status-cell">
-                        <span className={`badge-pill badge-${o.status}`}>{orderStatusLabels[o.status]}</span>
-                        {orderTransitions[o.status].length > 0 && (
-                          <RowActions>
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-success"
-                              disabled={busy}
-                              onClick={() => change(o, 'delivered')}
-                              aria-label={`${adminMsg.markDelivered}: porosia #${o.id}`}
-                            >
-                              {adminMsg.markDelivered}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-sm admin-danger-outline"
-                              disabled={busy}
-                              onClick={() => change(o, 'cancelled')}
-                              aria-label={`${adminMsg.cancel}: porosia #${o.id}`}
-                            >
-                              {adminMsg.cancel}
-                            </button>
-                          </RowActions>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </AdminTable>
-          </>
+              {adminMsg.previousPage}
+            </button>
+            <span aria-current="page">{adminMsg.pageOf(filters.page, pages)}</span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={filters.page >= pages}
+              onClick={() => update({ page: String(filters.page + 1) })}
+            >
+              {adminMsg.nextPage}
+            </button>
+          </nav>
         )}
       </QueryState>
+      {move && <OrderStatusDialog move={move} note={note} onClose={() => setMove(null)} />}
     </>
   );
 }

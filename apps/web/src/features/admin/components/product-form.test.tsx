@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProduct } from '@shop/shared/schemas/admin';
-import { checkProduct, parsePrice, ProductForm } from './product-form';
+import { checkProduct, parsePrice, parseStock, ProductForm } from './product-form';
 
 const product: AdminProduct = {
   id: 'iphone-16',
@@ -14,6 +14,7 @@ const product: AdminProduct = {
   images: ['/images/products/iphone-16.svg'],
   category: 'phone',
   collection: 'iphone',
+  stock: 4,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -26,14 +27,27 @@ describe('product form rules', () => {
   });
 
   it('needs a name and a positive price with at most 2 decimals, and an image URL or site path', () => {
-    const base = { name: 'Telefon', price: '10', description: '', category: 'phone', image: '' };
-    expect(checkProduct(base).body).toEqual({ name: 'Telefon', price: 10, description: '', category: 'phone', image: '' });
+    const base = { name: 'Telefon', price: '10', description: '', category: 'phone', image: '', stock: '' };
+    expect(checkProduct(base).body).toEqual({ name: 'Telefon', price: 10, description: '', category: 'phone', image: '', stock: null });
     expect(checkProduct({ ...base, name: ' ' }).errors.name).toBe('Shkruani emrin e produktit.');
     expect(checkProduct({ ...base, price: '' }).errors.price).toBe('Çmimi duhet të jetë një numër pozitiv.');
     expect(checkProduct({ ...base, price: '0' }).errors.price).toBe('Çmimi duhet të jetë një numër pozitiv.');
     expect(checkProduct({ ...base, price: '1,234' }).errors.price).toBe('Çmimi mund të ketë të shumtën 2 shifra dhjetore.');
     expect(checkProduct({ ...base, image: 'foto.jpg' }).errors.image).toMatch(/https:\/\//);
     expect(checkProduct({ ...base, image: 'https://cdn.example.com/a.webp' }).body).toBeDefined();
+  });
+
+  it('reads the stock as whole units, empty as no limit, and names the field otherwise', () => {
+    expect(parseStock(' 12 ')).toBe(12);
+    expect(parseStock('')).toBeNull();
+    expect(parseStock('1,5')).toBeNaN();
+    const base = { name: 'Telefon', price: '10', description: '', category: 'phone', image: '', stock: '0' };
+    expect(checkProduct(base).body?.stock).toBe(0);
+    for (const stock of ['-1', '2.5', 'shumë']) {
+      expect(checkProduct({ ...base, stock }).errors.stock).toBe(
+        'Stoku duhet të jetë një numër i plotë nga 0 deri në 1.000.000 (bosh: pa kufi).',
+      );
+    }
   });
 });
 
@@ -55,8 +69,9 @@ describe('<ProductForm>', () => {
     await userEvent.type(screen.getByLabelText('Emri *'), 'Mbrojtëse Pro');
     await userEvent.type(screen.getByLabelText('Çmimi (€) *'), '19,90');
     await userEvent.selectOptions(screen.getByLabelText('Kategoria'), 'Mbrojtëse');
+    await userEvent.type(screen.getByLabelText('Stoku'), '25');
     await userEvent.click(screen.getByRole('button', { name: 'Shto produktin' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Mbrojtëse Pro', price: 19.9, description: '', category: 'case', image: '' });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Mbrojtëse Pro', price: 19.9, description: '', category: 'case', image: '', stock: 25 });
     expect(screen.getByLabelText('Emri *')).toHaveValue('');
   });
 
@@ -66,10 +81,13 @@ describe('<ProductForm>', () => {
     render(<ProductForm mode="edit" initial={product} onSubmit={onSubmit} onCancel={onCancel} />);
     expect(screen.getByLabelText('Emri *')).toHaveValue('iPhone 16');
     expect(screen.getByLabelText('Çmimi (€) *')).toHaveValue('999,5');
+    expect(screen.getByLabelText('Stoku')).toHaveValue('4');
     await userEvent.clear(screen.getByLabelText('Emri *'));
     await userEvent.type(screen.getByLabelText('Emri *'), 'iPhone 16 Plus');
     await userEvent.click(screen.getByRole('button', { name: 'Ruaj Ndryshimet' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'iPhone 16 Plus', price: 999.5, image: product.image }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'iPhone 16 Plus', price: 999.5, image: product.image, stock: 4 }),
+    );
     expect(screen.getByLabelText('Emri *')).toHaveValue('iPhone 16 Plus');
     await userEvent.click(screen.getByRole('button', { name: 'Anulo' }));
     expect(onCancel).toHaveBeenCalled();

@@ -4,11 +4,11 @@ import { adminProductBodySchema, type AdminProduct, type AdminProductBody } from
 import { categories, categoryLabels, isImageRef, type Category } from '@shop/shared/domain/catalogue';
 import '../admin.css';
 
-type Field = 'name' | 'price' | 'description' | 'category' | 'image';
+type Field = 'name' | 'price' | 'description' | 'category' | 'image' | 'stock';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-const empty: Values = { name: '', price: '', description: '', category: 'phone', image: '' };
+const empty: Values = { name: '', price: '', description: '', category: 'phone', image: '', stock: '' };
 
 function valuesOf(product: AdminProduct): Values {
   return {
@@ -17,7 +17,15 @@ function valuesOf(product: AdminProduct): Values {
     description: product.description,
     category: product.category,
     image: product.images[0] ?? '',
+    stock: product.stock === null ? '' : String(product.stock),
   };
+}
+
+/** "12" -> 12; empty -> null (no limit: gift cards); anything else NaN (so the schema names the field). */
+export function parseStock(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
 }
 
 /** "12,50" or "12.50" -> 12.5; empty -> undefined (so the schema says the price is missing). */
@@ -36,6 +44,7 @@ export function checkProduct(values: Values): { body?: AdminProductBody; errors:
     description: values.description,
     category: values.category as Category,
     image: values.image,
+    stock: parseStock(values.stock),
   });
   if (parsed.success) return { body: parsed.data, errors: {} };
   const errors: Errors = {};
@@ -61,8 +70,9 @@ interface Props {
 }
 
 /**
- * The product form of product.md §2.9: name, price, description, category and image link. Name and
- * price are required; the rules are the shared Zod contract the API checks too.
+ * The product form of product.md §2.9: name, price, description, category and image link, and the
+ * units on the shelf (issue 14; empty: no limit). Name and price are required; the rules are the
+ * shared Zod contract the API checks too.
  */
 export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess, submitLabel, busy, autoFocus }: Props) {
   const [values, setValues] = useState<Values>(() => (initial ? valuesOf(initial) : empty));
@@ -82,7 +92,7 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
     const { body, errors: found } = checkProduct(values);
     setErrors(found);
     if (!body) {
-      const first = (['name', 'price', 'description', 'category', 'image'] as Field[]).find((f) => found[f]);
+      const first = (['name', 'price', 'description', 'category', 'image', 'stock'] as Field[]).find((f) => found[f]);
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
@@ -176,6 +186,24 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
             Adresë https:// ose shteg i faqes që fillon me /. Bosh: foto e zakonshme.
           </p>
           {errorOf('image')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('stock')}>{adminMsg.stockLabel}</label>
+          <input
+            id={fieldId('stock')}
+            name="stock"
+            value={values.stock}
+            onChange={set('stock')}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={adminMsg.unlimited}
+            aria-invalid={!!errors.stock}
+            aria-describedby={described('stock', true)}
+          />
+          <p className="field-hint" id={`${fieldId('stock')}-hint`}>
+            {adminMsg.stockHint}
+          </p>
+          {errorOf('stock')}
         </div>
         <div className="field admin-form-wide">
           <label htmlFor={fieldId('description')}>Përshkrimi</label>

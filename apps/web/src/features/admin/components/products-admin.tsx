@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { adminMsg } from '@shop/shared/messages-admin';
+import { LOW_STOCK_AT } from '@shop/shared/domain/orders';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
 import { categoryLabels, FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
 import { formatPrice } from '@shop/shared/domain/money';
@@ -25,6 +26,23 @@ export function ProductsAdmin() {
   const [query, setQuery] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const formWasOpen = useRef(false);
+  const [params, setParams] = useSearchParams();
+
+  // '?edit={id}' (the dashboard's low-stock links) opens that product's form once the list is here.
+  const editId = params.get('edit');
+  useEffect(() => {
+    if (!editId || !products.data) return;
+    const product = products.data.find((p) => p.id === editId);
+    if (product) setMode({ kind: 'edit', product });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [editId, products.data, setParams]);
 
   // When the form closes, the keyboard user lands back on the "add" button, not on the page's top.
   useEffect(() => {
@@ -137,7 +155,14 @@ export function ProductsAdmin() {
         <AdminTable
           caption="Lista e produkteve"
           className="admin-products-table"
-          columns={['Foto', 'Emri', 'Kategoria', { label: 'Çmimi', className: 'num' }, 'Veprime']}
+          columns={[
+            'Foto',
+            'Emri',
+            'Kategoria',
+            { label: 'Çmimi', className: 'num' },
+            { label: adminMsg.stockLabel, className: 'num' },
+            'Veprime',
+          ]}
           isEmpty={shown.length === 0}
           emptyText={query ? "S'ka produkte për këtë kërkim." : adminMsg.noProducts}
         >
@@ -167,6 +192,13 @@ export function ProductsAdmin() {
               </td>
               <td data-label="Çmimi" className="num col-price">
                 {formatPrice(p.price)}
+              </td>
+              <td data-label={adminMsg.stockLabel} className="num col-stock">
+                {p.stock === null ? (
+                  <span className="muted">{adminMsg.unlimited}</span>
+                ) : (
+                  <span className={p.stock <= LOW_STOCK_AT ? 'stock-low' : undefined}>{p.stock}</span>
+                )}
               </td>
               <td data-label="Veprime" className="col-actions">
                 <RowActions>

@@ -18,6 +18,7 @@ const stats: AdminStats = {
   sales_today: 1234.5,
   ordersToday: 3,
   pendingOrders: 4,
+  lowStock: [],
   daily,
 };
 

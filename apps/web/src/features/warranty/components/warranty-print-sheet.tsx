@@ -2,7 +2,7 @@ import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyEndDate } from '@shop/shared/domain/warranty';
 import { formatDay } from '@shop/shared/domain/time';
 import { formatPrice } from '@shop/shared/domain/money';
-import { useFitToPage } from '../lib/fit-to-page';
+import { useFitToPage } from '../../../components/print/fit-to-page';
 import { shop } from '@shop/shared/domain/shop';
 import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
 

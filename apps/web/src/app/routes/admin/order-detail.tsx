@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { PageShell } from '../../../components/ui/page-shell';
+import { OrderDetailAdmin } from '../../../features/admin/components/order-detail-admin';
+
+/** /admin/orders/{id}: an id in digits (as the API takes it); anything else names no order. */
+export default function AdminOrderDetailPage() {
+  const { id = '' } = useParams();
+  const n = /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647 ? Number(id) : null;
+  return (
+    <PageShell title={n === null ? 'Porosia' : `Porosia #${n}`} heading={null}>
+      <OrderDetailAdmin key={n ?? 'none'} id={n} />
+    </PageShell>
+  );
+}

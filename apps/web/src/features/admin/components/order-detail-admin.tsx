@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { formatPrice, toCents, toEuros } from '@shop/shared/domain/money';
+import { formatDateTime } from '@shop/shared/domain/time';
+import { shopAddress } from '@shop/shared/domain/shop';
+import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
+import type { AdminOrderDetail } from '@shop/shared/schemas/admin';
+import { ApiError } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
+import { useAdminOrder } from '../api/orders';
+import { adminQueryStates } from '../error-text';
+import { useActionMessage } from '../hooks/use-action-message';
+import { ActionMessage } from './action-message';
+import { OrderSlip } from './order-slip';
+import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
+import '../orders.css';
+
+const buttonClass: Record<StaffOrderStatus, string> = {
+  confirmed: 'btn btn-primary',
+  shipped: 'btn btn-primary',
+  delivered: 'btn btn-success',
+  cancelled: 'btn admin-danger-outline',
+};
+
+/** The back link to the list (it keeps the list's filter when the browser's Back is used instead). */
+const BackLink = () => (
+  <Link to="/admin/orders" className="order-back">
+    {adminMsg.backToOrders}
+  </Link>
+);
+
+/**
+ * One order for staff (issue 14): the customer, how it is received, the note, the payment, the
+ * lines with the fee, the total and the VAT it contains, the history, one button per allowed
+ * next status (each asks first), and 'Printo fletën' for the A4 packing slip.
+ */
+export function OrderDetailAdmin({ id }: { id: number | null }) {
+  const order = useAdminOrder(id);
+  const notFound = id === null || (order.error instanceof ApiError && order.error.status === 404);
+  if (notFound) {
+    return (
+      <>
+        <BackLink />
+        <h1 className="page-title">Porosia{id === null ? '' : ` #${id}`}</h1>
+        <p className="empty-state">{adminMsg.orderNotFound}</p>
+      </>
+    );
+  }
+  return (
+    <QueryState {...adminQueryStates} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
+      {order.data && <OrderView order={order.data} />}
+    </QueryState>
+  );
+}
+
+function OrderView({ order }: { order: AdminOrderDetail }) {
+  const note = useActionMessage();
+  const [move, setMove] = useState<PendingMove | null>(null);
+  const delivery = order.delivery;
+  return (
+    <>
+      <BackLink />
+      <div className="admin-head order-head">
+        <h1 className="page-title">Porosia #{order.id}</h1>
+        <span className={`badge-pill badge-${order.status}`}>{orderStatusLabels[order.status]}</span>
+        <p className="muted order-date">{formatDateTime(order.date)}</p>
+      </div>
+      <ActionMessage message={note.message} onDismiss={note.clear} />
+      <div className="order-actions" role="group" aria-label="Veprimet e porosisë">
+        {order.nextStatuses.map((s) => {
+          const status = s as StaffOrderStatus;
+          return (
+            <button key={s} type="button" className={buttonClass[status]} onClick={() => setMove({ id: order.id, status })}>
+              {orderActionText[status].label}
+            </button>
+          );
+        })}
+        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+          {adminMsg.printSlip}
+        </button>
+      </div>
+
+      <div className="order-cards">
+        <section className="order-card" aria-labelledby="order-customer">
+          <h2 id="order-customer">Klienti</h2>
+          <dl className="order-facts">
+            <dt>Emri</dt>
+            <dd>{order.customerName ?? order.userName ?? order.user}</dd>
+            <dt>Email</dt>
+            <dd className="admin-break">{order.customerEmail ?? adminMsg.anonymous}</dd>
+            <dt>Telefoni</dt>
+            <dd>{order.phone ? <a href={`tel:${order.phone.replace(/\s/g, '')}`}>{order.phone}</a> : '—'}</dd>
+          </dl>
+        </section>
+        <section className="order-card" aria-labelledby="order-receive">
+          <h2 id="order-receive">Marrja</h2>
+          <dl className="order-facts">
+            <dt>Mënyra</dt>
+            <dd>{fulfilmentLabels[order.fulfilment]}</dd>
+            {delivery ? (
+              <>
+                <dt>Marrësi</dt>
+                <dd>
+                  {delivery.fullName}, {delivery.phone}
+                </dd>
+                <dt>Adresa</dt>
+                <dd className="admin-break">{delivery.address}</dd>
+                <dt>Komuna</dt>
+                <dd>{delivery.city}</dd>
+              </>
+            ) : (
+              <>
+                <dt>Ku</dt>
+                <dd>{shopAddress()}</dd>
+              </>
+            )}
+            <dt>Pagesa</dt>
+            <dd>{paymentMethodLabels[order.paymentMethod]}</dd>
+          </dl>
+        </section>
+        {order.note && (
+          <section className="order-card" aria-labelledby="order-note">
+            <h2 id="order-note">Shënimi i klientit</h2>
+            <p className="order-note">{order.note}</p>
+          </section>
+        )}
+      </div>
+
+      <section className="order-card order-lines" aria-labelledby="order-lines">
+        <h2 id="order-lines">Produktet</h2>
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Produktet e porosisë #{order.id}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Produkti</th>
+                <th scope="col" className="num">
+                  Sasia
+                </th>
+                <th scope="col" className="num col-unit">
+                  Çmimi
+                </th>
+                <th scope="col" className="num">
+                  Shuma
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.products.map((l) => (
+                <tr key={l.id}>
+                  <td>
+                    {l.name}
+                    <span className="admin-sub order-unit">{formatPrice(l.price)} / copë</span>
+                  </td>
+                  <td className="num">{l.quantity}</td>
+                  <td className="num col-unit">{formatPrice(l.price)}</td>
+                  <td className="num">{formatPrice(toEuros(toCents(l.price) * l.quantity))}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Nëntotali
+                </th>
+                <td className="col-unit" />
+                <td className="num">{formatPrice(order.subtotal)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Dërgesa
+                </th>
+                <td className="col-unit" />
+                <td className="num">{order.deliveryFee === 0 ? adminMsg.freeDelivery : formatPrice(order.deliveryFee)}</td>
+              </tr>
+              <tr className="order-total">
+                <th scope="row" colSpan={2}>
+                  Totali
+                </th>
+                <td className="col-unit" />
+                <td className="num">{formatPrice(order.total)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {adminMsg.vatIncluded(order.vatPercent)}
+                </th>
+                <td className="col-unit" />
+                <td className="num">{formatPrice(order.vatIncluded)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <section className="order-card" aria-labelledby="order-history">
+        <h2 id="order-history">Historiku</h2>
+        {order.history.length === 0 ? (
+          <p className="muted">—</p>
+        ) : (
+          <ol className="order-history">
+            {order.history.map((h, i) => (
+              <li key={i}>
+                <time dateTime={h.at}>{formatDateTime(h.at)}</time>
+                <span>{h.from ? `${orderStatusLabels[h.from]} → ${orderStatusLabels[h.status]}` : orderStatusLabels[h.status]}</span>
+                <span className="admin-sub">{h.by === 'staff' ? (h.actor ?? '—') : adminMsg.historyByCustomer}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <OrderSlip order={order} />
+      {move && <OrderStatusDialog move={move} note={note} onClose={() => setMove(null)} />}
+    </>
+  );
+}

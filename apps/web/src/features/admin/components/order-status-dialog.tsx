@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { StaffOrderStatus } from '@shop/shared/domain/orders';
+import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
+import { useModal } from '../../../components/ui/use-modal';
+import { useSetOrderStatus } from '../api/orders';
+import type { useActionMessage } from '../hooks/use-action-message';
+
+/** A status move waiting for its confirmation. */
+export interface PendingMove {
+  id: number;
+  status: StaffOrderStatus;
+}
+
+/**
+ * The question before a status move (issue 14: 'Sheno si dorezuar' was final with one click): an
+ * alert dialog naming the order and what the move does; the page behind is inert, Tab stays
+ * inside, Escape and 'Kthehu' leave it as it was. After the move the page's note says what was done.
+ */
+export function OrderStatusDialog({
+  move,
+  onClose,
+  note,
+}: {
+  move: PendingMove;
+  onClose: () => void;
+  note: ReturnType<typeof useActionMessage>;
+}) {
+  const text = orderActionText[move.status];
+  const setStatus = useSetOrderStatus();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const [busy, setBusy] = useState(false);
+  useModal(panel, () => {
+    if (!busy) onClose();
+  });
+
+  // The safe answer has the focus when the move cannot be undone by another move (a cancellation).
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
+
+  const confirm = () => {
+    setBusy(true);
+    note.clear();
+    setStatus.mutate(move, {
+      onSuccess: () => note.success(text.done(move.id)),
+      onError: (err) => note.failure(err),
+      onSettled: () => onClose(),
+    });
+  };
+
+  const destructive = move.status === 'cancelled';
+  return createPortal(
+    <div className="order-dialog-backdrop">
+      <div ref={panel} className="order-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
+        <h2 id={titleId}>{text.title(move.id)}</h2>
+        <p id={textId}>{text.effect}</p>
+        <div className="order-dialog-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy} data-autofocus={destructive || undefined}>
+            {adminMsg.confirmBack}
+          </button>
+          <button
+            type="button"
+            className={destructive ? 'btn btn-danger' : 'btn btn-primary'}
+            onClick={confirm}
+            disabled={busy}
+            data-autofocus={destructive ? undefined : true}
+          >
+            {text.label}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
