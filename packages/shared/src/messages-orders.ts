@@ -127,6 +127,9 @@ export const profileEditText = {
   saving: 'Duke ruajtur...',
   saved: 'Ndryshimet u ruajtën.',
   failed: 'Ndryshimet nuk u ruajtën: ',
+  tryAgain: 'Provoni përsëri pas pak.',
+  noPhone: 'Pa numër telefoni',
+  noDelivery: 'Asnjë adresë e ruajtur',
   fixFields: 'Kontrolloni fushat e shënuara.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from '../zod-sq';
 import { hasHiddenCharacters, roles } from '../domain/accounts';
-import { deliveryDetailsInputSchema, deliveryDetailsSchema, kosovoPhoneSchema } from './order';
+import { deliveryDetailsInputSchema, deliveryDetailsSchema, kosovoPhoneSchema, orderMessages } from './order';
 
 export const authMessages = {
   nameRequired: 'Shkruani emrin e plotë.',
@@ -162,7 +162,8 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PATCH /api/auth/profile: the name, the phone ('' clears it) and the delivery details (null clears them). */
 export const profileUpdateBodySchema = z.object({
   name: profileName,
-  phone: z.union([z.literal(''), kosovoPhoneSchema]).optional(),
+  // One message for a wrong number (a bare union would say only that the value is not valid).
+  phone: z.union([z.literal(''), kosovoPhoneSchema], { error: orderMessages.phone }).optional(),
   delivery: deliveryDetailsInputSchema.nullable().optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
