@@ -52,13 +52,13 @@ test('a new customer orders two products for home delivery, sees the order page,
 
   // The profile's name is offered; a wrong phone is refused beside its field, nothing is sent.
   await expect(page.getByLabel('Emri dhe mbiemri')).toHaveValue('Blerina Hoxha');
-  await page.getByLabel('Telefoni').fill('12345');
+  await page.getByLabel('Telefoni', { exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Konfirmo Porosinë' }).click();
-  await expect(page.getByLabel('Telefoni')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Telefoni', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Shkruani një numër telefoni të Kosovës, p.sh. 044 123 456 ose +383 44 123 456.')).toBeVisible();
   expect(dialogs).toEqual([]);
 
-  await page.getByLabel('Telefoni').fill('044 123 456');
+  await page.getByLabel('Telefoni', { exact: true }).fill('044 123 456');
   await page.getByLabel('Komuna').selectOption('Prizren');
   await page.getByLabel('Adresa').fill('Rruga e Shkronjave 5, hyrja 2');
   await page.getByLabel('Shënim për porosinë (opsional)').fill('Telefononi para se të vini.');

@@ -61,7 +61,7 @@ export const checkoutText = {
   freeFrom: (amount: string) => `Dërgesa falas nga ${amount}`,
   feeLoading: 'Duke llogaritur dërgesën...',
   feeUnavailable: 'Tarifa e dërgesës nuk u ngarkua. Provoni përsëri pas pak ose zgjidhni marrjen në dyqan.',
-  fixFields: 'Kontrolloni fushat e shënuara më sipër.',
+  fixFields: 'Plotësoni saktë fushat e shënuara.',
 } as const;
 
 export const myOrdersText = {

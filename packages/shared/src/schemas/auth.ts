@@ -162,7 +162,6 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PATCH /api/auth/profile: the name, the phone ('' clears it) and the delivery details (null clears them). */
 export const profileUpdateBodySchema = z.object({
   name: profileName,
-  // One message for a wrong number (a bare union would say only that the value is not valid).
   phone: z.union([z.literal(''), kosovoPhoneSchema], { error: orderMessages.phone }).optional(),
   delivery: deliveryDetailsInputSchema.nullable().optional(),
 });

@@ -273,7 +273,7 @@ describe('CheckoutView', () => {
       );
       expect(screen.getByLabelText('Komuna')).toHaveAccessibleDescription('Zgjidhni komunën nga lista.');
       expect(screen.getByLabelText('Adresa')).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByRole('alert')).toHaveTextContent('Kontrolloni fushat e shënuara më sipër.');
+      expect(screen.getByRole('alert')).toHaveTextContent('Plotësoni saktë fushat e shënuara.');
       await waitFor(() => expect(screen.getByLabelText('Emri dhe mbiemri')).toHaveFocus());
 
       await user.type(screen.getByLabelText('Emri dhe mbiemri'), 'Blerina Hoxha');
