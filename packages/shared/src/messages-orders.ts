@@ -34,6 +34,7 @@ export const cartText = {
   priceChanged: (name: string, from: string, to: string) => `Çmimi i “${name}” ndryshoi nga ${from} në ${to}.`,
   removedProduct: (name: string) => `“${name}” nuk ofrohet më dhe u hoq nga shporta.`,
   reviewAndConfirm: 'Kontrolloni totalin e ri dhe konfirmoni përsëri.',
+  maxPerLine: (n: number) => `Të shumtën ${n} copë nga një produkt në një porosi.`,
 } as const;
 
 /** The checkout's choices: how the order is received, the delivery details, payment and the sums. */

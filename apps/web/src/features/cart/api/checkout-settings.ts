@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CheckoutSettings } from '@shop/shared/schemas/order';
 import type { OrderSettings } from '@shop/shared/domain/orders';
 import { toCents } from '@shop/shared/domain/money';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
 /** GET /api/orders/settings: the delivery fee and the limits the checkout shows before confirming. */
 export function useCheckoutSettings() {
@@ -10,7 +10,8 @@ export function useCheckoutSettings() {
     queryKey: ['orders', 'settings'],
     queryFn: ({ signal }) => api<CheckoutSettings>('/api/orders/settings', { auth: false, signal }),
     staleTime: 60_000,
-    retry: 1,
+    // An answer will not change by asking again at once; a lost connection may.
+    retry: (failures, err) => failures < 1 && !(err instanceof ApiError),
   });
 }
 
