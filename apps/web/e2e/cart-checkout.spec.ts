@@ -131,7 +131,9 @@ test('a guest logs in from the checkout, comes back, confirms once, and finds th
   await page.goto('/profile');
   const orders = page.getByRole('region', { name: 'Porositë e mia' });
   await expect(orders.getByRole('heading', { name: /Porosia #\d+/ })).toHaveCount(1);
-  await expect(orders).toContainText('Në pritje');
+  await expect(orders).toContainText('E pranuar');
+  await expect(orders).toContainText('Marrje në dyqan');
+  await expect(orders.getByRole('link', { name: /Shiko porosinë #\d+/ })).toBeVisible();
   await expect(orders).toContainText(`2 x ${euro(accessory!.price)}`);
   await expect(orders).toContainText(euro(total));
   noErrors();

@@ -1,5 +1,5 @@
 import type { Fulfilment, OrderStatus } from './domain/orders';
-import { openDaysText, shop } from './domain/shop';
+import { openDaysText, shop, shopAddress } from './domain/shop';
 
 /** Albanian texts of the cart, the checkout and the customer's order list. Texts quoted in docs/product.md are used exactly. */
 export const cartText = {
@@ -34,6 +34,35 @@ export const cartText = {
   priceChanged: (name: string, from: string, to: string) => `Çmimi i “${name}” ndryshoi nga ${from} në ${to}.`,
   removedProduct: (name: string) => `“${name}” nuk ofrohet më dhe u hoq nga shporta.`,
   reviewAndConfirm: 'Kontrolloni totalin e ri dhe konfirmoni përsëri.',
+  maxPerLine: (n: number) => `Të shumtën ${n} copë nga një produkt në një porosi.`,
+} as const;
+
+/** The checkout's choices: how the order is received, the delivery details, payment and the sums. */
+export const checkoutText = {
+  receiveLegend: 'Si do ta merrni porosinë?',
+  pickupHint: 'Falas. E merrni në dyqan dhe paguani në dorë.',
+  deliveryHint: 'Me korrier në adresën tuaj, zakonisht për 1–3 ditë pune.',
+  shopAt: `Dyqani: ${shopAddress()}`,
+  shopHours: `Orari: ${shop.days}, ${shop.opens}–${shop.closes}; ${shop.closedDay} mbyllur.`,
+  deliveryTitle: 'Të dhënat e dërgesës',
+  fullName: 'Emri dhe mbiemri',
+  phone: 'Telefoni',
+  phoneHint: 'p.sh. 044 123 456',
+  city: 'Komuna',
+  cityPlaceholder: 'Zgjidhni komunën',
+  address: 'Adresa',
+  addressHint: 'Rruga, numri, hyrja dhe kati nëse ka.',
+  note: 'Shënim për porosinë (opsional)',
+  noteHint: 'p.sh. orari kur jeni në shtëpi',
+  paymentLegend: 'Pagesa',
+  cashHint: 'Paguani me para në dorë: korrierit në dorëzim ose në dyqan.',
+  subtotal: 'Nëntotali',
+  deliveryFee: 'Dërgesa',
+  free: 'Falas',
+  freeFrom: (amount: string) => `Dërgesa falas nga ${amount}`,
+  feeLoading: 'Duke llogaritur dërgesën...',
+  feeUnavailable: 'Tarifa e dërgesës nuk u ngarkua. Provoni përsëri pas pak ose zgjidhni marrjen në dyqan.',
+  fixFields: 'Plotësoni saktë fushat e shënuara.',
 } as const;
 
 export const myOrdersText = {
@@ -46,6 +75,63 @@ export const myOrdersText = {
   status: 'Statusi',
   items: 'Produktet',
   total: 'Totali',
+  view: (id: number) => `Shiko porosinë #${id}`,
+  totalWithFee: 'Totali me dërgesë',
+} as const;
+
+/** The order page /porosia/{id}: the customer's own order, its details, history and cancelling. */
+export const orderPageText = {
+  title: (id: number) => `Porosia #${id}`,
+  description: 'Porosia juaj: produktet, totali, mënyra e marrjes, statusi dhe historiku.',
+  loading: 'Duke ngarkuar porosinë...',
+  error: 'Porosia nuk mund të ngarkohet tani. Provoni përsëri më vonë.',
+  retry: 'Provo përsëri',
+  notFound: 'Porosia nuk u gjet.',
+  notFoundHint: 'Mund të shihni vetëm porositë tuaja.',
+  toMyOrders: 'Porositë e mia',
+  placedAt: 'Bërë më',
+  status: 'Statusi',
+  nextStep: 'Çfarë ndodh tani',
+  items: 'Produktet',
+  vatIncluded: (percent: number) => `TVSH e përfshirë (${percent}%)`,
+  receive: 'Marrja',
+  pickupAt: 'Në dyqan',
+  hours: 'Orari',
+  recipient: 'Marrësi',
+  phone: 'Telefoni',
+  address: 'Adresa',
+  note: 'Shënimi',
+  payment: 'Pagesa',
+  history: 'Historiku',
+  byCustomer: 'nga ju',
+  byShop: 'nga dyqani',
+  placed: 'Porosia u bë',
+  cancel: 'Anulo porosinë',
+  cancelTitle: (id: number) => `Ta anulojmë porosinë #${id}?`,
+  cancelText: 'Porosia nuk do të përgatitet dhe produktet kthehen në stok. Ky veprim nuk kthehet mbrapsht.',
+  cancelYes: 'Po, anuloje',
+  cancelNo: 'Jo, mbaje',
+  cancelling: 'Duke anuluar...',
+  cancelFailed: 'Porosia nuk u anulua: ',
+} as const;
+
+/** The profile's editable details: name, phone and the saved delivery address. */
+export const profileEditText = {
+  title: 'Të dhënat e mia',
+  intro: 'Emri, telefoni dhe adresa e dërgesës që ju ofrohen në checkout.',
+  name: 'Emri',
+  phone: 'Telefoni',
+  phoneHint: 'p.sh. 044 123 456; lëreni bosh për ta hequr.',
+  deliveryLegend: 'Adresa e dërgesës',
+  keepDelivery: 'Ruaj adresën e dërgesës',
+  save: 'Ruaj ndryshimet',
+  saving: 'Duke ruajtur...',
+  saved: 'Ndryshimet u ruajtën.',
+  failed: 'Ndryshimet nuk u ruajtën: ',
+  tryAgain: 'Provoni përsëri pas pak.',
+  noPhone: 'Pa numër telefoni',
+  noDelivery: 'Asnjë adresë e ruajtur',
+  fixFields: 'Kontrolloni fushat e shënuara.',
 } as const;
 
 /**

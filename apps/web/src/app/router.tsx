@@ -71,7 +71,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
-        children: [{ path: 'profile', ...page(() => import('./routes/profile')) }],
+        children: [
+          { path: 'profile', ...page(() => import('./routes/profile')) },
+          { path: 'porosia/:id', ...page(() => import('./routes/order')) },
+        ],
       },
       {
         element: <RequireAdmin />,

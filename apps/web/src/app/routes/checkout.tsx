@@ -1,11 +1,22 @@
+import { useMemo } from 'react';
 import { cartText } from '@shop/shared/messages-orders';
+import type { Profile } from '@shop/shared/schemas/auth';
 import { PageShell } from '../../components/ui/page-shell';
+import type { DeliveryValues } from '../../components/form/delivery-fields';
+import { useProfileQuery } from '../../features/auth/api/auth-api';
 import { CheckoutView } from '../../features/cart/components/checkout-view';
+import { useSession } from '../../lib/session';
+
+/** The delivery details offered again: the last delivery's, else the profile's name and phone. */
+const prefillOf = (p: Profile): DeliveryValues => p.delivery ?? { fullName: p.name, phone: p.phone ?? '', city: '', address: '' };
 
 export default function CheckoutPage() {
+  const { token, isLoggedIn } = useSession();
+  const profile = useProfileQuery(isLoggedIn ? token : null);
+  const prefill = useMemo(() => (profile.data ? prefillOf(profile.data) : null), [profile.data]);
   return (
     <PageShell title={cartText.checkoutTitle} description={cartText.checkoutDescription}>
-      <CheckoutView />
+      <CheckoutView prefill={prefill} />
     </PageShell>
   );
 }

@@ -64,11 +64,11 @@ export default function ProductDetailPage() {
             <dt>SKU</dt>
             <dd>{product.sku || '-'}</dd>
           </dl>
-          <AddToCartButton product={product} className="btn btn-primary" />
+          <AddToCartButton product={product} stock={product.stock} className="btn btn-primary" />
           <ul className="detail-perks">
             {product.specs.Garancia && <li>Garanci {product.specs.Garancia}</li>}
             <li>Kthim brenda 14 ditëve nëse produkti është i papërdorur</li>
-            <li>Pagesë me kartë, PayPal ose para në dorë</li>
+            <li>Pagesë me para në dorë: në dyqan ose korrierit në dorëzim</li>
           </ul>
         </div>
       </div>

@@ -21,7 +21,7 @@ export default function ProductsListPage() {
                 </h2>
                 <div className="row-meta">
                   <Price price={p.price} oldPrice={p.oldPrice} style="cents" />
-                  <AddToCartButton product={p} className="btn btn-primary btn-sm" />
+                  <AddToCartButton product={p} stock={p.stock} className="btn btn-primary btn-sm" />
                 </div>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearSession, setUser, useSession } from '../../lib/session';
 import { useProfileQuery } from '../../features/auth/api/auth-api';
 import { ProfileDetails } from '../../features/auth/components/profile-details';
+import { ProfileEditForm } from '../../features/auth/components/profile-edit-form';
 import { TwoFactorSettings } from '../../features/auth/components/two-factor-settings';
 import { AccountSecurity } from '../../features/auth/components/account-security';
 
@@ -47,6 +48,7 @@ export default function ProfilePage() {
       {data ? (
         <div className="profile-sections">
           <ProfileDetails profile={data} />
+          <ProfileEditForm key={data.id} profile={data} />
           <AccountSecurity profile={data} />
           <TwoFactorSettings profile={data} />
           <MyOrders />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AuthResponse, ChangePasswordBody, LoginBody, Profile, ResetPasswordBody } from '@shop/shared/schemas/auth';
+import type { AuthResponse, ChangePasswordBody, LoginBody, Profile, ProfileUpdateBody, ResetPasswordBody } from '@shop/shared/schemas/auth';
 import { api } from '../../../lib/api-client';
 
 /** The register form's body; phone only on /regjistrohu. */
@@ -60,6 +60,10 @@ export const useResetPasswordMutation = () => useMutation({ mutationFn: resetReq
 export const useResendVerificationMutation = () => useMutation({ mutationFn: resendRequest });
 export const useChangePasswordMutation = () => useMutation({ mutationFn: changePasswordRequest });
 export const useLogoutAllMutation = () => useMutation({ mutationFn: logoutAllRequest });
+
+/** PATCH /api/auth/profile: name, phone ('' clears) and the saved delivery details (null clears); the answer is the profile. */
+const updateProfileRequest = (body: ProfileUpdateBody) => api<Profile>('/api/auth/profile', { method: 'PATCH', body });
+export const useUpdateProfileMutation = () => useMutation({ mutationFn: updateProfileRequest });
 
 /** The query key of the signed-in user's profile (all tokens). */
 export const profileQueryRoot = ['auth', 'profile'] as const;

@@ -6,7 +6,7 @@ import { clearSession, getToken, getUser, setSession } from '../../../lib/sessio
 import { customer, json, mockFetch, renderRoutes, sentBody, wrap } from '../auth-test-utils';
 import { AccountSecurity } from './account-security';
 
-const profile: Profile = { ...customer, emailVerified: true, hasPassword: true, twoFactorEnabled: false };
+const profile: Profile = { ...customer, emailVerified: true, hasPassword: true, twoFactorEnabled: false, phone: null, delivery: null };
 const renderSecurity = (p: Partial<Profile> = {}) =>
   renderRoutes([wrap(<AccountSecurity profile={{ ...profile, ...p }} />, '/profile')], '/profile');
 const section = (name: string) => screen.getByRole('region', { name });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { authText } from '@shop/shared/messages-auth';
+import { profileEditText } from '@shop/shared/messages-orders';
 import type { Profile } from '@shop/shared/schemas/auth';
 import '../auth.css';
 
@@ -41,6 +42,18 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <div>
           <dt>{authText.email}</dt>
           <dd>{profile.email}</dd>
+        </div>
+        <div>
+          <dt>{profileEditText.phone}</dt>
+          <dd>{profile.phone ?? profileEditText.noPhone}</dd>
+        </div>
+        <div>
+          <dt>{profileEditText.deliveryLegend}</dt>
+          <dd>
+            {profile.delivery
+              ? `${profile.delivery.fullName}, ${profile.delivery.address}, ${profile.delivery.city}`
+              : profileEditText.noDelivery}
+          </dd>
         </div>
       </dl>
       {isAdmin && (

@@ -15,6 +15,8 @@ const admin: Profile = {
   emailVerified: true,
   hasPassword: true,
   twoFactorEnabled: false,
+  phone: null,
+  delivery: null,
 };
 const setup = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { priceConflictSchema, unknownProductsSchema, type CreateOrderBody, type CreateOrderResponse } from '@shop/shared/schemas/order';
+import { priceConflictSchema, unknownProductsSchema, type CreateOrderInput, type CreateOrderResponse } from '@shop/shared/schemas/order';
 import { api, ApiError } from '../../../lib/api-client';
 import type { CatalogueEntry } from '../../../lib/cart-store';
 import { ordersKey } from '../../../lib/query-keys';
 
 /** POST /api/orders with the attempt's Idempotency-Key; the server recomputes every price. */
-export function placeOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderResponse> {
+export function placeOrder(body: CreateOrderInput, idempotencyKey: string): Promise<CreateOrderResponse> {
   return api<CreateOrderResponse>('/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -13,7 +13,7 @@ export function placeOrder(body: CreateOrderBody, idempotencyKey: string): Promi
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) => placeOrder(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: CreateOrderInput; idempotencyKey: string }) => placeOrder(body, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cart } from '../../../lib/cart-store';
 import { CartView } from './cart-view';
 
@@ -10,15 +11,35 @@ const cable = { id: 'kabllo', name: 'Kabllo USB-C', price: 19.99 };
 
 const renderCart = () =>
   render(
-    <MemoryRouter>
-      <CartView />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <CartView />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+
+/** GET /api/orders/settings answers with `maxPerLine`, or not at all (the cart's own limit of 99 holds). */
+function serveSettings(maxPerLine: number | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      maxPerLine === null
+        ? new Response('{"msg":"Nuk u gjet."}', { status: 404 })
+        : new Response(JSON.stringify({ deliveryFee: 2.5, freeDeliveryFrom: 50, vatPercent: 18, maxPerLine, maxOpenOrders: 5 }), {
+            status: 200,
+          }),
+    ),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
 const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 const total = () => screen.getByTestId('cart-total').textContent;
 
 describe('CartView', () => {
-  beforeEach(() => cart.clear());
+  beforeEach(() => {
+    cart.clear();
+    serveSettings(null);
+  });
 
   it("says 'Shporta është bosh!' when empty", () => {
     renderCart();
@@ -80,5 +101,20 @@ describe('CartView', () => {
     await user.click(screen.getByRole('button', { name: 'Pastro Shportën' }));
     expect(screen.getByText('Shporta është bosh!')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
+  });
+
+  it("keeps a line within the shop's per-line cap and says what it is", async () => {
+    serveSettings(10);
+    const user = userEvent.setup();
+    cart.add(cable);
+    renderCart();
+    expect(await screen.findByText('Të shumtën 10 copë nga një produkt në një porosi.')).toBeInTheDocument();
+    const field = screen.getByRole('spinbutton', { name: 'Sasia e Kabllo USB-C' });
+    await user.clear(field);
+    await user.type(field, '25');
+    await user.tab();
+    expect(cart.get()[0]!.quantity).toBe(10);
+    expect(field).toHaveAttribute('max', '10');
+    expect(screen.getByRole('button', { name: 'Rrit sasinë e Kabllo USB-C' })).toBeDisabled();
   });
 });

@@ -4,6 +4,7 @@ import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { useCart } from '../../../lib/cart-store';
 import { LineImage } from './line-image';
 import { QuantityInput } from './quantity-input';
+import { useCheckoutSettings } from '../api/checkout-settings';
 import '../cart.css';
 
 export function EmptyCart() {
@@ -20,6 +21,8 @@ export function EmptyCart() {
 /** The cart (product.md §2.5): each line with name, price x quantity and 'Largojeni'; total, clear, checkout. */
 export function CartView() {
   const { items, total, count, setQuantity, remove, clear } = useCart();
+  // The shop's per-line cap (the server refuses more); until it is known, the cart's own limit.
+  const maxPerLine = useCheckoutSettings().data?.maxPerLine;
   if (items.length === 0) return <EmptyCart />;
 
   return (
@@ -36,7 +39,7 @@ export function CartView() {
                 {formatPrice(line.price)} x {line.quantity}
               </span>
             </div>
-            <QuantityInput name={line.name} value={line.quantity} onChange={(q) => setQuantity(line.id, q)} />
+            <QuantityInput name={line.name} value={line.quantity} max={maxPerLine} onChange={(q) => setQuantity(line.id, q)} />
             <span className="cart-line-sum">{formatPrice(lineTotal(line.price, line.quantity))}</span>
             <button
               type="button"
@@ -54,6 +57,7 @@ export function CartView() {
         <p className="cart-summary-row muted">
           <span>{cartText.itemCount(count)}</span>
         </p>
+        {maxPerLine !== undefined && <p className="cart-limit muted">{cartText.maxPerLine(maxPerLine)}</p>}
         <p className="cart-total">
           <span>{cartText.total}</span>
           <strong data-testid="cart-total">{formatPrice(total)}</strong>

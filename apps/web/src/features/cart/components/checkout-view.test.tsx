@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { clearSession, getToken, setSession } from '../../../lib/session';
 import { cart } from '../../../lib/cart-store';
+import type { DeliveryValues } from '../../../components/form/delivery-fields';
 import { CheckoutView } from './checkout-view';
 
 const phone = { id: 'iphone-15', name: 'iPhone 15', price: 899 };
@@ -15,6 +16,7 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let orderCalls: { body: unknown; key: string | null; auth: string | null }[];
+const settings = { deliveryFee: 2.5, freeDeliveryFrom: 50, vatPercent: 18, maxPerLine: 10, maxOpenOrders: 5 };
 
 /** /api/products answers with the catalogue; POST /api/orders with `onOrder`. */
 function serve(onOrder: Handler, products: unknown[] = catalogue) {
@@ -23,6 +25,7 @@ function serve(onOrder: Handler, products: unknown[] = catalogue) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
       if (url.startsWith('/api/products')) return json(200, products);
+      if (url === '/api/orders/settings') return json(200, settings);
       if (url === '/api/orders' && init.method === 'POST') {
         const headers = new Headers(init.headers);
         orderCalls.push({ body: JSON.parse(String(init.body)), key: headers.get('Idempotency-Key'), auth: headers.get('Authorization') });
@@ -39,11 +42,12 @@ function LoginProbe() {
   return <p>Faqja e hyrjes, kthehu te {from}</p>;
 }
 
-function renderCheckout() {
+function renderCheckout(prefill: DeliveryValues | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/checkout', element: <CheckoutView /> },
+      { path: '/checkout', element: <CheckoutView prefill={prefill} /> },
+      { path: '/porosia/:id', element: <p>Faqja e porosisë</p> },
       { path: '/login', element: <LoginProbe /> },
       { path: '/', element: <p>Ballina</p> },
     ],
@@ -227,5 +231,119 @@ describe('CheckoutView', () => {
     expect(getToken()).toBeNull();
     expect(screen.getByRole('link', { name: 'Kyçuni përsëri' })).toHaveAttribute('href', '/login');
     expect(cart.get()).toHaveLength(1);
+  });
+
+  describe('pickup or delivery', () => {
+    const usb = { id: 'usb', name: 'Karikues USB', price: 12.5 };
+    const chooseDelivery = () => userEvent.click(screen.getByRole('radio', { name: /Dërgesë në adresë/ }));
+
+    it("offers 'Marrje në dyqan' (checked, free, the shop's address) and cash as the only payment", async () => {
+      serve(() => created(0), [usb]);
+      cart.add(usb);
+      renderCheckout();
+      const receive = screen.getByRole('group', { name: 'Si do ta merrni porosinë?' });
+      expect(within(receive).getByRole('radio', { name: /Marrje në dyqan/ })).toBeChecked();
+      expect(within(receive).getByText('Dyqani: Rruga Nëna Terezë 25, 10000 Prishtinë, Kosovë')).toBeInTheDocument();
+      expect(within(screen.getByRole('group', { name: 'Pagesa' })).getByRole('radio', { name: /Para në dorë/ })).toBeChecked();
+      expect(screen.getByTestId('checkout-fee')).toHaveTextContent('Falas');
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('12,50 €');
+      expect(screen.queryByLabelText('Komuna')).not.toBeInTheDocument();
+    });
+
+    it('checks the delivery fields beside each field, shows the fee, and sends the total with it', async () => {
+      logIn();
+      serve(() => json(201, { message: 'Porosia u krye me sukses!', order: { id: 44 } }), [usb]);
+      cart.add(usb);
+      const router = renderCheckout();
+      await chooseDelivery();
+      expect(await screen.findByText('2,50 €', { selector: '[data-testid="checkout-fee"]' })).toBeInTheDocument();
+      expect(screen.getByText('Dërgesa falas nga 50,00 €')).toBeInTheDocument();
+      expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('12,50 €');
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('15,00 €');
+
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Telefoni'), '123');
+      await user.click(confirmButton());
+      expect(orderCalls).toHaveLength(0);
+      expect(screen.getByLabelText('Emri dhe mbiemri')).toHaveAccessibleDescription('Shkruani emrin dhe mbiemrin e marrësit.');
+      const phone = screen.getByLabelText('Telefoni');
+      expect(phone).toHaveAttribute('aria-invalid', 'true');
+      expect(phone).toHaveAccessibleDescription(
+        'Shkruani një numër telefoni të Kosovës, p.sh. 044 123 456 ose +383 44 123 456. p.sh. 044 123 456',
+      );
+      expect(screen.getByLabelText('Komuna')).toHaveAccessibleDescription('Zgjidhni komunën nga lista.');
+      expect(screen.getByLabelText('Adresa')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent('Plotësoni saktë fushat e shënuara.');
+      await waitFor(() => expect(screen.getByLabelText('Emri dhe mbiemri')).toHaveFocus());
+
+      await user.type(screen.getByLabelText('Emri dhe mbiemri'), 'Blerina Hoxha');
+      expect(screen.getByLabelText('Emri dhe mbiemri')).not.toHaveAttribute('aria-invalid');
+      await user.clear(phone);
+      await user.type(phone, '049 555 666');
+      await user.selectOptions(screen.getByLabelText('Komuna'), 'Gjakovë');
+      await user.type(screen.getByLabelText('Adresa'), 'Rruga e Çarshisë 12');
+      await user.type(screen.getByLabelText('Shënim për porosinë (opsional)'), ' Pas orës 17 ');
+      await user.click(confirmButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/porosia/44'));
+      expect(alerts).toEqual(['Porosia u krye me sukses!']);
+      expect(cart.get()).toEqual([]);
+      expect(orderCalls[0]!.body).toEqual({
+        items: [{ id: 'usb', quantity: 1, price: 12.5 }],
+        total: 15,
+        fulfilment: 'delivery',
+        paymentMethod: 'cash',
+        delivery: { fullName: 'Blerina Hoxha', phone: '+383 49 555 666', city: 'Gjakovë', address: 'Rruga e Çarshisë 12' },
+        note: 'Pas orës 17',
+      });
+    });
+
+    it("fills in the customer's last delivery details; free from the threshold", async () => {
+      logIn();
+      serve(() => created(0), [phone]);
+      cart.add(phone);
+      renderCheckout({ fullName: 'Arta Krasniqi', phone: '+383 44 123 456', city: 'Prizren', address: 'Rruga e Shkronjave 5' });
+      await chooseDelivery();
+      expect(screen.getByLabelText('Emri dhe mbiemri')).toHaveValue('Arta Krasniqi');
+      expect(screen.getByLabelText('Telefoni')).toHaveValue('+383 44 123 456');
+      expect(screen.getByLabelText('Komuna')).toHaveValue('Prizren');
+      expect(screen.getByLabelText('Adresa')).toHaveValue('Rruga e Shkronjave 5');
+      expect(await screen.findByText('Falas', { selector: '[data-testid="checkout-fee"]' })).toBeInTheDocument();
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('899,00 €');
+    });
+
+    it('shows stock, open-order and rate-limit refusals clearly, and a 400 beside its field', async () => {
+      logIn();
+      const answers = [
+        json(409, {
+          msg: 'Nga “iPhone 15” kanë mbetur vetëm 1 copë. Zvogëloni sasinë dhe provoni përsëri.',
+          productId: 'iphone-15',
+          left: 1,
+        }),
+        json(409, { msg: 'Keni tashmë 5 porosi të hapura. Prisni sa të përfundojë njëra prej tyre ose na kontaktoni në telefon.' }),
+        json(429, { msg: 'Keni dërguar shumë porosi për pak kohë. Provoni përsëri pas disa minutash.' }),
+        json(400, { msg: 'Zgjidhni komunën nga lista.', field: 'delivery.city' }),
+      ];
+      serve(() => answers.shift()!);
+      cart.add(phone);
+      cart.add(phone);
+      renderCheckout({ fullName: 'Arta Krasniqi', phone: '044 123 456', city: 'Prizren', address: 'Rruga e Shkronjave 5' });
+      await userEvent.click(confirmButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Gabim: Nga “iPhone 15” kanë mbetur vetëm 1 copë.');
+      expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone-15', quantity: 2 })]);
+      await userEvent.click(confirmButton());
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Gabim: Keni tashmë 5 porosi të hapura.'));
+      await userEvent.click(confirmButton());
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Gabim: Keni dërguar shumë porosi për pak kohë.'));
+      await chooseDelivery();
+      await userEvent.click(confirmButton());
+      await waitFor(() => expect(screen.getByLabelText('Komuna')).toHaveAccessibleDescription('Zgjidhni komunën nga lista.'));
+      expect(orderCalls).toHaveLength(4);
+      // A 409 is a final answer: the next attempt has a new key. A 429 keeps its key for the same
+      // order; the delivery order that followed is another order with its own.
+      expect(orderCalls[1]!.key).not.toBe(orderCalls[0]!.key);
+      expect(orderCalls[2]!.key).not.toBe(orderCalls[1]!.key);
+      expect(orderCalls[3]!.key).not.toBe(orderCalls[2]!.key);
+      expect(orderCalls[3]!.body).toMatchObject({ fulfilment: 'delivery', total: 1798 });
+    });
   });
 });

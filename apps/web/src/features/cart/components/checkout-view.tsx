@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { cartText } from '@shop/shared/messages-orders';
-import type { CreateOrderBody } from '@shop/shared/schemas/order';
+import { cartText, checkoutText } from '@shop/shared/messages-orders';
+import { orderNoteSchema, orderValidationErrorSchema, type CreateOrderInput } from '@shop/shared/schemas/order';
+import { deliveryFeeCents, fulfilmentLabels, orderLimits, paymentMethodLabels, type Fulfilment } from '@shop/shared/domain/orders';
 import { ApiError } from '../../../lib/api-client';
-import { formatPrice, lineTotal } from '@shop/shared/domain/money';
+import { formatPrice, lineTotal, sumEuros, toCents, toEuros } from '@shop/shared/domain/money';
 import { clearSession, getToken, useSession } from '../../../lib/session';
 import { useCurrentPrices } from '../api/current-prices';
 import { cartRefusal, usePlaceOrder } from '../api/place-order';
@@ -13,12 +15,45 @@ import { attemptKey, endAttempt } from '../checkout-attempt';
 import { CartChanges, mergeChanges } from './cart-changes';
 import { EmptyCart } from './cart-view';
 import { LineImage } from './line-image';
+import { feeSettings, useCheckoutSettings } from '../api/checkout-settings';
+import {
+  checkDelivery,
+  DeliveryFields,
+  deliveryFields,
+  emptyDelivery,
+  FieldError,
+  fieldOfPath,
+  invalidProps,
+  type CheckedDelivery,
+  type DeliveryField,
+  type DeliveryValues,
+  type FieldErrors,
+} from '../../../components/form/delivery-fields';
 import '../cart.css';
 
-const orderBody = (items: readonly CartLine[], total: number): CreateOrderBody => ({
-  items: items.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price })),
-  total,
-});
+type CheckoutField = DeliveryField | 'note';
+const checkoutFields: readonly CheckoutField[] = [...deliveryFields, 'note'];
+
+/**
+ * The order as sent. A pickup order without a note is the spec's body, `items` + `total` only
+ * (the server makes it a pickup order paid in cash); anything else says how it is received and paid.
+ */
+function orderBody(
+  items: readonly CartLine[],
+  total: number,
+  choice: { fulfilment: Fulfilment; delivery: CheckedDelivery | null; note: string },
+): CreateOrderInput {
+  const lines = items.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price }));
+  if (choice.fulfilment === 'pickup' && !choice.note) return { items: lines, total };
+  return {
+    items: lines,
+    total,
+    fulfilment: choice.fulfilment,
+    paymentMethod: 'cash',
+    ...(choice.delivery ? { delivery: choice.delivery } : {}),
+    ...(choice.note ? { note: choice.note } : {}),
+  };
+}
 
 /** Answers after which the same attempt may be sent again: the server may or may not have the order. */
 const mayRetrySameAttempt = (err: unknown) => !(err instanceof ApiError) || err.status >= 500 || err.status === 429;
@@ -26,9 +61,12 @@ const mayRetrySameAttempt = (err: unknown) => !(err instanceof ApiError) || err.
 /**
  * The checkout (product.md §2.5, 5, 8): a read-only list, the total and 'Konfirmo Porosinë'. Guests are
  * sent to /login and brought back; prices the shop changed meanwhile update the cart, and the
- * shopper is told before anything is ordered.
+ * shopper is told before anything is ordered. The order is picked up at the shop (the default:
+ * confirming without a choice orders exactly as the spec does) or delivered to an address
+ * (decision 015), paid 'Para në dorë'; the fee shown is the server's rule (deliveryFeeCents), and
+ * the server recomputes it. `prefill`: the customer's last delivery details.
  */
-export function CheckoutView() {
+export function CheckoutView({ prefill = null }: { prefill?: DeliveryValues | null }) {
   const { items, total, count } = useCart();
   const { token } = useSession();
   const location = useLocation();
@@ -38,6 +76,36 @@ export function CheckoutView() {
   const [error, setError] = useState<string | null>(null);
   const [sessionLost, setSessionLost] = useState(false);
   const [changes, setChanges] = useState<CartChange[]>([]);
+  const [fulfilment, setFulfilment] = useState<Fulfilment>('pickup');
+  const [delivery, setDelivery] = useState<DeliveryValues>(emptyDelivery);
+  const [note, setNote] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<CheckoutField>>({});
+  const edited = useRef(false);
+  const settings = useCheckoutSettings();
+  const queryClient = useQueryClient();
+
+  // The customer's last delivery details, once the profile has answered, unless already typed over.
+  useEffect(() => {
+    if (prefill && !edited.current) setDelivery(prefill);
+  }, [prefill]);
+
+  const fee =
+    fulfilment === 'pickup' ? 0 : settings.data ? toEuros(deliveryFeeCents('delivery', toCents(total), feeSettings(settings.data))) : null;
+  const grandTotal = sumEuros([total, fee ?? 0]);
+  const freeFrom = settings.data?.freeDeliveryFrom ?? null;
+
+  const editDelivery = (field: DeliveryField, value: string) => {
+    edited.current = true;
+    setDelivery((d) => ({ ...d, [field]: value }));
+    setFieldErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  /** Shows the messages beside their fields and takes the focus to the first. */
+  function showFieldErrors(errors: FieldErrors<CheckoutField>) {
+    setFieldErrors(errors);
+    const first = checkoutFields.find((f) => errors[f]);
+    if (first) requestAnimationFrame(() => document.getElementById(`checkout-${first}`)?.focus());
+  }
 
   // Compare the cart with the shop's current prices as soon as the checkout opens.
   const current = useCurrentPrices(items.length > 0);
@@ -59,23 +127,49 @@ export function CheckoutView() {
       navigate('/login', { state: { from: location } });
       return;
     }
-    const body = orderBody(items, total);
+    setError(null);
+    let details: CheckedDelivery | null = null;
+    const errors: FieldErrors<CheckoutField> = {};
+    if (fulfilment === 'delivery') {
+      const checked = checkDelivery(delivery);
+      if (checked.errors) Object.assign(errors, checked.errors);
+      else details = checked.data;
+    }
+    const cleanNote = orderNoteSchema.safeParse(note);
+    if (!cleanNote.success) errors.note = cleanNote.error.issues[0]?.message;
+    if (Object.values(errors).some(Boolean)) {
+      showFieldErrors(errors);
+      setError(checkoutText.fixFields);
+      return;
+    }
+    setFieldErrors({});
+    if (fee === null) {
+      setError(settings.isError ? checkoutText.feeUnavailable : checkoutText.feeLoading);
+      return;
+    }
+    const body = orderBody(items, grandTotal, { fulfilment, delivery: details, note: cleanNote.data ?? '' });
     const idempotencyKey = attemptKey(body);
     sending.current = true;
     setError(null);
     setSessionLost(false);
     setChanges([]);
     try {
-      await placeOrder.mutateAsync({ body, idempotencyKey });
+      const placed = await placeOrder.mutateAsync({ body, idempotencyKey });
       endAttempt();
       window.alert(cartText.success);
       cart.clear();
-      navigate('/');
+      // The spec's flow goes home; a delivery shows its order page with the details to check.
+      navigate(fulfilment === 'delivery' ? `/porosia/${placed.order.id}` : '/');
     } catch (err) {
       if (!mayRetrySameAttempt(err)) endAttempt();
       const refusal = cartRefusal(err);
+      const invalid = err instanceof ApiError && err.status === 400 ? orderValidationErrorSchema.safeParse(err.body) : null;
+      const field = invalid?.success ? fieldOfPath(invalid.data.field, checkoutFields) : null;
+      if (field && invalid?.success) showFieldErrors({ [field]: invalid.data.msg });
       if (refusal && 'prices' in refusal) {
         setChanges(cart.reconcile(refusal.prices));
+        // The fee may have changed with the prices: ask for the settings again.
+        void queryClient.invalidateQueries({ queryKey: ['orders', 'settings'] });
       } else if (refusal) {
         setChanges(cart.reconcile([], refusal.unknownIds));
       } else if (err instanceof ApiError && err.status === 401) {
@@ -136,13 +230,100 @@ export function CheckoutView() {
         <Link to="/cart" className="checkout-back">
           {cartText.backToCart}
         </Link>
+
+        <fieldset className="checkout-section">
+          <legend>{checkoutText.receiveLegend}</legend>
+          <div className="checkout-choices">
+            {(['pickup', 'delivery'] as const).map((f) => (
+              <label key={f} className={`checkout-choice${fulfilment === f ? ' is-chosen' : ''}`}>
+                <input
+                  type="radio"
+                  name="fulfilment"
+                  value={f}
+                  checked={fulfilment === f}
+                  onChange={() => {
+                    setFulfilment(f);
+                    setFieldErrors({});
+                    setError(null);
+                  }}
+                  aria-describedby={`checkout-${f}-hint`}
+                />
+                <span className="checkout-choice-text">
+                  <strong>{fulfilmentLabels[f]}</strong>
+                  <span id={`checkout-${f}-hint`} className="muted">
+                    {f === 'pickup' ? checkoutText.pickupHint : checkoutText.deliveryHint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {fulfilment === 'pickup' ? (
+            <div className="checkout-shop">
+              <p>{checkoutText.shopAt}</p>
+              <p>{checkoutText.shopHours}</p>
+            </div>
+          ) : (
+            <div className="checkout-delivery">
+              <h2 className="checkout-subtitle">{checkoutText.deliveryTitle}</h2>
+              <DeliveryFields idPrefix="checkout" values={delivery} errors={fieldErrors} onChange={editDelivery} />
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="checkout-note">{checkoutText.note}</label>
+            <textarea
+              id="checkout-note"
+              name="note"
+              rows={2}
+              maxLength={orderLimits.note}
+              value={note}
+              onChange={(e) => {
+                setNote(e.target.value);
+                setFieldErrors((x) => ({ ...x, note: undefined }));
+              }}
+              {...invalidProps('checkout-note', fieldErrors.note, true)}
+            />
+            <span id="checkout-note-hint" className="field-hint">
+              {checkoutText.noteHint}
+            </span>
+            <FieldError id="checkout-note" error={fieldErrors.note} />
+          </div>
+        </fieldset>
+
+        <fieldset className="checkout-section">
+          <legend>{checkoutText.paymentLegend}</legend>
+          <label className="checkout-choice is-chosen">
+            <input type="radio" name="paymentMethod" value="cash" checked readOnly aria-describedby="checkout-cash-hint" />
+            <span className="checkout-choice-text">
+              <strong>{paymentMethodLabels.cash}</strong>
+              <span id="checkout-cash-hint" className="muted">
+                {checkoutText.cashHint}
+              </span>
+            </span>
+          </label>
+        </fieldset>
       </div>
 
       <aside className="cart-summary" aria-label={cartText.total}>
         <p className="cart-summary-row muted">{cartText.itemCount(count)}</p>
+        <dl className="checkout-sums">
+          <div>
+            <dt>{checkoutText.subtotal}</dt>
+            <dd data-testid="checkout-subtotal">{formatPrice(total)}</dd>
+          </div>
+          <div>
+            <dt>{checkoutText.deliveryFee}</dt>
+            <dd data-testid="checkout-fee">
+              {fee === null ? (settings.isError ? '–' : checkoutText.feeLoading) : fee === 0 ? checkoutText.free : formatPrice(fee)}
+            </dd>
+          </div>
+        </dl>
+        {fulfilment === 'delivery' && freeFrom !== null && (
+          <p className="checkout-free muted">{checkoutText.freeFrom(formatPrice(freeFrom))}</p>
+        )}
+        {fulfilment === 'delivery' && settings.isError && <p className="checkout-free muted">{checkoutText.feeUnavailable}</p>}
         <p className="cart-total">
           <span>{cartText.total}</span>
-          <strong data-testid="checkout-total">{formatPrice(total)}</strong>
+          <strong data-testid="checkout-total">{formatPrice(grandTotal)}</strong>
         </p>
         <button
           type="button"

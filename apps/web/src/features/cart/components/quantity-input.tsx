@@ -2,10 +2,22 @@ import { useState } from 'react';
 import { cartText } from '@shop/shared/messages-orders';
 import { MAX_QUANTITY } from '../../../lib/cart-store';
 
-const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, n));
-
-/** A line's quantity, 1 to 99: minus and plus buttons around a number field. */
-export function QuantityInput({ name, value, onChange }: { name: string; value: number; onChange: (quantity: number) => void }) {
+/**
+ * A line's quantity, 1 to `max` (99, or the shop's per-line cap): minus and plus buttons around a
+ * number field.
+ */
+export function QuantityInput({
+  name,
+  value,
+  onChange,
+  max = MAX_QUANTITY,
+}: {
+  name: string;
+  value: number;
+  onChange: (quantity: number) => void;
+  max?: number;
+}) {
+  const clamp = (n: number) => Math.min(max, Math.max(1, n));
   // While the shopper types, the field may hold text that is not a quantity yet ("" or "0").
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -33,14 +45,14 @@ export function QuantityInput({ name, value, onChange }: { name: string; value: 
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_QUANTITY}
+        max={max}
         step={1}
         aria-label={cartText.quantityOf(name)}
         value={draft ?? String(value)}
         onChange={(e) => {
           setDraft(e.target.value);
           const n = Number(e.target.value);
-          if (e.target.value !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY) onChange(n);
+          if (e.target.value !== '' && Number.isInteger(n) && n >= 1 && n <= max) onChange(n);
         }}
         onBlur={commitDraft}
         onKeyDown={(e) => {
@@ -51,7 +63,7 @@ export function QuantityInput({ name, value, onChange }: { name: string; value: 
         type="button"
         className="qty-btn"
         aria-label={cartText.increase(name)}
-        disabled={value >= MAX_QUANTITY}
+        disabled={value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >
         <span aria-hidden="true">+</span>

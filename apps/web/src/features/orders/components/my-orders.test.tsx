@@ -38,7 +38,13 @@ describe('MyOrders', () => {
             { id: 'iphone-15', name: 'iPhone 15', price: 899, quantity: 1 },
             { id: 'kabllo', name: 'Kabllo USB-C', price: 19.99, quantity: 3 },
           ],
-          total: 958.97,
+          total: 961.47,
+          subtotal: 958.97,
+          deliveryFee: 2.5,
+          fulfilment: 'delivery',
+          paymentMethod: 'cash',
+          delivery: { fullName: 'Arta Krasniqi', phone: '+383 44 123 456', city: 'Prizren', address: 'Rruga e Shkronjave 5' },
+          note: null,
           status: 'delivered',
           createdAt: '2026-03-01T09:15:00.000Z',
         },
@@ -46,6 +52,12 @@ describe('MyOrders', () => {
           id: 9,
           items: [{ id: 'kabllo', name: 'Kabllo USB-C', price: 19.99, quantity: 1 }],
           total: 19.99,
+          subtotal: 19.99,
+          deliveryFee: 0,
+          fulfilment: 'pickup',
+          paymentMethod: 'cash',
+          delivery: null,
+          note: null,
           status: 'pending',
           createdAt: '2026-02-01T23:30:00.000Z',
         },
@@ -53,6 +65,12 @@ describe('MyOrders', () => {
           id: 4,
           items: [{ id: 'kabllo', name: 'Kabllo USB-C', price: 18, quantity: 1 }],
           total: 18,
+          subtotal: 18,
+          deliveryFee: 0,
+          fulfilment: 'pickup',
+          paymentMethod: 'cash',
+          delivery: null,
+          note: null,
           status: 'cancelled',
           createdAt: '2026-01-05T10:00:00.000Z',
         },
@@ -65,8 +83,13 @@ describe('MyOrders', () => {
     expect(first.getByText('1 mars 2026, 10:15')).toBeInTheDocument();
     expect(first.getByText('E dorëzuar')).toBeInTheDocument();
     expect(first.getByText('3 x 19,99 €')).toBeInTheDocument();
-    expect(first.getByText('958,97 €')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Në pritje')).toBeInTheDocument();
+    expect(first.getByText('Dërgesë në adresë')).toBeInTheDocument();
+    expect(first.getByText('Dërgesa: 2,50 €')).toBeInTheDocument();
+    expect(first.getByText('Totali me dërgesë').nextSibling).toHaveTextContent('961,47 €');
+    expect(first.getByRole('link', { name: 'Shiko porosinë #12' })).toHaveAttribute('href', '/porosia/12');
+    expect(within(cards[1]!).getByText('E pranuar')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Marrje në dyqan')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Totali').nextSibling).toHaveTextContent('19,99 €');
     expect(within(cards[1]!).getByText('2 shkurt 2026, 00:30')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('E anuluar')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

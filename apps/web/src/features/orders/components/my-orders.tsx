@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { cartText, myOrdersText } from '@shop/shared/messages-orders';
-import { orderStatusLabels } from '@shop/shared/domain/orders';
+import { cartText, checkoutText, myOrdersText } from '@shop/shared/messages-orders';
+import { fulfilmentLabels } from '@shop/shared/domain/orders';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useMyOrders } from '../api/orders';
 import { formatMoment } from '@shop/shared/domain/time';
 import { QueryState } from '../../../components/ui/query-state';
+import { OrderStatusBadge } from './order-view';
 import '../orders.css';
 
 /** 'Porositë e mia' on the profile: the user's own orders, newest first. */
@@ -36,10 +37,7 @@ export function MyOrders() {
                 <h3 id={`order-${order.id}`} className="order-title">
                   {myOrdersText.order(order.id)}
                 </h3>
-                <span className={`order-status order-status-${order.status}`}>
-                  <span className="visually-hidden">{myOrdersText.status}: </span>
-                  {orderStatusLabels[order.status]}
-                </span>
+                <OrderStatusBadge status={order.status} />
               </div>
               <p className="order-date muted">
                 <span className="visually-hidden">{myOrdersText.date}: </span>
@@ -55,10 +53,21 @@ export function MyOrders() {
                   </li>
                 ))}
               </ul>
+              <p className="order-card-meta">
+                <span>{fulfilmentLabels[order.fulfilment]}</span>
+                {order.deliveryFee > 0 && (
+                  <span className="muted">
+                    {checkoutText.deliveryFee}: {formatPrice(order.deliveryFee)}
+                  </span>
+                )}
+              </p>
               <p className="order-total">
-                <span>{myOrdersText.total}</span>
+                <span>{order.deliveryFee > 0 ? myOrdersText.totalWithFee : myOrdersText.total}</span>
                 <strong>{formatPrice(order.total)}</strong>
               </p>
+              <Link to={`/porosia/${order.id}`} className="order-card-link">
+                {myOrdersText.view(order.id)}
+              </Link>
             </li>
           ))}
         </ol>

@@ -1,10 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { PublicStock } from '@shop/shared/schemas/order';
 import { useCart, type CartProduct } from '../../../lib/cart-store';
+import { StockBadge } from './stock-badge';
 
-/** 'Shto në Shportë': adds one to the cart and briefly confirms it (also to screen readers). */
-export function AddToCartButton({ product, className = 'btn btn-primary' }: { product: CartProduct; className?: string }) {
+/**
+ * 'Shto në Shportë': adds one to the cart and briefly confirms it (also to screen readers). With
+ * the product's stock, its badge shows above the button; out of stock, the button is disabled and
+ * described by the badge, so the reason is read with it.
+ */
+export function AddToCartButton({
+  product,
+  stock,
+  className = 'btn btn-primary',
+}: {
+  product: CartProduct;
+  stock?: PublicStock;
+  className?: string;
+}) {
   const { add } = useCart();
   const [added, setAdded] = useState(false);
+  const stockId = useId();
+  const soldOut = stock?.status === 'out-of-stock';
   useEffect(() => {
     if (!added) return;
     const t = setTimeout(() => setAdded(false), 2000);
@@ -12,9 +28,12 @@ export function AddToCartButton({ product, className = 'btn btn-primary' }: { pr
   }, [added]);
   return (
     <div className="add-to-cart">
+      {stock && <StockBadge stock={stock} id={stockId} />}
       <button
         type="button"
         className={className}
+        disabled={soldOut}
+        aria-describedby={soldOut ? stockId : undefined}
         onClick={() => {
           add(product);
           setAdded(true);

@@ -37,7 +37,7 @@ export function ProductCard({
         <Heading className="product-name">{product.name}</Heading>
         <p className="product-desc">{product.description}</p>
         <Price price={product.price} oldPrice={product.oldPrice} style={priceStyle} />
-        <AddToCartButton product={product} />
+        <AddToCartButton product={product} stock={product.stock} />
       </div>
     </article>
   );

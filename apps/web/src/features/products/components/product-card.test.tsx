@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { ProductListItem } from '@shop/shared/schemas/product';
+import { cart } from '../../../lib/cart-store';
+import { ProductCard } from './product-card';
+
+const base: Omit<ProductListItem, 'id' | 'name' | 'stock'> = {
+  description: 'Telefon',
+  desc: 'Telefon',
+  price: 899,
+  oldPrice: null,
+  image: '/img/x.jpg',
+  category: 'phone',
+};
+
+const products: ProductListItem[] = [
+  { ...base, id: 'plenty', name: 'iPhone 15', stock: { status: 'in-stock', left: null } },
+  { ...base, id: 'few', name: 'iPhone 15 Pro', stock: { status: 'low', left: 3 } },
+  { ...base, id: 'last', name: 'iPhone 15 Plus', stock: { status: 'low', left: 1 } },
+  { ...base, id: 'none', name: 'iPhone 15 Pro Max', stock: { status: 'out-of-stock', left: 0 } },
+];
+
+beforeEach(() => cart.clear());
+
+describe('ProductCard stock', () => {
+  it("shows 'Në stok', 'Vetëm N të mbetura' or \"S'ka në stok\", and a sold-out product cannot be added", async () => {
+    render(
+      <MemoryRouter>
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </MemoryRouter>,
+    );
+    const cards = screen.getAllByRole('article');
+    const card = (i: number) => within(cards[i]!);
+    expect(card(0).getByText('Në stok')).toBeInTheDocument();
+    expect(card(1).getByText('Vetëm 3 të mbetura')).toBeInTheDocument();
+    expect(card(2).getByText('Vetëm 1 e mbetur')).toBeInTheDocument();
+
+    const soldOut = card(3).getByRole('button', { name: 'Shto në Shportë' });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut).toHaveAccessibleDescription("S'ka në stok");
+    await userEvent.click(soldOut);
+    expect(cart.get()).toEqual([]);
+
+    const low = card(1).getByRole('button', { name: 'Shto në Shportë' });
+    expect(low).toBeEnabled();
+    expect(low).not.toHaveAccessibleDescription();
+    await userEvent.click(low);
+    expect(cart.get().map((l) => [l.id, l.quantity])).toEqual([['few', 1]]);
+  });
+});
