@@ -1,20 +1,26 @@
 /**
  * Load: 200 shoppers at once for 20 s against one built server, over 200 kept-alive
  * connections. They browse, search, register, log in and order (some retrying an order with the
- * same Idempotency-Key, one after the other or both at once). Afterwards every order answered 201
- * must be in the database exactly once with the answered total, no other order may exist, and
- * there must not have been a single 5xx.
+ * same Idempotency-Key, one after the other or both at once). A few products start with only a
+ * handful of units, so shoppers race for the last ones. Afterwards every order answered 201 must
+ * be in the database exactly once with the answered total, no other order may exist, the only
+ * refusals are 409s for stock that ran out, stock + units sold = the stock at the start for every
+ * product (none below zero), and there must not have been a single 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, startShopServer, type ShopServer, type ShopStorage } from '../tools/shop-server';
 import { HttpClient, percentile, type Answer } from './lib/http';
 import {
   adminToken,
+  expectStockBalanced,
   newIdempotencyKey,
   OrderLedger,
+  orderAnswerOk,
   products,
   randomOrder,
   register,
+  setStock,
+  stockLevels,
   Tally,
   type Customer,
   type ListedProduct,
@@ -24,6 +30,9 @@ import { logFileIn, logTail, postgresAvailable, postgresServer, serverEnv } from
 const SHOPPERS = 200;
 const DURATION_MS = 20_000;
 const collections = ['home', 'iphone', 'samsung', 'accessories'];
+/** Products that start nearly sold out, and their units: the shoppers race for the last ones. */
+const SCARCE_PRODUCTS = 4;
+const SCARCE_UNITS = 5;
 
 interface LoadResult {
   tally: Tally;
@@ -33,6 +42,7 @@ interface LoadResult {
   peakConnections: number;
   socketsOpened: number;
   elapsedMs: number;
+  initialStock: Map<string, number>;
 }
 
 async function shopper(
@@ -91,21 +101,23 @@ async function shopper(
       const key = newIdempotencyKey();
       const mode = Math.random();
       if (mode < 0.75) {
-        tally.add('order', await ledger.place(client, customer!, body, key), (s) => s === 201);
+        const a = await ledger.place(client, customer!, body, key);
+        tally.add('order', a, () => orderAnswerOk(a));
       } else if (mode < 0.9) {
         // the answer got lost on the way (as the shopper sees it): send the same order again
         const first = await ledger.place(client, customer!, body, key);
-        tally.add('order', first, (s) => s === 201);
+        tally.add('order', first, () => orderAnswerOk(first));
         const again = await ledger.place(client, customer!, body, key);
-        tally.add('order retry', again, (s) => s === 201);
-        if (again.status === 201) {
+        tally.add('order retry', again, () => orderAnswerOk(again));
+        if (first.status === 201) {
+          expect(again.status).toBe(201);
           expect(again.headers['idempotent-replayed']).toBe('true');
           counters.replays++;
         }
       } else {
         // a double click: the same order twice at once
         const both: Answer[] = await Promise.all([ledger.place(client, customer!, body, key), ledger.place(client, customer!, body, key)]);
-        for (const a of both) tally.add('order double', a, (s) => s === 201);
+        for (const a of both) tally.add('order double', a, () => orderAnswerOk(a));
         expect(both.filter((a) => a.headers['idempotent-replayed'] === 'true').length).toBeLessThanOrEqual(1);
         counters.replays += both.filter((a) => a.headers['idempotent-replayed'] === 'true').length;
       }
@@ -125,6 +137,9 @@ async function runLoad(server: ShopServer): Promise<LoadResult> {
     const warm = await Promise.all(Array.from({ length: SHOPPERS }, () => client.get('/api/health')));
     expect(warm.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
     expect(client.socketsOpened).toBe(SHOPPERS);
+    const admin = await adminToken(client);
+    for (const p of catalogue.filter((x) => x.price > 0).slice(0, SCARCE_PRODUCTS)) await setStock(client, admin, p, SCARCE_UNITS);
+    const initialStock = await stockLevels(client, admin);
     const ledger = new OrderLedger();
     const tally = new Tally();
     const counters = { replays: 0 };
@@ -142,6 +157,7 @@ async function runLoad(server: ShopServer): Promise<LoadResult> {
       peakConnections: client.peakOpen,
       socketsOpened: client.socketsOpened,
       elapsedMs,
+      initialStock,
     };
   } finally {
     client.close();
@@ -172,6 +188,12 @@ async function verify(server: ShopServer, label: string, r: LoadResult): Promise
     const stored = await OrderLedger.stored(client, admin);
     const figures = r.ledger.verify(stored, { strict: true });
     expect(figures.confirmed).toBeGreaterThan(0);
+    const stock = expectStockBalanced(r.initialStock, await stockLevels(client, admin), stored);
+    const outOfStock = [...r.ledger.attempts.values()].flatMap((a) => a.answers).filter((a) => a.status === 409).length;
+    console.log(
+      `[load ${label}] stock: ${stock.products} stocked products, ${stock.unitsSold} units sold, ${stock.soldOut} sold out, ` +
+        `${outOfStock} orders refused 409 for stock; stock + sold = initial for every product, none below zero`,
+    );
     // Each customer's own list holds exactly the orders they were answered 201 for.
     const confirmed = [...r.ledger.confirmed().values()];
     for (let i = 0; i < r.customers.length; i += 20) {

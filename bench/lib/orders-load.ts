@@ -40,6 +40,9 @@ export interface OrdersFigures {
   ordersListedForCustomers: number;
   duplicateIds: number;
   salesMatch: boolean;
+  /** Units taken from the shelf by the load, per product of the order, equal the units in the answered orders. */
+  stockMatch: boolean;
+  unitsTaken: number;
   ok: boolean;
   problems: string[];
 }
@@ -80,6 +83,22 @@ export async function runOrdersLoad(opts: {
   });
   const orderCents = lines.reduce((s, l) => s + cents(l.price) * l.quantity, 0);
   const stats = async () => (await expectCall<AdminStats>(200, base, '/api/admin/stats', { token: adminToken })).body;
+  // A shelf deep enough for the whole run, so every order can be served; the units taken are
+  // checked afterwards against the orders answered.
+  const shelf = async () => {
+    const list = (await expectCall<{ id: string; stock: number | null }[]>(200, base, '/api/admin/products', { token: adminToken })).body;
+    return new Map(list.map((p) => [p.id, p.stock]));
+  };
+  const products = (await expectCall<{ id: string; name: string; price: number }[]>(200, base, '/api/products')).body;
+  for (const l of lines) {
+    const p = products.find((x) => x.id === l.id)!;
+    await expectCall(200, base, `/api/admin/products/${encodeURIComponent(l.id)}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { name: p.name, price: p.price, stock: 1_000_000 },
+    });
+  }
+  const stockBefore = await shelf();
   const before = await stats();
 
   /** Per connection: the keys sent, in order, and the order id each answered 201 with. */
@@ -155,6 +174,17 @@ export async function runOrdersLoad(opts: {
       problems.push(`${c.customer.email}: ${answered.size} orders answered, ${ids.size} listed`);
   }
   const expected = uniqueIds.size;
+  const stockAfter = await shelf();
+  let unitsTaken = 0;
+  let stockMatch = true;
+  for (const l of lines) {
+    const taken = (stockBefore.get(l.id) ?? 0) - (stockAfter.get(l.id) ?? 0);
+    unitsTaken += taken;
+    if (taken !== expected * l.quantity) {
+      stockMatch = false;
+      problems.push(`${l.id}: ${taken} units taken from the shelf, ${expected * l.quantity} in the answered orders`);
+    }
+  }
   const newOrders = after.totalOrders - before.totalOrders;
   const salesMatch = cents(after.totalSales) - cents(before.totalSales) === expected * orderCents;
   if (newOrders !== expected) problems.push(`the database holds ${newOrders} new orders, ${expected} were answered 201`);
@@ -174,6 +204,8 @@ export async function runOrdersLoad(opts: {
     ordersListedForCustomers: listed,
     duplicateIds: answeredIds.length - uniqueIds.size,
     salesMatch,
+    stockMatch,
+    unitsTaken,
     ok: problems.length === 0,
     problems,
   };

@@ -8,10 +8,19 @@ let serverSeq = 0;
 
 /**
  * Settings for one test server: a rate-limit namespace of its own in Redis (so runs, and other
- * suites sharing the machine's Redis, never count each other's attempts), plus `extra`.
+ * suites sharing the machine's Redis, never count each other's attempts), the order abuse limits
+ * lifted (these tests send hundreds of orders per customer from one address on purpose; the
+ * limits themselves are tested in apps/api), plus `extra`.
  */
 export function serverEnv(extra: Record<string, string> = {}, namespace = `res-${runId}-${++serverSeq}:`): Record<string, string> {
-  return { RATE_LIMIT_NAMESPACE: namespace, LOG_LEVEL: 'warn', ...extra };
+  return {
+    RATE_LIMIT_NAMESPACE: namespace,
+    LOG_LEVEL: 'warn',
+    ORDER_MAX_OPEN: '1000000',
+    RATE_LIMIT_ORDERS_MAX: '1000000',
+    RATE_LIMIT_ORDERS_IP_MAX: '1000000',
+    ...extra,
+  };
 }
 
 export const databaseUrl = process.env.DATABASE_URL || undefined;

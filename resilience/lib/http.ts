@@ -101,6 +101,10 @@ export class HttpClient {
     return this.request('GET', path, o);
   }
 
+  put(path: string, json: unknown, o: RequestOptions = {}): Promise<Answer> {
+    return this.request('PUT', path, { ...o, json });
+  }
+
   post(path: string, json: unknown, o: RequestOptions = {}): Promise<Answer> {
     return this.request('POST', path, { ...o, json });
   }

@@ -27,7 +27,65 @@ export interface StoredOrder {
   userId: number | null;
   user: string;
   total: number;
+  status: string;
   products: { id: string; quantity: number; price: number }[];
+}
+
+/**
+ * An order answer the shopper can expect under load: 201, or 409 because a product ran out of
+ * stock (the body names the product and the units left). Anything else is a failure.
+ */
+export function orderAnswerOk(a: Answer): boolean {
+  if (a.status === 201) return true;
+  const body = a.body as { productId?: unknown; left?: unknown; msg?: unknown } | undefined;
+  return a.status === 409 && typeof body?.productId === 'string' && typeof body.left === 'number' && typeof body.msg === 'string';
+}
+
+/** Units on the shelf per product id through the admin API; a product missing from the map is unlimited. */
+export async function stockLevels(client: HttpClient, adminTok: string): Promise<Map<string, number>> {
+  const res = await client.get('/api/admin/products', { token: adminTok, timeoutMs: 60_000 });
+  expect(res.status).toBe(200);
+  const out = new Map<string, number>();
+  for (const p of res.body as { id: string; stock: number | null }[]) if (p.stock !== null) out.set(p.id, p.stock);
+  return out;
+}
+
+/** Sets a product's stock through the admin API (PUT needs its name and price too). */
+export async function setStock(client: HttpClient, adminTok: string, product: ListedProduct, stock: number): Promise<void> {
+  const res = await client.put(
+    `/api/admin/products/${encodeURIComponent(product.id)}`,
+    { name: product.name, price: product.price, stock },
+    { token: adminTok },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/**
+ * Stock is conserved: for every stocked product, the units on the shelf now plus the units in
+ * the stored orders that are not cancelled equal the units at the start (no order placed before
+ * `initial` was read), and no shelf is below zero. Returns figures for the log.
+ */
+export function expectStockBalanced(
+  initial: Map<string, number>,
+  now: Map<string, number>,
+  stored: StoredOrder[],
+): { products: number; unitsSold: number; soldOut: number } {
+  const sold = new Map<string, number>();
+  for (const o of stored) {
+    if (o.status === 'cancelled') continue;
+    for (const p of o.products) sold.set(p.id, (sold.get(p.id) ?? 0) + p.quantity);
+  }
+  let unitsSold = 0;
+  let soldOut = 0;
+  for (const [id, start] of initial) {
+    const left = now.get(id);
+    expect(left, `stock of ${id} is gone`).toBeDefined();
+    expect(left!, `stock of ${id} went below zero`).toBeGreaterThanOrEqual(0);
+    expect(left! + (sold.get(id) ?? 0), `stock of ${id}: ${left} left + ${sold.get(id) ?? 0} sold ≠ ${start} at the start`).toBe(start);
+    unitsSold += sold.get(id) ?? 0;
+    if (left === 0) soldOut++;
+  }
+  return { products: initial.size, unitsSold, soldOut };
 }
 
 export interface Customer {
