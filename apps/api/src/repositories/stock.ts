@@ -30,7 +30,10 @@ export async function returnStock(tx: DbOrTx, productId: string, quantity: numbe
 /** Units on the shelf of the given products (by their stored id); a product missing from the map is unlimited. */
 export async function stockOf(db: DbOrTx, productIds: readonly string[]): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db.select().from(productStock).where(inArray(productStock.productId, [...productIds]));
+  const rows = await db
+    .select()
+    .from(productStock)
+    .where(inArray(productStock.productId, [...productIds]));
   return new Map(rows.map((r) => [r.productId, r.quantity]));
 }
 
