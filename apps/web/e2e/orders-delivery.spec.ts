@@ -11,11 +11,15 @@ interface Product {
 
 const euro = (n: number) => `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} €`;
 
-/** Two products on the shelf: an accessory and a phone. */
+/**
+ * Two products on the shelf: an accessory and a phone under 1000 € (the seed keeps more of those
+ * than of flagships, and other tests of the run buy from the same shelves at the same time).
+ */
 async function pickProducts(page: Page): Promise<[Product, Product]> {
   const list = (await (await page.request.get('/api/products')).json()) as Product[];
   const onShelf = list.filter((p) => p.stock.status === 'in-stock');
-  return [onShelf.find((p) => p.category === 'accessory')!, onShelf.find((p) => p.category === 'phone')!];
+  const phone = onShelf.find((p) => p.category === 'phone' && p.price < 1000) ?? onShelf.find((p) => p.category === 'phone')!;
+  return [onShelf.find((p) => p.category === 'accessory')!, phone];
 }
 
 async function newCustomer(page: Page) {
@@ -39,7 +43,8 @@ test('a new customer orders two products for home delivery, sees the order page,
   // Two products into the cart from their pages; each shows it is on the shelf.
   for (const p of [accessory, phone]) {
     await page.goto(`/products/${p.id}`);
-    await expect(page.locator('.detail-info').getByText('Në stok')).toBeVisible();
+    // 'Në stok', or 'Vetëm N të mbetura' once the run's other shoppers took most of the units.
+    await expect(page.locator('.detail-info').getByText(/^(Në stok|Vetëm \d+ (të mbetura|e mbetur))$/)).toBeVisible();
     await page.getByRole('button', { name: 'Shto në Shportë' }).click();
   }
   await expect(page.getByTestId('cart-count')).toHaveText('2');
