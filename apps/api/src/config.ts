@@ -89,7 +89,7 @@ const configSchema = z.object({
   ),
   VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(18),
   ORDER_MAX_PER_LINE: z.coerce.number().int().min(1).max(99).default(10),
-  ORDER_MAX_OPEN: z.coerce.number().int().min(1).max(10_000).default(5),
+  ORDER_MAX_OPEN: z.coerce.number().int().min(1).max(1_000_000).default(5),
   // POST /api/orders per user and per IP in RATE_LIMIT_ORDERS_WINDOW_MS.
   RATE_LIMIT_ORDERS_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ORDERS_IP_MAX: z.coerce.number().int().min(1).default(30),

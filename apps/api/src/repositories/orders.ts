@@ -86,9 +86,11 @@ export async function countOpenOrders(db: DbOrTx, userId: number): Promise<numbe
 }
 
 /**
- * The current id, name and price of the products asked for (ids in any letter case), locked
- * FOR UPDATE until the end of the transaction in the order of their key: two orders for the same
- * products queue instead of deadlocking, and an admin's price change or delete waits for the order.
+ * The current id, name and price of the products asked for (ids in any letter case), share-locked
+ * until the end of the transaction: an admin's price change or delete waits for the order, while
+ * orders for the same products go on side by side. Their stock is a row of product_stock, taken
+ * at the end of the order's transaction (services/orders.ts), so orders queue only for that short
+ * moment; the locks are taken in key order (products here, then stock), as an admin's edit does.
  */
 export function lockProductsForOrder(tx: DbOrTx, ids: readonly string[]) {
   return tx
@@ -96,7 +98,7 @@ export function lockProductsForOrder(tx: DbOrTx, ids: readonly string[]) {
     .from(products)
     .where(productIdIn(ids))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('share');
 }
 
 /** What an order row holds besides its lines (the service computed every figure). */

@@ -16,7 +16,7 @@ import {
   unknownProductsSchema,
 } from '@shop/shared/schemas/order';
 import { createKeyedRateLimit } from '../lib/keyed-rate-limit';
-import { Invalid } from '../services/errors';
+import { Invalid, TooManyRequests } from '../services/errors';
 import { cancelMyOrder, checkoutSettings, createOrder, findMyOrder, isRetryOfOrder, listMyOrders } from '../services/orders';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,8 +62,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const userId = req.authUser!.id;
       await ipLimit(req, reply, req.ip);
-      // A retry of an order already placed (same key) is not a new order: it does not count.
-      if (!(key && (await isRetryOfOrder(app.db, userId, key)))) await userLimit(req, reply, String(userId));
+      // A retry of an order already placed (same key) is not a new order: past the limit it still
+      // gets its order back. Looked up only then, so a normal order costs no extra query.
+      try {
+        await userLimit(req, reply, String(userId));
+      } catch (error) {
+        if (!(error instanceof TooManyRequests && key && (await isRetryOfOrder(app.db, userId, key)))) throw error;
+        reply.removeHeader('retry-after');
+      }
       const { order, replay } = await createOrder(app.db, config, userId, req.body, key);
       if (replay) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ message: orderMessages.success, order });

@@ -58,7 +58,7 @@ interface Customer {
 
 /**
  * Recomputes every line, the delivery fee and the total from current prices and configuration,
- * takes the stock and creates the order, inside the caller's transaction (which holds the
+ * creates the order and takes its stock (last), inside the caller's transaction (which holds the
  * customer's lock). Unknown ids and lines over the per-line cap are Invalid; a client price or
  * total that differs, a customer at the open-order cap and too few units left are a Conflict.
  * Nothing is written unless everything checks out (the caller's transaction rolls back).
@@ -97,14 +97,6 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
     throw new Conflict(orderMessages.openOrders(settings.maxOpenOrders));
   }
 
-  // In the order of the product key, like the locks: one conditional UPDATE per line, never below zero.
-  for (const line of [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0))) {
-    const taken = await takeStock(tx, line.product.id, line.quantity);
-    if (!taken.ok) {
-      throw new Conflict(orderMessages.outOfStock(line.product.name, taken.left), { productId: line.product.id, left: taken.left });
-    }
-  }
-
   const delivery = body.fulfilment === 'delivery' ? (body.delivery ?? null) : null;
   const note = body.note?.trim() ? body.note.trim() : null;
   const order = await insertOrder(
@@ -134,6 +126,15 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
   });
   if (delivery) await setUserDelivery(tx, customer.id, delivery);
   await queueMail(tx, orderPlacedMail(customer, order, orderUrl(config, order.id)));
+  // Last, so the stock rows stay locked only from here to the commit (orders for the same product
+  // queue for this moment alone). In key order, like every lock: one conditional UPDATE per line,
+  // never below zero; too few units roll the whole order back.
+  for (const line of [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0))) {
+    const taken = await takeStock(tx, line.product.id, line.quantity);
+    if (!taken.ok) {
+      throw new Conflict(orderMessages.outOfStock(line.product.name, taken.left), { productId: line.product.id, left: taken.left });
+    }
+  }
   return order;
 }
 
