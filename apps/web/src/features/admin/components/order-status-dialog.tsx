@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import type { StaffOrderStatus } from '@shop/shared/domain/orders';
 import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
-import { useModal } from '../../../components/ui/use-modal';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { useSetOrderStatus } from '../api/orders';
 import type { useActionMessage } from '../hooks/use-action-message';
 
@@ -28,18 +27,7 @@ export function OrderStatusDialog({
 }) {
   const text = orderActionText[move.status];
   const setStatus = useSetOrderStatus();
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const textId = useId();
   const [busy, setBusy] = useState(false);
-  useModal(panel, () => {
-    if (!busy) onClose();
-  });
-
-  // The safe answer has the focus when the move cannot be undone by another move (a cancellation).
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, []);
 
   const confirm = () => {
     setBusy(true);
@@ -51,13 +39,17 @@ export function OrderStatusDialog({
     });
   };
 
+  // The safe answer has the focus when the move cannot be undone by another move (a cancellation).
   const destructive = move.status === 'cancelled';
-  return createPortal(
-    <div className="order-dialog-backdrop">
-      <div ref={panel} className="order-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
-        <h2 id={titleId}>{text.title(move.id)}</h2>
-        <p id={textId}>{text.effect}</p>
-        <div className="order-dialog-actions">
+  return (
+    <AlertDialog
+      title={text.title(move.id)}
+      text={text.effect}
+      onEscape={() => {
+        if (!busy) onClose();
+      }}
+      actions={
+        <>
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy} data-autofocus={destructive || undefined}>
             {adminMsg.confirmBack}
           </button>
@@ -70,9 +62,8 @@ export function OrderStatusDialog({
           >
             {text.label}
           </button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { authText } from '@shop/shared/messages-auth';
-import { useModal } from '../../../components/ui/use-modal';
+import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { endServerSession, setSession, useSession } from '../../../lib/session';
 import { profileOfToken } from '../api/auth-api';
 import { dropAccountSwitch, usePendingAccountSwitch } from '../pending-switch';
@@ -27,9 +25,6 @@ export function AccountSwitchDialog() {
 
 function SwitchQuestion({ token, currentName, currentToken }: { token: string; currentName: string; currentToken: string }) {
   const navigate = useNavigate();
-  const titleId = useId();
-  const textId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const other = useQuery({
     queryKey: ['auth', 'switch-profile', token],
     queryFn: ({ signal }) => profileOfToken(token, signal),
@@ -39,8 +34,6 @@ function SwitchQuestion({ token, currentName, currentToken }: { token: string; c
   });
 
   const stay = () => dropAccountSwitch();
-  // Escape answers no. Focus is not handed back: the page behind goes on as it was.
-  useModal(panel, stay, { restoreFocus: false });
 
   const go = () => {
     const p = other.data;
@@ -52,42 +45,40 @@ function SwitchQuestion({ token, currentName, currentToken }: { token: string; c
     void navigate('/profile');
   };
 
-  // The safe answer has the focus, whatever state the question is in.
   const state = other.isSuccess ? 'ask' : other.isError ? 'invalid' : 'checking';
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [state]);
-
   const otherName = other.data ? who(other.data) : '';
-  return createPortal(
-    <div className="switch-backdrop">
-      <div ref={panel} className="switch-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
-        <h2 id={titleId}>{authText.switchTitle}</h2>
-        <p id={textId} aria-live="polite">
-          {state === 'ask'
-            ? authText.switchQuestion(currentName, otherName)
-            : state === 'invalid'
-              ? authText.switchInvalid(currentName)
-              : authText.switchChecking}
-        </p>
-        <div className="switch-actions">
-          {state === 'invalid' ? (
-            <button type="button" className="btn btn-primary" onClick={stay} data-autofocus>
-              {authText.switchClose}
+  // Escape answers no; focus is not handed back (the page behind goes on as it was); the safe
+  // answer has the focus, whatever state the question is in.
+  return (
+    <AlertDialog
+      title={authText.switchTitle}
+      text={
+        state === 'ask'
+          ? authText.switchQuestion(currentName, otherName)
+          : state === 'invalid'
+            ? authText.switchInvalid(currentName)
+            : authText.switchChecking
+      }
+      liveText
+      onEscape={stay}
+      restoreFocus={false}
+      focusKey={state}
+      actions={
+        state === 'invalid' ? (
+          <button type="button" className="btn btn-primary" onClick={stay} data-autofocus>
+            {authText.switchClose}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn-outline" onClick={stay} data-autofocus>
+              {authText.switchNo}
             </button>
-          ) : (
-            <>
-              <button type="button" className="btn btn-outline" onClick={stay} data-autofocus>
-                {authText.switchNo}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={go} disabled={state !== 'ask'}>
-                {authText.switchYes}
-              </button>
-            </>
-          )}
-        </div>
-      </div>
-    </div>,
-    document.body,
+            <button type="button" className="btn btn-primary" onClick={go} disabled={state !== 'ask'}>
+              {authText.switchYes}
+            </button>
+          </>
+        )
+      }
+    />
   );
 }
