@@ -18,9 +18,6 @@ export const auditMsg = {
   emptyFiltered: 'Asnjë veprim nuk përputhet me filtrat.',
   noChange: 'Pa ndryshime',
   deletedAdmin: '(llogari e fshirë)',
-  previous: 'Faqja e mëparshme',
-  next: 'Faqja tjetër',
   pager: 'Faqet e historikut',
-  pageOf: (page: number, pages: number) => `Faqja ${page} nga ${pages}`,
   count: (n: number) => (n === 1 ? '1 veprim' : `${n} veprime`),
 } as const;

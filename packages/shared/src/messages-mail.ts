@@ -29,9 +29,6 @@ export const mailMsg = {
   sentAt: 'Dërguar më',
   textPart: 'Teksti i e-mailit',
   pagerLabel: 'Faqet e e-mailave',
-  previous: 'Më parë',
-  next: 'Më tej',
-  pageOf: (page: number, pages: number) => `Faqja ${page} nga ${pages}`,
   total: (n: number) => (n === 1 ? '1 e-mail' : `${n} e-maile`),
 } as const;
 

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useAuditLog, type AuditFilters } from '../api/audit';
 import { adminQueryStates } from '../error-text';
 import { AdminTable } from './admin-table';
+import { Pager } from './pager';
 import '../audit.css';
 
 const positive = (v: string | null): number | undefined => (v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined);
@@ -126,25 +127,7 @@ export function AuditAdmin() {
           </AdminTable>
         </div>
         {data && pages > 1 && (
-          <nav className="audit-pager" aria-label={auditMsg.pager}>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              disabled={filters.page <= 1}
-              onClick={() => update({ page: String(filters.page - 1) })}
-            >
-              {auditMsg.previous}
-            </button>
-            <span aria-current="page">{auditMsg.pageOf(filters.page, pages)}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              disabled={filters.page >= pages}
-              onClick={() => update({ page: String(filters.page + 1) })}
-            >
-              {auditMsg.next}
-            </button>
-          </nav>
+          <Pager label={auditMsg.pager} page={filters.page} pages={pages} onPage={(n) => update({ page: String(n) })} />
         )}
       </QueryState>
     </>

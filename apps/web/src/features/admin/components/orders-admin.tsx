@@ -17,6 +17,7 @@ import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
 import { AdminTable, RowActions } from './admin-table';
+import { Pager } from './pager';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
 import '../orders.css';
 
@@ -169,25 +170,7 @@ export function OrdersAdmin() {
           </AdminTable>
         </div>
         {data && pages > 1 && (
-          <nav className="orders-pager" aria-label={adminMsg.ordersPager}>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              disabled={filters.page <= 1}
-              onClick={() => update({ page: String(filters.page - 1) })}
-            >
-              {adminMsg.previousPage}
-            </button>
-            <span aria-current="page">{adminMsg.pageOf(filters.page, pages)}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              disabled={filters.page >= pages}
-              onClick={() => update({ page: String(filters.page + 1) })}
-            >
-              {adminMsg.nextPage}
-            </button>
-          </nav>
+          <Pager label={adminMsg.ordersPager} page={filters.page} pages={pages} onPage={(n) => update({ page: String(n) })} />
         )}
       </QueryState>
       {move && <OrderStatusDialog move={move} note={note} onClose={() => setMove(null)} />}

@@ -82,13 +82,13 @@ describe('<OutboxAdmin>', () => {
     });
     renderAdmin(<OutboxAdmin />);
     expect(await screen.findByText('Faqja 1 nga 3 · 45 e-maile')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Më parë' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Më tej' }));
+    expect(screen.getByRole('button', { name: 'Faqja e mëparshme' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Faqja tjetër' }));
     expect(await screen.findByText('Faqja 2 nga 3 · 45 e-maile')).toBeInTheDocument();
     expect(screen.getByText('klient38@example.com')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Më tej' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Faqja tjetër' }));
     expect(await screen.findByText('Faqja 3 nga 3 · 45 e-maile')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Më tej' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Faqja tjetër' })).toBeDisabled();
 
     const group = screen.getByRole('group', { name: 'Gjendja' });
     await userEvent.click(within(group).getByRole('button', { name: 'Dështoi' }));

@@ -8,6 +8,7 @@ import { useOutbox, useRetryMail } from '../api/outbox';
 import { adminQueryStates } from '../error-text';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage } from './action-message';
+import { Pager } from './pager';
 import { AdminTable, RowActions } from './admin-table';
 import './outbox-admin.css';
 
@@ -171,33 +172,16 @@ export function OutboxAdmin() {
                 );
               })}
             </AdminTable>
-            <nav className="outbox-pager" aria-label={mailMsg.pagerLabel}>
-              <button
-                type="button"
-                className="btn btn-sm btn-ghost"
-                disabled={page <= 1}
-                onClick={() => {
-                  setPage((p) => p - 1);
-                  setOpenId(null);
-                }}
-              >
-                {mailMsg.previous}
-              </button>
-              <span aria-live="polite">
-                {mailMsg.pageOf(Math.min(page, pages), pages)} · {mailMsg.total(data.total)}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-ghost"
-                disabled={page >= pages}
-                onClick={() => {
-                  setPage((p) => p + 1);
-                  setOpenId(null);
-                }}
-              >
-                {mailMsg.next}
-              </button>
-            </nav>
+            <Pager
+              label={mailMsg.pagerLabel}
+              page={page}
+              pages={pages}
+              onPage={(n) => {
+                setPage(n);
+                setOpenId(null);
+              }}
+              extra={` · ${mailMsg.total(data.total)}`}
+            />
           </>
         )}
       </QueryState>
