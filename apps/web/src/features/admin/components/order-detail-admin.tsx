@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type StaffOrderStatus } from '@shop/shared/domain/orders';
-import { formatPrice, toCents, toEuros } from '@shop/shared/domain/money';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { shopAddress } from '@shop/shared/domain/shop';
 import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
@@ -12,6 +11,7 @@ import { useAdminOrder } from '../api/orders';
 import { adminQueryStates } from '../error-text';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage } from './action-message';
+import { OrderLinesTable } from './order-lines-table';
 import { OrderSlip } from './order-slip';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
 import '../orders.css';
@@ -130,66 +130,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
       <section className="order-card order-lines" aria-labelledby="order-lines">
         <h2 id="order-lines">Produktet</h2>
         <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Produktet e porosisë #{order.id}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Produkti</th>
-                <th scope="col" className="num">
-                  Sasia
-                </th>
-                <th scope="col" className="num col-unit">
-                  Çmimi
-                </th>
-                <th scope="col" className="num">
-                  Shuma
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.products.map((l) => (
-                <tr key={l.id}>
-                  <td>
-                    {l.name}
-                    <span className="admin-sub order-unit">{formatPrice(l.price)} / copë</span>
-                  </td>
-                  <td className="num">{l.quantity}</td>
-                  <td className="num col-unit">{formatPrice(l.price)}</td>
-                  <td className="num">{formatPrice(toEuros(toCents(l.price) * l.quantity))}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Nëntotali
-                </th>
-                <td className="col-unit" />
-                <td className="num">{formatPrice(order.subtotal)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Dërgesa
-                </th>
-                <td className="col-unit" />
-                <td className="num">{order.deliveryFee === 0 ? adminMsg.freeDelivery : formatPrice(order.deliveryFee)}</td>
-              </tr>
-              <tr className="order-total">
-                <th scope="row" colSpan={2}>
-                  Totali
-                </th>
-                <td className="col-unit" />
-                <td className="num">{formatPrice(order.total)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {adminMsg.vatIncluded(order.vatPercent)}
-                </th>
-                <td className="col-unit" />
-                <td className="num">{formatPrice(order.vatIncluded)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <OrderLinesTable order={order} variant="screen" />
         </div>
       </section>
 

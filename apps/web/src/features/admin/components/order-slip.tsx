@@ -1,14 +1,11 @@
 import { fulfilmentLabels, paymentMethodLabels } from '@shop/shared/domain/orders';
-import { formatPrice, toCents, toEuros } from '@shop/shared/domain/money';
 import { formatDay, todayInShop } from '@shop/shared/domain/time';
 import { shop, shopAddress } from '@shop/shared/domain/shop';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin';
 import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
 import { useFitToPage } from '../../../components/print/fit-to-page';
-
-/** A line's total: unit price times quantity, in cents so 3 × 0,10 € is 0,30 €. */
-const lineTotal = (price: number, quantity: number) => toEuros(toCents(price) * quantity);
+import { OrderLinesTable } from './order-lines-table';
 
 /**
  * The packing slip / sales document of an order (issue 14): one A4 page, shown only in print
@@ -50,58 +47,7 @@ export function OrderSlip({ order }: { order: AdminOrderDetail }) {
 
       <section className="pd-block">
         <h3>Produktet</h3>
-        <table className="pd-lines">
-          <thead>
-            <tr>
-              <th scope="col">Produkti</th>
-              <th scope="col" className="num">
-                Sasia
-              </th>
-              <th scope="col" className="num">
-                Çmimi
-              </th>
-              <th scope="col" className="num">
-                Shuma
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.products.map((l) => (
-              <tr key={l.id}>
-                <td>{l.name}</td>
-                <td className="num">{l.quantity}</td>
-                <td className="num">{formatPrice(l.price)}</td>
-                <td className="num">{formatPrice(lineTotal(l.price, l.quantity))}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Nëntotali
-              </th>
-              <td className="num">{formatPrice(order.subtotal)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Dërgesa
-              </th>
-              <td className="num">{order.deliveryFee === 0 ? adminMsg.freeDelivery : formatPrice(order.deliveryFee)}</td>
-            </tr>
-            <tr className="pd-total">
-              <th scope="row" colSpan={3}>
-                Totali për pagesë
-              </th>
-              <td className="num">{formatPrice(order.total)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {adminMsg.vatIncluded(order.vatPercent)}
-              </th>
-              <td className="num">{formatPrice(order.vatIncluded)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <OrderLinesTable order={order} variant="print" />
       </section>
 
       {order.note && (
