@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { auditChanges, auditKindLabel, auditTargetName, isAuditKind } from '@shop/shared/domain/audit';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { auditMsg } from '@shop/shared/messages-audit';
@@ -9,13 +8,16 @@ import { adminQueryStates } from '../error-text';
 import { AdminTable } from './admin-table';
 import { Pager } from './pager';
 import '../audit.css';
-
-const positive = (v: string | null): number | undefined => (v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined);
+import { positiveParam, useListParams } from '../hooks/use-list-params';
 
 /** The filters from the address; a value the API would refuse is left out. */
 function readFilters(params: URLSearchParams): AuditFilters {
   const kind = params.get('kind') ?? '';
-  return { page: positive(params.get('page')) ?? 1, actor: positive(params.get('actor')), kind: isAuditKind(kind) ? kind : undefined };
+  return {
+    page: positiveParam(params.get('page')) ?? 1,
+    actor: positiveParam(params.get('actor')),
+    kind: isAuditKind(kind) ? kind : undefined,
+  };
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -34,23 +36,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** 'Historiku' (issue 13, finding 8): what admins did, newest first, filtered by admin and kind, 20 a page. */
 export function AuditAdmin() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { filters, update } = useListParams<AuditFilters, 'actor' | 'kind'>(readFilters);
   const audit = useAuditLog(filters);
   const data = audit.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = filters.actor !== undefined || filters.kind !== undefined;
-
-  /** Changes the address: a new filter starts again at page 1. */
-  const update = (change: Partial<Record<'page' | 'actor' | 'kind', string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in change)) next.delete('page');
-    setParams(next);
-  };
 
   // An admin who no longer appears (or is not yet loaded) still shows in the filter he was picked by.
   const actors = data?.actors ?? [];

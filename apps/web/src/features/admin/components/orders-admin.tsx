@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
 import {
   fulfilmentLabels,
@@ -20,15 +20,15 @@ import { AdminTable, RowActions } from './admin-table';
 import { Pager } from './pager';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
 import '../orders.css';
+import { positiveParam, useListParams } from '../hooks/use-list-params';
 
-const positive = (v: string | null): number | undefined => (v && /^[1-9]\d{0,5}$/.test(v) ? Number(v) : undefined);
 const isStatus = (v: string | null): v is OrderStatus => (orderStatuses as readonly string[]).includes(v ?? '');
 
 /** The filter, search and page from the address; a value the API would refuse is left out. */
 function readFilters(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
   const q = (params.get('q') ?? '').trim().slice(0, 200);
-  return { page: positive(params.get('page')) ?? 1, status: isStatus(status) ? status : undefined, q: q || undefined };
+  return { page: positiveParam(params.get('page')) ?? 1, status: isStatus(status) ? status : undefined, q: q || undefined };
 }
 
 /** The moves the list offers on a row: the spec's two ('Sheno si dorezuar', 'Anulo'); the others are on the order's page. */
@@ -42,8 +42,7 @@ export const orderPath = (id: number) => `/admin/orders/${id}`;
  * 20 a page (issue 14). Filter, search and page live in the address, so a link or Back keeps them.
  */
 export function OrdersAdmin() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { filters, update } = useListParams<OrderFilters, 'status' | 'q'>(readFilters);
   const orders = useAdminOrderSearch(filters);
   const note = useActionMessage();
   const [move, setMove] = useState<PendingMove | null>(null);
@@ -52,17 +51,6 @@ export function OrdersAdmin() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = filters.status !== undefined || filters.q !== undefined;
   const everything = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0;
-
-  /** Changes the address: a new filter or search starts again at page 1. */
-  const update = (change: Partial<Record<'page' | 'status' | 'q', string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in change)) next.delete('page');
-    setParams(next);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
