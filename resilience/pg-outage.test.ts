@@ -10,16 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@shop/shared/messages';
 import { createStorage, startShopServer, type ShopServer, type ShopStorage } from '../tools/shop-server';
 import { HttpClient, percentile, sleep, type Answer } from './lib/http';
-import {
-  adminToken,
-  newIdempotencyKey,
-  OrderLedger,
-  products,
-  randomOrder,
-  register,
-  setStock,
-  type Customer,
-} from './lib/shop';
+import { adminToken, newIdempotencyKey, OrderLedger, products, randomOrder, register, setStock, type Customer } from './lib/shop';
 import { logFileIn, logTail, serverEnv } from './lib/env';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './lib/pg-cluster';
 
