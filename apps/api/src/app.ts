@@ -14,6 +14,7 @@ import productCachePlugin from './plugins/product-cache';
 import securityHeaders from './plugins/security-headers';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
+import seoRoutes from './routes/seo';
 import webPlugin from './plugins/web';
 import healthRoutes from './routes/health';
 import productRoutes from './routes/products';
@@ -173,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await app.register(webPlugin, { root: config.WEB_DIST });
 
   // Old idempotency keys are pruned at start and then hourly (any instance may do it; it is idempotent).

@@ -52,3 +52,34 @@ export function matchProductsPage(pathname: string): ProductsPage | null {
     return null;
   }
 }
+
+/** The service pages under /sherbimet (the web router has one route for each). */
+export const SERVICES_PATH = '/sherbimet';
+export const servicePageSlugs = ['mirembajtja', 'telefona', 'playstation', 'servisi', 'asistenca'] as const;
+
+/**
+ * The shopper pages with a fixed address that search engines should find (the sitemap lists them
+ * with every product and blog post); accounts, cart, checkout, admin and warranty pages are not.
+ */
+export const indexedPagePaths: readonly string[] = [
+  '/',
+  PRODUCTS_PATH,
+  ...Object.keys(catalogueRoutes).map((s) => cataloguePath(s as CatalogueSegment)),
+  '/products-list',
+  '/blog',
+  '/terms',
+  SERVICES_PATH,
+  ...servicePageSlugs.map((s) => `${SERVICES_PATH}/${s}`),
+];
+
+/** Paths search engines are asked to leave alone (robots.txt). */
+export const unindexedPathPrefixes = [
+  '/api/',
+  '/admin',
+  '/add-product',
+  '/warranty',
+  '/profile',
+  '/cart',
+  '/checkout',
+  '/porosia',
+] as const;
