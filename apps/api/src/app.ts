@@ -16,6 +16,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import authPlugin from './plugins/auth';
 import seoRoutes from './routes/seo';
 import webPlugin from './plugins/web';
+import { storefrontPageStatus } from './services/storefront-pages';
 import healthRoutes from './routes/health';
 import productRoutes from './routes/products';
 import catalogueRoutes from './routes/catalogue';
@@ -175,7 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(seoRoutes);
-  await app.register(webPlugin, { root: config.WEB_DIST });
+  await app.register(webPlugin, { root: config.WEB_DIST, pageStatus: (pathname) => storefrontPageStatus(app.db, pathname) });
 
   // Old idempotency keys are pruned at start and then hourly (any instance may do it; it is idempotent).
   const prune = () =>

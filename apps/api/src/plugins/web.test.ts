@@ -35,6 +35,29 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers 404 (with the app, which says so) for a product or blog post that does not exist', async () => {
+    const product = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<{ id: string }[]>()[0]!;
+    const post = (await t.app.inject({ method: 'GET', url: '/api/blog' })).json<{ id: string }[]>()[0]!;
+    const cases: [string, number][] = [
+      [`/products/${product.id}`, 200],
+      [`/products/${product.id.toUpperCase()}`, 200],
+      ['/products/nuk-ekziston-kjo', 404],
+      [`/blog/${post.id}`, 200],
+      ['/blog/nuk-ekziston', 404],
+      ['/products', 200],
+      ['/products/samsung', 200],
+      ['/blog', 200],
+      // Any other unknown address is the spec's redirect to '/', done by the app.
+      ['/nuk/ekziston', 200],
+    ];
+    for (const [url, status] of cases) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Dyqani');
+    }
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

@@ -7,10 +7,11 @@ import { msg } from '@shop/shared/messages';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
- * non-API GET that is not a file answered with index.html so the client router takes over.
+ * non-API GET that is not a file answered with index.html so the client router takes over, with
+ * the status `pageStatus` gives (404 for a product or blog post that does not exist).
  */
 export default fp(
-  async (app, opts: { root?: string }) => {
+  async (app, opts: { root?: string; pageStatus?: (pathname: string) => Promise<200 | 404> }) => {
     /**
      * An unknown /api address is 404; a known one with the wrong method is 405 with Allow. A route
      * that itself answers "not found" (a missing file under /api/docs/static/*) stays a 404.
@@ -38,11 +39,21 @@ export default fp(
         },
       });
       app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
-      app.setNotFoundHandler((request, reply) => {
+      /** 404 for a missing product or blog post; while the database cannot say, the page is served as 200. */
+      const statusOf = async (url: string): Promise<200 | 404> => {
+        try {
+          return opts.pageStatus ? await opts.pageStatus(url) : 200;
+        } catch {
+          return 200;
+        }
+      };
+      app.setNotFoundHandler(async (request, reply) => {
         const url = request.url.split('?')[0] ?? '';
         if (url.startsWith('/api/') || url === '/api') return apiMiss(request, reply, url);
         if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(url)) {
-          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+          // A missing product or blog post is a 404 page (the app shows the not-found text).
+          const status = await statusOf(url);
+          return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
         }
         return reply.status(404).type('text/plain; charset=utf-8').send('Nuk u gjet.');
       });
