@@ -16,7 +16,8 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import authPlugin from './plugins/auth';
 import seoRoutes from './routes/seo';
 import webPlugin from './plugins/web';
-import { storefrontPageStatus } from './services/storefront-pages';
+import { publicBase } from './mail/accounts';
+import { storefrontPage } from './services/storefront-pages';
 import healthRoutes from './routes/health';
 import productRoutes from './routes/products';
 import catalogueRoutes from './routes/catalogue';
@@ -176,7 +177,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(seoRoutes);
-  await app.register(webPlugin, { root: config.WEB_DIST, pageStatus: (pathname) => storefrontPageStatus(app.db, pathname) });
+  const publicAddress = publicBase(config);
+  await app.register(webPlugin, { root: config.WEB_DIST, page: (pathname) => storefrontPage(app.db, publicAddress, pathname) });
 
   // Old idempotency keys are pruned at start and then hourly (any instance may do it; it is idempotent).
   const prune = () =>

@@ -3,13 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { breadcrumbCategory } from '@shop/shared/domain/routes';
+import type { Product } from '@shop/shared/schemas/product';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
 let t: TestApp;
 beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'assets'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Dyqani</title>');
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="sq"><head><meta name="description" content="Dyqani i parazgjedhur" /><title>Dyqani</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
   fs.writeFileSync(path.join(root, 'default-product.jpg'), 'jpg');
   // As the web build writes them: a brotli and a gzip copy beside the file.
@@ -54,8 +59,58 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('Dyqani');
+      expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  interface Ld {
+    '@type': string;
+    image: string[];
+    offers: { availability: string };
+    itemListElement: { position: number; name: string }[];
+    [key: string]: unknown;
+  }
+
+  it('gives a product page and a blog post their own title, description, canonical, preview tags and valid JSON-LD', async () => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Ld);
+    const product = (await t.app.inject({ method: 'GET', url: '/api/products/iphone-16-pro-max' })).json<
+      Pick<Product, 'id' | 'name' | 'price' | 'sku' | 'category' | 'collection'>
+    >();
+    const page = await t.app.inject({ method: 'GET', url: '/products/IPHONE-16-PRO-MAX' });
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain(`<title>${product.name} | MobileShop KS</title>`);
+    expect(html).not.toContain('Dyqani i parazgjedhur');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    const base = `http://localhost:${t.config.PORT}`;
+    expect(html).toContain(`<link rel="canonical" href="${base}/products/${product.id}"`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${base}/images/[^"]+"`));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    const [offerData, crumbs] = jsonLd(html);
+    // schema.org Product: name, image, offers (Offer: price, priceCurrency, availability) are what rich results need.
+    expect(offerData).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name, sku: product.sku });
+    expect(offerData!.image[0]).toMatch(/^http:\/\/localhost:\d+\/images\//);
+    expect(offerData!.offers).toMatchObject({
+      '@type': 'Offer',
+      price: product.price.toFixed(2),
+      priceCurrency: 'EUR',
+      url: `${base}/products/${product.id}`,
+    });
+    expect(offerData!.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(crumbs!.itemListElement.map((i) => [i.position, i.name])).toEqual([
+      [1, 'Ballina'],
+      [2, breadcrumbCategory(product).label],
+      [3, product.name],
+    ]);
+
+    const post = (await t.app.inject({ method: 'GET', url: '/api/blog' })).json<{ id: string; title: string; date: string }[]>()[0]!;
+    const article = (await t.app.inject({ method: 'GET', url: `/blog/${post.id}` })).body;
+    expect(article).toContain(`<title>${post.title} | MobileShop KS</title>`);
+    expect(jsonLd(article)[0]).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.date });
+    // Pages without their own head keep the app's.
+    expect((await t.app.inject({ method: 'GET', url: '/products/samsung' })).body).toContain('<title>Dyqani</title>');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -4,14 +4,16 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@shop/shared/messages';
+import { withPageHead, type PageHead } from '../lib/page-head';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
  * non-API GET that is not a file answered with index.html so the client router takes over, with
- * the status `pageStatus` gives (404 for a product or blog post that does not exist).
+ * the status and head `page` gives (404 for a product or blog post that does not exist; a product's
+ * or post's own title, description, preview tags and JSON-LD).
  */
 export default fp(
-  async (app, opts: { root?: string; pageStatus?: (pathname: string) => Promise<200 | 404> }) => {
+  async (app, opts: { root?: string; page?: (pathname: string) => Promise<{ status: 200 | 404; head: PageHead | null }> }) => {
     /**
      * An unknown /api address is 404; a known one with the wrong method is 405 with Allow. A route
      * that itself answers "not found" (a missing file under /api/docs/static/*) stays a 404.
@@ -39,12 +41,14 @@ export default fp(
         },
       });
       app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
-      /** 404 for a missing product or blog post; while the database cannot say, the page is served as 200. */
-      const statusOf = async (url: string): Promise<200 | 404> => {
+      const indexText = indexHtml.toString('utf8');
+      /** The page's status and first HTML; while the database cannot say, the plain app as 200. */
+      const pageOf = async (url: string): Promise<{ status: 200 | 404; html: string | Buffer }> => {
         try {
-          return opts.pageStatus ? await opts.pageStatus(url) : 200;
+          const page = opts.page ? await opts.page(url) : { status: 200 as const, head: null };
+          return { status: page.status, html: page.head ? withPageHead(indexText, page.head, url) : indexHtml };
         } catch {
-          return 200;
+          return { status: 200, html: indexHtml };
         }
       };
       app.setNotFoundHandler(async (request, reply) => {
@@ -52,8 +56,8 @@ export default fp(
         if (url.startsWith('/api/') || url === '/api') return apiMiss(request, reply, url);
         if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(url)) {
           // A missing product or blog post is a 404 page (the app shows the not-found text).
-          const status = await statusOf(url);
-          return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+          const page = await pageOf(url);
+          return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
         }
         return reply.status(404).type('text/plain; charset=utf-8').send('Nuk u gjet.');
       });

@@ -2,7 +2,7 @@
  * The storefront's product addresses, shared by the web router, the first page's prefetch and the
  * API (which keeps product ids from colliding with them).
  */
-import type { Collection } from './catalogue';
+import { categoryLabels, collectionLabels, type Category, type Collection } from './catalogue';
 
 /**
  * The pages under /products/ that are not a product: each segment and the collection it lists
@@ -83,3 +83,17 @@ export const unindexedPathPrefixes = [
   '/checkout',
   '/porosia',
 ] as const;
+
+/**
+ * The breadcrumb's category: the category's label (phone Telefona, accessory Aksesorë, case
+ * Mbrojtëse, giftcard Gift Card); the iPhone and Samsung catalogues keep their own label (samsung,
+ * iphone). It links to the catalogue page that lists the product.
+ */
+export function breadcrumbCategory(p: { category: Category; collection: Collection | null }): { label: string; to: string } {
+  const label = categoryLabels[p.category] ?? p.category;
+  if (p.collection === 'iphone' || p.collection === 'samsung') {
+    return { label: collectionLabels[p.collection] ?? label, to: cataloguePath(p.collection) };
+  }
+  if (p.collection === 'accessories') return { label, to: cataloguePath('accessories') };
+  return { label, to: PRODUCTS_PATH };
+}

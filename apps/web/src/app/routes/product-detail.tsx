@@ -1,3 +1,4 @@
+import { metaSummary } from '@shop/shared/domain/seo';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageShell } from '../../components/ui/page-shell';
@@ -6,13 +7,12 @@ import { AddToCartButton } from '../../features/products/components/add-to-cart-
 import { Price } from '../../features/products/components/price';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { StarRating } from '../../features/products/components/star-rating';
-import { breadcrumbCategory, orderedSpecs } from '../../features/products/lib/category';
+import { orderedSpecs } from '../../features/products/lib/category';
+import { breadcrumbCategory } from '@shop/shared/domain/routes';
 import { LoadError, LoadingNote } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
 const NOT_FOUND = 'Produkt jo i gjetur';
-
-const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}...` : text);
 
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -49,7 +49,7 @@ export default function ProductDetailPage() {
   const crumb = breadcrumbCategory(product);
   const specs = orderedSpecs(product.specs);
   return (
-    <PageShell title={product.name} heading={null} description={summary(product.description)}>
+    <PageShell title={product.name} heading={null} description={metaSummary(product.description)}>
       <Breadcrumb items={[{ label: 'Ballina', to: '/' }, crumb, { label: product.name }]} />
       <div className="product-detail">
         <ProductGallery images={product.images} name={product.name} />

@@ -1,0 +1,79 @@
+/**
+ * What a page tells search engines and link previews: its title, a short description and the
+ * schema.org data (JSON-LD) of a product, a breadcrumb or a blog post. Used by the web app (the
+ * document title) and the server (the first HTML of a page), so both say the same.
+ */
+import { shop } from './shop';
+import { stockState } from './orders';
+
+/** 'iPhone 16 Pro 256 GB | MobileShop KS'; the shop's name alone for an empty title. */
+export const documentTitle = (title: string): string => (title ? `${title} | ${shop.name}` : shop.name);
+
+/** A description cut to what a result page shows (about 155 characters). */
+export const metaSummary = (text: string): string => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}...` : text);
+
+const availability = (stock: number | null): string => {
+  const state = stockState(stock).status;
+  return `https://schema.org/${state === 'out-of-stock' ? 'OutOfStock' : state === 'low' ? 'LimitedAvailability' : 'InStock'}`;
+};
+
+/** schema.org Product with its Offer (price in EUR, availability from the stock). `url` and `images` absolute. */
+export function productJsonLd(p: {
+  name: string;
+  description: string;
+  images: string[];
+  sku: string | null;
+  brand: string;
+  price: number;
+  stock: number | null;
+  url: string;
+}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    image: p.images,
+    ...(p.sku ? { sku: p.sku } : {}),
+    ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: p.url,
+      price: p.price.toFixed(2),
+      priceCurrency: 'EUR',
+      availability: availability(p.stock),
+      seller: { '@type': 'Organization', name: shop.name },
+    },
+  };
+}
+
+/** schema.org BreadcrumbList of absolute addresses, first to last. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** schema.org BlogPosting. */
+export function blogPostingJsonLd(p: {
+  title: string;
+  excerpt: string;
+  date: string;
+  image: string;
+  url: string;
+}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: p.title,
+    description: p.excerpt,
+    datePublished: p.date,
+    image: [p.image],
+    url: p.url,
+    mainEntityOfPage: p.url,
+    author: { '@type': 'Organization', name: shop.name },
+    publisher: { '@type': 'Organization', name: shop.name },
+  };
+}
