@@ -1,0 +1,137 @@
+/**
+ * The repair counter's rules (issue 16): a ticket's statuses and the moves between them, which
+ * changes the customer hears about, the customer's answer to an estimate, the ticket code that is
+ * hard to guess, the device's IMEI and whether a repair falls under a running warranty.
+ */
+import { warrantyState } from './warranty';
+
+export const repairStatuses = [
+  'received',
+  'diagnosing',
+  'awaiting-approval',
+  'awaiting-parts',
+  'repairing',
+  'ready',
+  'delivered',
+  'cancelled',
+  'unrepaired',
+] as const;
+export type RepairStatus = (typeof repairStatuses)[number];
+
+/** The statuses as staff and customers read them (issue 16's words). */
+export const repairStatusLabels: Record<RepairStatus, string> = {
+  received: 'Pranuar',
+  diagnosing: 'Në diagnostikim',
+  'awaiting-approval': 'Pret aprovimin',
+  'awaiting-parts': 'Pret pjesë',
+  repairing: 'Në riparim',
+  ready: 'Gati për marrje',
+  delivered: 'Dorëzuar',
+  cancelled: 'Anuluar',
+  unrepaired: 'Pa riparim',
+};
+
+/**
+ * The moves staff may make, in the order they are offered: intake -> diagnosis -> (estimate sent
+ * and approved) -> parts -> repair -> ready -> handed over. A ticket may be cancelled until the
+ * work is done, and a device may go back unrepaired (diagnostic fee) once it has been looked at.
+ * Delivered, cancelled and unrepaired are final.
+ */
+const staffMoves: Record<RepairStatus, readonly RepairStatus[]> = {
+  received: ['diagnosing', 'cancelled'],
+  diagnosing: ['awaiting-approval', 'awaiting-parts', 'repairing', 'unrepaired', 'cancelled'],
+  'awaiting-approval': ['awaiting-parts', 'repairing', 'unrepaired', 'cancelled'],
+  'awaiting-parts': ['repairing', 'unrepaired', 'cancelled'],
+  repairing: ['awaiting-parts', 'ready', 'unrepaired'],
+  ready: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  unrepaired: [],
+};
+
+export const nextRepairStatuses = (from: RepairStatus): readonly RepairStatus[] => staffMoves[from];
+
+export const canMoveRepair = (from: RepairStatus, to: RepairStatus): boolean => nextRepairStatuses(from).includes(to);
+
+export const isFinalRepairStatus = (status: RepairStatus): boolean => staffMoves[status].length === 0;
+
+/** Tickets still at the shop (the dashboard's open tickets). */
+export const isOpenRepair = (status: RepairStatus): boolean => !isFinalRepairStatus(status);
+
+/**
+ * Changes the customer is told about (by e-mail): the device arrived, an estimate waits for an
+ * answer, the device is ready, handed over, or goes back without a repair. The steps in between
+ * show on the tracking page only.
+ */
+const mailedStatuses: ReadonlySet<RepairStatus> = new Set([
+  'received',
+  'awaiting-approval',
+  'ready',
+  'delivered',
+  'cancelled',
+  'unrepaired',
+]);
+export const isCustomerMailedStatus = (status: RepairStatus): boolean => mailedStatuses.has(status);
+
+/**
+ * The customer's answer to an estimate, on the tracking page: approved, the repair goes ahead
+ * ('Në riparim'); refused, the device goes back unrepaired. Null when no estimate waits.
+ */
+export function customerAnswer(status: RepairStatus, approve: boolean): RepairStatus | null {
+  if (status !== 'awaiting-approval') return null;
+  return approve ? 'repairing' : 'unrepaired';
+}
+
+/**
+ * The ticket code printed on the receipt and asked on the tracking page: 'R-' and 10 characters
+ * of Crockford's base 32 (no I, L, O, U), 50 bits from a secure random source, so it cannot be
+ * guessed from another ticket's. Read without regard to case, spaces or dashes, and with the
+ * letters people confuse (O, I, L) read as the digits they look like.
+ */
+export const TICKET_CODE_LENGTH = 10;
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A new code from `bytes` random bytes (at least TICKET_CODE_LENGTH of them; each gives 5 bits). */
+export function ticketCodeFrom(bytes: Uint8Array): string {
+  if (bytes.length < TICKET_CODE_LENGTH) throw new Error(`need ${TICKET_CODE_LENGTH} random bytes`);
+  let code = '';
+  for (let i = 0; i < TICKET_CODE_LENGTH; i++) code += crockford[bytes[i]! & 31];
+  return `R-${code}`;
+}
+
+/** The code as stored ('R-XXXXXXXXXX'), or null for anything that cannot be one. */
+export function normaliseTicketCode(input: string): string | null {
+  const cleaned = input.toUpperCase().replace(/\s/g, '');
+  let body = cleaned.startsWith('R-') ? cleaned.slice(2) : cleaned;
+  body = body.replace(/-/g, '');
+  if (!cleaned.startsWith('R-') && body.length === TICKET_CODE_LENGTH + 1 && body.startsWith('R')) body = body.slice(1);
+  body = body.replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (body.length !== TICKET_CODE_LENGTH || [...body].some((c) => !crockford.includes(c))) return null;
+  return `R-${body}`;
+}
+
+/** A device's IMEI at intake: 14 digits, or 15 with the Luhn check digit right. */
+export function isRepairImei(imei: string): boolean {
+  if (/^\d{14}$/.test(imei)) return true;
+  if (!/^\d{15}$/.test(imei)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    let d = Number(imei[14 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The last four digits of an IMEI, which the tracking page asks for beside the code. */
+export const imeiTail = (imei: string): string => imei.slice(-4);
+
+/**
+ * Whether a repair opened from a warranty sheet is a warranty repair (priced at zero): only while
+ * the sheet's period runs on the day the ticket is opened (a draft sheet covers nothing).
+ */
+export const isWarrantyRepair = (sheet: { status: string; data: string; kohezgjatja: string }, openedOn: string): boolean =>
+  warrantyState(sheet, openedOn) === 'active';
