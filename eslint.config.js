@@ -76,6 +76,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'apps/api/drizzle/**',
       'test-results/**',

@@ -1,7 +1,9 @@
 /**
  * The API benchmark (`npm run bench -- api`): the built server on PGlite and, with DATABASE_URL,
  * on a fresh PostgreSQL database, measured with autocannon beside a bare Fastify baseline that
- * answers the same bytes from memory; then orders, logins, the login rate limit and memory.
+ * answers the same bytes from memory: the product reads under /api and the HTML routes (`/`, a
+ * product page, the /products/iphone catalogue) as a browser asks for them; then orders, logins,
+ * the login rate limit and memory.
  *
  * Knobs: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (reads, 50), BENCH_ORDER_CONNECTIONS
  * (20), BENCH_LOGIN_CONNECTIONS (20), BENCH_STORAGE (pglite,postgres), BENCH_API_BEFORE (another
@@ -43,19 +45,31 @@ interface Settings {
   loginConnections: number;
 }
 
-interface ReadTarget {
-  key: 'list' | 'listBrowser' | 'detail' | 'catalogue';
-  name: string;
-  paths: string[];
-  headers?: Record<string, string>;
-}
+type ApiReadKey = 'list' | 'listBrowser' | 'detail' | 'catalogue';
+type HtmlReadKey = 'home' | 'product' | 'catalogue';
+
+type ReadTarget = { name: string; paths: string[]; headers?: Record<string, string> } & (
+  { group: 'api'; key: ApiReadKey } | { group: 'html'; key: HtmlReadKey }
+);
 
 /** What Chromium sends: the shop's pages ask for the list like this. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** A browser opening one of the shop's pages. */
+const HTML_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+/** One answer as our server sent it during the setup (the baseline serves the same). */
+interface AnswerSent {
+  path: string;
+  contentType?: string;
+  encoding?: string;
+  bytes: number;
+}
 
 interface ReadFigures {
   name: string;
   paths: string[];
+  /** What our server answered for each path, as sent (the baseline answers the same). */
+  answers: AnswerSent[];
   ours: LoadFigures;
   baseline: LoadFigures;
   /** ours / baseline, requests per second. */
@@ -75,7 +89,10 @@ interface MemoryFigures {
 }
 
 interface StorageFigures {
-  reads: Record<string, ReadFigures>;
+  /** The product reads under /api. */
+  reads: Partial<Record<ApiReadKey, ReadFigures>>;
+  /** The shop's pages as a browser asks for them: `/`, a product page, the /products/iphone catalogue. */
+  htmlRoutes: Partial<Record<HtmlReadKey, ReadFigures>>;
   orders: OrdersFigures;
   logins: LoadFigures;
   rateLimit: LimitCheck[];
@@ -85,7 +102,7 @@ interface StorageFigures {
 
 const pct = (r: number) => r.toFixed(2);
 
-function readTargets(list: { id: string }[]): ReadTarget[] {
+function readTargets(list: { id: string }[], homeProductId: string): ReadTarget[] {
   const step = Math.max(1, Math.floor(list.length / 8));
   const ids = list.filter((_, i) => i % step === 0).slice(0, 8);
   // Ids match case-insensitively: some of them go out in another letter case.
@@ -93,23 +110,35 @@ function readTargets(list: { id: string }[]): ReadTarget[] {
     i % 3 === 1 ? p.id.toUpperCase() : i % 3 === 2 ? p.id.charAt(0).toUpperCase() + p.id.slice(1) : p.id,
   );
   return [
-    { key: 'list', name: 'GET /api/products (list page, search, simple list)', paths: ['/api/products'] },
+    { group: 'api', key: 'list', name: 'GET /api/products (list page, search, simple list)', paths: ['/api/products'] },
     {
+      group: 'api',
       key: 'listBrowser',
       name: `GET /api/products as a browser asks (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`,
       paths: ['/api/products'],
       headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     },
     {
+      group: 'api',
       key: 'detail',
       name: `GET /api/products/{id} (product page; ${variants.length} ids, mixed case)`,
       paths: variants.map((id) => `/api/products/${encodeURIComponent(id)}`),
     },
     {
+      group: 'api',
       key: 'catalogue',
       name: 'GET /api/products?collection=iphone (catalogue)',
       paths: ['/api/products?collection=iphone'],
     },
+    { group: 'html', key: 'home', name: 'GET / (home page)', paths: ['/'], headers: HTML_HEADERS },
+    {
+      group: 'html',
+      key: 'product',
+      name: `GET /products/${homeProductId} (product page, the home page's first product)`,
+      paths: [`/products/${encodeURIComponent(homeProductId)}`],
+      headers: HTML_HEADERS,
+    },
+    { group: 'html', key: 'catalogue', name: 'GET /products/iphone (catalogue)', paths: ['/products/iphone'], headers: HTML_HEADERS },
   ];
 }
 
@@ -135,16 +164,29 @@ async function fetchAnswers(base: string, targets: ReadTarget[]): Promise<Measur
 }
 
 const baselineBodies = (measured: Measured[]): BaselineBodies => ({
-  answers: measured.map((m) => ({ url: m.path, encoding: m.answer.encoding, base64: m.answer.bytes.toString('base64') })),
+  answers: measured.map((m) => ({
+    url: m.path,
+    contentType: m.answer.contentType,
+    encoding: m.answer.encoding,
+    base64: m.answer.bytes.toString('base64'),
+  })),
 });
 
-/** The addresses where `base` answers other bytes than `measured` (or, with `decode`, other JSON). */
+/**
+ * The addresses where `base` answers other bytes, content type or encoding than `measured` (or,
+ * with `decode`, another text once decompressed).
+ */
 async function differences(base: string, measured: Measured[], decode = false): Promise<string[]> {
   const differ: string[] = [];
   for (const m of measured) {
     const again = await rawGet(base, m.path, m.target.headers);
-    const same = decode ? decoded(again) === decoded(m.answer) : again.encoding === m.answer.encoding && again.bytes.equals(m.answer.bytes);
-    if (!same) differ.push(`${m.path}${m.target.headers ? ' (compressed)' : ''}`);
+    const same = decode
+      ? decoded(again) === decoded(m.answer)
+      : again.status === 200 &&
+        again.contentType === m.answer.contentType &&
+        again.encoding === m.answer.encoding &&
+        again.bytes.equals(m.answer.bytes);
+    if (!same) differ.push(`${m.path}${m.target.headers ? ` (${m.target.group === 'html' ? 'as a browser asks' : 'compressed'})` : ''}`);
   }
   return differ;
 }
@@ -167,10 +209,11 @@ async function measureReads(
   ours: ShopServer,
   baseline: { url: string; pid?: number },
   before: ShopServer | undefined,
-  targets: ReadTarget[],
+  measured: Measured[],
   s: Settings,
-): Promise<Record<string, ReadFigures>> {
-  const out: Record<string, ReadFigures> = {};
+): Promise<Pick<StorageFigures, 'reads' | 'htmlRoutes'>> {
+  const out: Pick<StorageFigures, 'reads' | 'htmlRoutes'> = { reads: {}, htmlRoutes: {} };
+  const targets = [...new Set(measured.map((m) => m.target))];
   const servers = [{ url: ours.url, pid: ours.child.pid }, baseline, ...(before ? [{ url: before.url, pid: before.child.pid }] : [])];
   for (const t of targets) {
     const [o, b, old] = await runLoadInTurns(servers, {
@@ -179,14 +222,19 @@ async function measureReads(
       requests: requestsOf(t),
     });
     console.log(`  ${t.name}: ours ${fmtRps(o!.rps)}/s, baseline ${fmtRps(b!.rps)}/s${old ? `, before-build ${fmtRps(old.rps)}/s` : ''}`);
-    out[t.key] = {
+    const figures: ReadFigures = {
       name: t.name,
       paths: t.paths,
+      answers: measured
+        .filter((m) => m.target === t)
+        .map((m) => ({ path: m.path, contentType: m.answer.contentType, encoding: m.answer.encoding, bytes: m.answer.bytes.length })),
       ours: o!,
       baseline: b!,
       ratio: o!.rps / b!.rps,
       ...(old ? { before: old, beforeRatio: old.rps / b!.rps } : {}),
     };
+    if (t.group === 'api') out.reads[t.key] = figures;
+    else out.htmlRoutes[t.key] = figures;
   }
   return out;
 }
@@ -213,11 +261,13 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
     try {
       const afterStart = server.memory().peak;
       const list = (await expectCall<{ id: string; price: number; category: string }[]>(200, server.url, '/api/products')).body;
-      const targets = readTargets(list);
+      const home = (await expectCall<{ id: string }[]>(200, server.url, '/api/products?collection=home')).body;
+      if (!home[0]) throw new Error('GET /api/products?collection=home: no product to open as the product page');
+      const targets = readTargets(list, home[0].id);
       const measured = await fetchAnswers(server.url, targets);
       const baseline = await startBaseline(baselineBodies(measured));
       let beforeBuild: Awaited<ReturnType<typeof startBeforeBuild>> | undefined;
-      let reads: Record<string, ReadFigures>;
+      let reads: Pick<StorageFigures, 'reads' | 'htmlRoutes'>;
       let beforeBuildPeak: number | undefined;
       try {
         if (process.env.BENCH_API_BEFORE) beforeBuild = await startBeforeBuild(kind, ctx, process.env.BENCH_API_BEFORE);
@@ -225,9 +275,9 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
         if (baselineDiffers.length) fail(`the baseline answers other bytes for ${baselineDiffers.join(', ')}`);
         if (beforeBuild) {
           const beforeDiffers = await differences(beforeBuild.server.url, measured, true);
-          if (beforeDiffers.length) console.log(`  (the before-build answers other JSON for ${beforeDiffers.join(', ')})`);
+          if (beforeDiffers.length) console.log(`  (the before-build answers other text for ${beforeDiffers.join(', ')})`);
         }
-        reads = await measureReads(server, baseline, beforeBuild?.server, targets, s);
+        reads = await measureReads(server, baseline, beforeBuild?.server, measured, s);
         beforeBuildPeak = beforeBuild?.server.memory().peak;
       } finally {
         await baseline.stop();
@@ -236,7 +286,7 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
       const afterReads = server.memory().peak;
       const changed = await differences(server.url, measured);
       if (changed.length) fail(`answers changed during the reads: ${changed.join(', ')}`);
-      for (const r of Object.values(reads))
+      for (const r of [...Object.values(reads.reads), ...Object.values(reads.htmlRoutes)])
         if (r.ours.count5xx || r.ours.errors) fail(`${r.name}: ${r.ours.count5xx} 5xx, ${r.ours.errors} errors`);
 
       const admin = await expectCall<{ token: string }>(200, server.url, '/api/auth/login', { body: testAdmin });
@@ -257,7 +307,7 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
       if (logins.count5xx || logins.errors) fail(`logins: ${logins.count5xx} 5xx, ${logins.errors} errors`);
       if (logins.non2xx) fail(`logins: ${logins.non2xx} answers were not 200`);
       figures = {
-        reads,
+        ...reads,
         orders,
         logins,
         bodiesMatch: changed.length === 0,
@@ -307,16 +357,24 @@ async function startBeforeBuild(
   }
 }
 
-function printStorage(kind: StorageKind, f: StorageFigures, s: Settings): void {
-  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const reads = Object.values(f.reads);
+const cpu = (l: LoadFigures | undefined) => (l?.cpuUsPerRequest === undefined ? '-' : `${l.cpuUsPerRequest.toFixed(0)} µs`);
+
+/** An answer as sent, e.g. "text/html, br, 530 B". */
+const sentAs = (a: AnswerSent) => `${(a.contentType ?? '?').split(';')[0]}, ${a.encoding ?? 'identity'}, ${a.bytes} B`;
+
+/**
+ * One table of reads: ours beside the baseline (and the before-build, when measured). `aim` marks
+ * the ratio against the aim; `showSent` adds what the server answered (type, encoding, size).
+ */
+function printReads(title: string, reads: ReadFigures[], opts: { aim?: number; showSent?: boolean }): void {
   const hasBefore = reads.some((r) => r.before);
-  const cpu = (l: LoadFigures | undefined) => (l?.cpuUsPerRequest === undefined ? '-' : `${l.cpuUsPerRequest.toFixed(0)} µs`);
+  const ratioHead = opts.aim === undefined ? 'ours/baseline' : `ours/baseline (aim ≥ ${opts.aim})`;
+  const ratioCell = (r: number) => (opts.aim === undefined ? pct(r) : `${pct(r)} ${r >= opts.aim ? '(met)' : '(below)'}`);
   printTable(
-    `${label}: reads, ${s.connections} connections, ${s.durationS} s each, taken in turns of ~2 s with the baseline ` +
-      '(bare Fastify in its own process, the same bytes from memory); CPU = server CPU time per request',
+    title,
     [
       'read',
+      ...(opts.showSent ? ['answer as sent'] : []),
       'ours req/s',
       'p50',
       'p99',
@@ -327,11 +385,12 @@ function printStorage(kind: StorageKind, f: StorageFigures, s: Settings): void {
       'p99',
       'non-2xx',
       'CPU',
-      `ours/baseline (aim ≥ ${RATIO_AIM})`,
+      ratioHead,
       ...(hasBefore ? ['before-build req/s', 'p99', 'CPU', 'before/baseline'] : []),
     ],
     reads.map((r) => [
       r.name,
+      ...(opts.showSent ? [r.answers.map(sentAs).join('; ')] : []),
       fmtRps(r.ours.rps),
       `${r.ours.p50} ms`,
       `${r.ours.p99} ms`,
@@ -342,7 +401,7 @@ function printStorage(kind: StorageKind, f: StorageFigures, s: Settings): void {
       `${r.baseline.p99} ms`,
       r.baseline.non2xx,
       cpu(r.baseline),
-      `${pct(r.ratio)} ${r.ratio >= RATIO_AIM ? '(met)' : '(below)'}`,
+      ratioCell(r.ratio),
       ...(hasBefore
         ? [
             r.before ? fmtRps(r.before.rps) : '-',
@@ -352,6 +411,22 @@ function printStorage(kind: StorageKind, f: StorageFigures, s: Settings): void {
           ]
         : []),
     ]),
+  );
+}
+
+function printStorage(kind: StorageKind, f: StorageFigures, s: Settings): void {
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const turns = `${s.connections} connections, ${s.durationS} s each, taken in turns of ~2 s with the baseline`;
+  printReads(
+    `${label}: reads, ${turns} (bare Fastify in its own process, the same bytes from memory); CPU = server CPU time per request`,
+    Object.values(f.reads),
+    { aim: RATIO_AIM },
+  );
+  printReads(
+    `${label}: HTML routes as a browser asks (Accept: text/html, Accept-Encoding: br, gzip), ${turns} ` +
+      '(the same bytes, content type and encoding from memory); CPU = server CPU time per request',
+    Object.values(f.htmlRoutes),
+    { showSent: true },
   );
   const o = f.orders;
   printTable(
@@ -470,6 +545,15 @@ export default async function apiBench(ctx: BenchContext): Promise<void> {
         row(
           'GET /api/products?collection=iphone: req/s (ours/baseline)',
           (f) => `${fmtRps(f.reads.catalogue!.ours.rps)} (${pct(f.reads.catalogue!.ratio)})`,
+        ),
+        row('GET / (HTML): req/s (ours/baseline)', (f) => `${fmtRps(f.htmlRoutes.home!.ours.rps)} (${pct(f.htmlRoutes.home!.ratio)})`),
+        row(
+          'GET /products/{id} (HTML): req/s (ours/baseline)',
+          (f) => `${fmtRps(f.htmlRoutes.product!.ours.rps)} (${pct(f.htmlRoutes.product!.ratio)})`,
+        ),
+        row(
+          'GET /products/iphone (HTML): req/s (ours/baseline)',
+          (f) => `${fmtRps(f.htmlRoutes.catalogue!.ours.rps)} (${pct(f.htmlRoutes.catalogue!.ratio)})`,
         ),
         row('POST /api/orders: orders/s, p99', (f) => `${fmtRps(f.orders.ordersPerS)}, ${f.orders.load.p99} ms`),
         row('POST /api/auth/login: logins/s, p99', (f) => `${fmtRps(f.logins.rps)}, ${f.logins.p99} ms`),

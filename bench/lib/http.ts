@@ -63,6 +63,7 @@ export async function pool<I, O>(items: I[], limit: number, fn: (item: I, index:
 export interface RawAnswer {
   status: number;
   encoding: string | undefined;
+  contentType: string | undefined;
   /** The bytes as they came over the wire (still compressed, if they were). */
   bytes: Buffer;
 }
@@ -75,7 +76,12 @@ export function rawGet(base: string, path: string, headers: Record<string, strin
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const encoding = res.headers['content-encoding'];
-        resolve({ status: res.statusCode ?? 0, encoding: encoding || undefined, bytes: Buffer.concat(chunks) });
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: encoding || undefined,
+          contentType: res.headers['content-type'],
+          bytes: Buffer.concat(chunks),
+        });
       });
       res.on('error', reject);
     });
@@ -83,7 +89,7 @@ export function rawGet(base: string, path: string, headers: Record<string, strin
   });
 }
 
-/** The JSON text of an answer, decompressed if need be. */
+/** The text (JSON or HTML) of an answer, decompressed if need be. */
 export function decoded(answer: RawAnswer): string {
   if (answer.encoding === 'br') return zlib.brotliDecompressSync(answer.bytes).toString();
   if (answer.encoding === 'gzip') return zlib.gunzipSync(answer.bytes).toString();

@@ -17,7 +17,7 @@ import authPlugin from './plugins/auth';
 import seoRoutes from './routes/seo';
 import webPlugin from './plugins/web';
 import { publicBase } from './mail/accounts';
-import { storefrontPage } from './services/storefront-pages';
+import { DEFAULT_PREVIEW_IMAGE, isKeptPage, storefrontPage, storefrontRoutes } from './services/storefront-pages';
 import healthRoutes from './routes/health';
 import productRoutes from './routes/products';
 import catalogueRoutes from './routes/catalogue';
@@ -178,7 +178,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(seoRoutes);
   const publicAddress = publicBase(config);
-  await app.register(webPlugin, { root: config.WEB_DIST, page: (pathname) => storefrontPage(app.db, publicAddress, pathname) });
+  await app.register(webPlugin, {
+    root: config.WEB_DIST,
+    publicBase: publicAddress,
+    previewImage: DEFAULT_PREVIEW_IMAGE,
+    page: (pathname) => storefrontPage(app.db, publicAddress, pathname),
+    isKeptPage,
+    pageRoutes: storefrontRoutes,
+    renderDataWaitMs: config.SSR_DATA_WAIT_MS,
+  });
 
   // Old idempotency keys are pruned at start and then hourly (any instance may do it; it is idempotent).
   const prune = () =>

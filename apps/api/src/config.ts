@@ -41,6 +41,9 @@ const configSchema = z.object({
       .optional(),
   ),
   WEB_DIST: optionalString,
+  // The longest a page rendered on the server waits for its data; after it, it goes out in its
+  // loading state and the browser reads the rest.
+  SSR_DATA_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   // Behind a load balancer, whom to trust for X-Forwarded-For: false (default), true (anyone), or
   // addresses/ranges of the proxies, e.g. "loopback" or "10.0.0.0/8,127.0.0.1".
   TRUST_PROXY: z

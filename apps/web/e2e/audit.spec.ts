@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, loginAs, watchConsole } from './support/helpers';
 
 /** Issue 13, finding 8: what an admin does shows in 'Historiku'. */

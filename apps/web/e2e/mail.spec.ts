@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, loginAs, watchConsole } from './support/helpers';
 
 test.describe("admin 'E-mailet'", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchConsole } from './support/helpers';
 
 /** Every storefront route, with what must be on it on a fresh seed. */

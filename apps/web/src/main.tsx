@@ -1,30 +1,30 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { consumeTokenParam } from './app/token-param';
-import { App } from './app/app';
-import { preloadPage } from './app/router';
-import { prefetchPageData } from './app/prefetch';
 import './styles/global.css';
 
-/** The longest the first render waits for the page's data; after it the page shows its loading state. */
-const DATA_WAIT_MS = 3000;
+/**
+ * The entry: the style sheet, then the app (start.tsx). A page the server rendered is readable
+ * from its HTML alone, so the app's code is asked for only once the page's largest picture is on
+ * screen (at most MAX_WAIT_MS later): on a slow phone network the picture and the text get the
+ * bandwidth first, and the page becomes interactive right after. A page the browser renders
+ * starts at once.
+ */
+const MAX_WAIT_MS = 1500;
 
-consumeTokenParam();
-
-// As a data router with loaders does: the first page's code and data are fetched side by side,
-// and the page is rendered once, complete, when both are in (index.html shows the top bar's strip
-// meanwhile). A failed chunk still renders: the error boundary then says so.
-const { pathname } = window.location;
-const dataReady = Promise.race([prefetchPageData(pathname), new Promise((r) => setTimeout(r, DATA_WAIT_MS))]);
-void Promise.all([preloadPage(pathname), dataReady]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // In a transition React renders in slices of a few milliseconds, yielding to the browser in
-  // between, instead of one long task for the whole page (input stays responsive meanwhile).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+/** The picture the server marked as the page's largest: preloaded (the hero's poster) or fetched first. */
+function firstPicture(): string | undefined {
+  return (
+    document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href ??
+    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.src
   );
-});
+}
+
+/** Resolves after the picture is decoded and the next frame has been painted. */
+async function painted(src: string): Promise<void> {
+  const img = new Image();
+  img.src = src;
+  await img.decode().catch(() => undefined);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+const picture = document.getElementById('shop-data') ? firstPicture() : undefined;
+const ready = picture ? Promise.race([painted(picture), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]) : Promise.resolve();
+void ready.then(() => import('./start'));

@@ -2,6 +2,8 @@
  * Albanian texts of the account screens. The quoted ones come from docs/product.md (§8) and are
  * used character for character; the rest are ours.
  */
+import { accountSwitchText } from './messages-shell';
+
 export const authText = {
   // product.md §8: login
   loginFailed: 'Gabim në login',
@@ -101,13 +103,7 @@ export const authText = {
   logoutAllFailed: 'Daljet nga pajisjet nuk u krye. Provoni përsëri.',
 
   // A ?token= link while another user is logged in (issue 13, finding 2)
-  switchTitle: 'Llogari tjetër',
-  switchQuestion: (current: string, other: string) => `Jeni kyçur si ${current}. Të vazhdoni si ${other}?`,
-  switchChecking: 'Duke kontrolluar lidhjen...',
-  switchYes: 'Po, vazhdo',
-  switchNo: 'Jo, qëndro',
-  switchInvalid: (current: string) => `Lidhja nuk është e vlefshme. Mbeteni i kyçur si ${current}.`,
-  switchClose: 'Mbyll',
+  ...accountSwitchText,
 
   // Access denied
   noAccessTitle: 'Qasja e ndaluar',

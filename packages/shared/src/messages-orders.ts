@@ -1,5 +1,6 @@
 import type { Fulfilment, OrderStatus } from './domain/orders';
 import { openDaysText, shop, shopAddress } from './domain/shop';
+import { itemCountText } from './messages-shell';
 
 /** Albanian texts of the cart, the checkout and the customer's order list. Texts quoted in docs/product.md are used exactly. */
 export const cartText = {
@@ -29,7 +30,7 @@ export const cartText = {
   sending: 'Duke dërguar porosinë...',
   guestHint: 'Për të konfirmuar porosinë duhet të jeni të kyçur.',
   loginAgain: 'Kyçuni përsëri',
-  itemCount: (n: number) => (n === 1 ? '1 artikull' : `${n} artikuj`),
+  itemCount: itemCountText,
   updatedTitle: 'Shporta u përditësua me të dhënat aktuale të dyqanit:',
   priceChanged: (name: string, from: string, to: string) => `Çmimi i “${name}” ndryshoi nga ${from} në ${to}.`,
   removedProduct: (name: string) => `“${name}” nuk ofrohet më dhe u hoq nga shporta.`,

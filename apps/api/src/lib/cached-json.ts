@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -10,7 +11,7 @@ export type Encoding = 'br' | 'gzip';
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
- * One finished JSON answer, as bytes, with its compressed forms made on first demand and kept
+ * One finished answer (JSON, or a rendered page's HTML), as bytes, with its compressed forms made on first demand and kept
  * with it (they go when the answer goes). Made once per write instead of once per request, they
  * can take the strongest settings: the product list is 25 KB, about 4.7 KB as brotli 11, and
  * brotli 4 for each request (what @fastify/compress would do) costs more than the rest of the
@@ -19,7 +20,14 @@ export const COMPRESS_THRESHOLD = 1024;
 export class CachedJson {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly json: Buffer) {}
+  /**
+   * `oneOff`: an answer made for one request only (a page that is not kept) is compressed with
+   * quick settings; the strongest ones pay off only over many requests.
+   */
+  constructor(
+    readonly json: Buffer,
+    private readonly oneOff = false,
+  ) {}
 
   /** The bytes for a client that accepts `encoding`, or undefined when they go uncompressed. */
   as(encoding: Encoding | undefined): Promise<Buffer> | undefined {
@@ -31,11 +39,11 @@ export class CachedJson {
           ? brotli(this.json, {
               params: {
                 [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_QUALITY]: this.oneOff ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
                 [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
               },
             })
-          : gzip(this.json, { level: zlib.constants.Z_BEST_COMPRESSION });
+          : gzip(this.json, { level: this.oneOff ? 6 : zlib.constants.Z_BEST_COMPRESSION });
       this.encoded.set(encoding, bytes);
       // A failure is not kept: the next request tries again.
       bytes.catch(() => this.encoded.delete(encoding));
@@ -73,4 +81,18 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
   }
   const identity = weights.get('identity') ?? 0;
   return best && bestQ >= identity ? best : undefined;
+}
+
+/**
+ * Sends a kept answer: its bytes, or its compressed bytes for a client that accepts them. Fastify
+ * sends a Buffer as it is, without the serializer; @fastify/compress leaves an answer that already
+ * has its content-encoding as it is.
+ */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedJson, contentType: string) {
+  reply.type(contentType);
+  if (answer.json.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const compressed = answer.as(encoding);
+  if (!compressed) return reply.send(answer.json as never);
+  return reply.header('content-encoding', encoding).send((await compressed) as never);
 }

@@ -17,10 +17,37 @@ export interface PageHead {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html with the page's own title, description, canonical address, Open Graph and Twitter
- * card tags and JSON-LD in its head. The added tags carry data-page-head=<path>, so the web app
- * drops them once it shows another page.
+ * A rendered page's head: what the database says of it (a product's or post's own title, text,
+ * picture and schema.org data; the home page's Store), else what the page said of itself while it
+ * was rendered (its title and description), on the page's own address.
  */
+export function completeHead(
+  stored: Partial<PageHead> | null,
+  rendered: { title?: string; description?: string },
+  defaults: { base: string; pathname: string; image: string; title: string; description: string },
+): PageHead {
+  const path = defaults.pathname.length > 1 ? defaults.pathname.replace(/\/+$/, '').toLowerCase() : '/';
+  return {
+    title: stored?.title ?? rendered.title ?? defaults.title,
+    description: stored?.description ?? rendered.description ?? defaults.description,
+    canonical: stored?.canonical ?? defaults.base + path,
+    image: stored?.image ?? defaults.base + defaults.image,
+    type: stored?.type ?? 'website',
+    jsonLd: stored?.jsonLd ?? [],
+  };
+}
+
+/** The title and description index.html gives every page (the shop's own). */
+export function templateHead(indexHtml: string): { title: string; description: string } {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(indexHtml)?.[1] ?? '';
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(indexHtml)?.[1] ?? '';
+  return { title: unescapeHtml(title.trim()), description: unescapeHtml(description) };
+}
+
+const unescapeHtml = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+
+/** The page's title, description, canonical address, Open Graph and Twitter card tags and JSON-LD. */
 export function withPageHead(indexHtml: string, head: PageHead, path: string): string {
   const mark = `data-page-head="${escapeHtml(path)}"`;
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -43,4 +70,48 @@ export function withPageHead(indexHtml: string, head: PageHead, path: string): s
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', `${tags.join('\n')}\n</head>`);
+}
+
+/** A page the server rendered (the web app's entry-server.tsx), with what it needs in the head. */
+export interface RenderedBody {
+  /** The markup inside #root. */
+  html: string;
+  /** The query cache's data as JSON, safe inside a <script>. */
+  state: string;
+  /** Every style sheet of the page (index.html's and its chunks'), with its text. */
+  styles: { href: string; css: string }[];
+  preloadImages: string[];
+}
+
+/**
+ * A style sheet written into the page, so the first paint waits for no other file; beside it the
+ * sheet's link, disabled (never fetched), which tells the app's chunk loader the sheet is there.
+ */
+const inlineStyle = ({ href, css }: { href: string; css: string }) =>
+  css.includes('</')
+    ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`
+    : `<style>${css}</style><link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled />`;
+
+/**
+ * index.html with the page's head (the added tags carry data-page-head=<path>, so the web app
+ * drops them once it shows another page) and, for a page the server rendered, its markup in #root,
+ * its data for hydration and its style sheets written in (so it paints from the HTML alone).
+ */
+export function pageHtml(indexHtml: string, head: PageHead, path: string, body?: RenderedBody): string {
+  let html = withPageHead(indexHtml, head, path);
+  if (!body) return html;
+  // index.html's own style sheet links give way to the written-in sheets; its scripts load after
+  // the page's first picture (the page is readable without them).
+  html = html
+    .replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g, '')
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  // The page's largest picture is asked for first, before any script takes a connection.
+  const preloads = body.preloadImages.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`);
+  html = html.replace(/<head>/, () => `<head>\n${preloads.join('\n')}`);
+  const headTags = body.styles.map(inlineStyle);
+  const root = /<div id="root">[\s\S]*?<!--\/app-->\s*<\/div>/;
+  if (!root.test(html)) throw new Error('index.html has no <div id="root">...<!--/app--></div> to fill');
+  return html
+    .replace('</head>', `${headTags.join('\n')}\n</head>`)
+    .replace(root, () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="shop-data">${body.state}</script>`);
 }

@@ -14,11 +14,19 @@ export class ResponseCache<T> {
   private readonly loading = new Map<string, Promise<T | undefined>>();
   private generation = 0;
   private live = false;
+  private readonly followers: ResponseCache<unknown>[] = [];
+
+  /** Another cache of answers made from the same rows: emptied, turned on and off with this one. */
+  follow(other: ResponseCache<unknown>): void {
+    this.followers.push(other);
+    other.setLive(this.live);
+  }
 
   /** Notifications are (again) being received, or may be missed from now on. Either way, start empty. */
   setLive(live: boolean): void {
     this.live = live;
     this.invalidate();
+    for (const f of this.followers) f.setLive(live);
   }
 
   get isLive(): boolean {
@@ -33,10 +41,14 @@ export class ResponseCache<T> {
     this.generation++;
     this.entries.clear();
     this.loading.clear();
+    for (const f of this.followers) f.invalidate();
   }
 
-  /** The kept answer for `key`, or `load()`'s (kept unless it is undefined or outdated meanwhile). */
-  get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  /**
+   * The kept answer for `key`, or `load()`'s (kept unless it is undefined, outdated meanwhile, or
+   * refused by `keep`).
+   */
+  get(key: string, load: () => Promise<T | undefined>, keep: (value: T) => boolean = () => true): Promise<T | undefined> {
     if (!this.live) return load();
     const hit = this.entries.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
@@ -48,7 +60,7 @@ export class ResponseCache<T> {
       (value) => {
         if (current()) {
           this.loading.delete(key);
-          if (value !== undefined) this.entries.set(key, value);
+          if (value !== undefined && keep(value)) this.entries.set(key, value);
         }
         return value;
       },

@@ -4,16 +4,46 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@shop/shared/messages';
-import { withPageHead, type PageHead } from '../lib/page-head';
+import { CachedJson, sendCached } from '../lib/cached-json';
+import { completeHead, pageHtml, templateHead, type PageHead } from '../lib/page-head';
+import { ResponseCache } from '../lib/response-cache';
+import { loadWebRenderer, type WebRenderer } from '../lib/web-renderer';
+
+export interface WebOptions {
+  /** The web build (apps/web/dist); without it, only the API is served. */
+  root?: string;
+  /** The shop's public address, for canonical addresses and preview pictures. */
+  publicBase: string;
+  /** A picture for link previews of pages without their own (a path). */
+  previewImage: string;
+  /** The status and what the database says of the page (services/storefront-pages.ts). */
+  page: (pathname: string) => Promise<{ status: 200 | 404; head: Partial<PageHead> | null }>;
+  /** Route patterns of the shopper pages, answered without a look on disk first ('/' always is). */
+  pageRoutes: readonly string[];
+  /** Whether a rendered page is kept until the products change (services/storefront-pages.ts). */
+  isKeptPage: (pathname: string) => boolean;
+  /** The longest a rendered page waits for its data (after it, it is rendered loading). */
+  renderDataWaitMs: number;
+}
+
+/** A finished page: status and bytes (compressed forms made on demand). */
+interface BuiltPage {
+  status: 200 | 404;
+  bytes: CachedJson;
+  /** The page was asked for at its own canonical address (only such pages are kept). */
+  canonical: boolean;
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
- * non-API GET that is not a file answered with index.html so the client router takes over, with
- * the status and head `page` gives (404 for a product or blog post that does not exist; a product's
- * or post's own title, description, preview tags and JSON-LD).
+ * Serves the built web app: hashed assets cached for a year, any non-API GET that is not a file
+ * answered with a page, never cached by browsers. A shopper page is rendered on the server (the
+ * web build's entry-server, decision 017) with its content, its own head (title, description,
+ * canonical, preview tags, JSON-LD) and its data for hydration; pages made from the products are
+ * kept until the products change (the product cache's notification). Other pages are index.html
+ * for the browser to render. A missing product or blog post is a 404 page.
  */
 export default fp(
-  async (app, opts: { root?: string; page?: (pathname: string) => Promise<{ status: 200 | 404; head: PageHead | null }> }) => {
+  async (app, opts: WebOptions) => {
     /**
      * An unknown /api address is 404; a known one with the wrong method is 405 with Allow. A route
      * that itself answers "not found" (a missing file under /api/docs/static/*) stays a 404.
@@ -25,49 +55,98 @@ export default fp(
       return reply.status(404).send({ msg: msg.notFoundRoute });
     };
     const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
-    if (root) {
-      const indexHtml = fs.readFileSync(path.join(root, 'index.html'));
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: true,
-        index: false,
-        // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
-        preCompressed: true,
-        setHeaders(res, filePath) {
-          const rel = path.relative(root, filePath).split(path.sep).join('/');
-          if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-          else if (rel === 'index.html') res.header('cache-control', 'no-cache');
-          else res.header('cache-control', 'public, max-age=86400');
-        },
-      });
-      app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
-      const indexText = indexHtml.toString('utf8');
-      /** The page's status and first HTML; while the database cannot say, the plain app as 200. */
-      const pageOf = async (url: string): Promise<{ status: 200 | 404; html: string | Buffer }> => {
-        try {
-          const page = opts.page ? await opts.page(url) : { status: 200 as const, head: null };
-          return { status: page.status, html: page.head ? withPageHead(indexText, page.head, url) : indexHtml };
-        } catch {
-          return { status: 200, html: indexHtml };
-        }
-      };
-      app.setNotFoundHandler(async (request, reply) => {
-        const url = request.url.split('?')[0] ?? '';
-        if (url.startsWith('/api/') || url === '/api') return apiMiss(request, reply, url);
-        if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(url)) {
-          // A missing product or blog post is a 404 page (the app shows the not-found text).
-          const page = await pageOf(url);
-          return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
-        }
-        return reply.status(404).type('text/plain; charset=utf-8').send('Nuk u gjet.');
-      });
-    } else {
+    if (!root) {
       app.setNotFoundHandler((request, reply) => {
         const url = request.url.split('?')[0] ?? '';
         if (url.startsWith('/api')) return apiMiss(request, reply, url);
         return reply.status(404).send({ msg: msg.notFound });
       });
+      return;
     }
+
+    const indexText = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    const plainIndex = new CachedJson(Buffer.from(indexText));
+    const shopHead = templateHead(indexText);
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(root, filePath).split(path.sep).join('/');
+        if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (rel === 'index.html') res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=86400');
+      },
+    });
+
+    // The renderer reads the API as the browser would, but in this process, without a socket.
+    const fetchApi: typeof fetch = async (input) => {
+      const res = await app.inject({ method: 'GET', url: String(input), headers: { accept: 'application/json' } });
+      return new Response(new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    const renderer: WebRenderer | undefined = await loadWebRenderer(root, indexText, fetchApi, opts.renderDataWaitMs);
+    if (!renderer) app.log.info('the web build has no server renderer: pages are rendered by the browser');
+
+    // Kept rendered pages follow the product cache: emptied by the same product-change notification.
+    const pages = new ResponseCache<BuiltPage>();
+    if (app.hasDecorator('productCache')) app.productCache.follow(pages);
+
+    const build = async (url: string, pathname: string, kept: boolean): Promise<BuiltPage> => {
+      let stored: Awaited<ReturnType<WebOptions['page']>>;
+      try {
+        stored = await opts.page(pathname);
+      } catch (err) {
+        // While the database cannot say, the page is still served (it shows what it can).
+        app.log.warn({ err }, 'page details could not be read');
+        stored = { status: 200, head: null };
+      }
+      let rendered = null;
+      try {
+        rendered = renderer ? await renderer.render(url) : null;
+      } catch (err) {
+        app.log.error({ err, url }, 'server rendering failed: the browser renders the page');
+      }
+      if (!rendered && !stored.head) return { status: stored.status, bytes: plainIndex, canonical: false };
+      const head = completeHead(stored.head, rendered?.head ?? {}, {
+        ...shopHead,
+        base: opts.publicBase,
+        pathname,
+        image: opts.previewImage,
+      });
+      const body = rendered && renderer ? { ...rendered, ...renderer.assets(rendered.modules) } : undefined;
+      const html = pageHtml(indexText, head, pathname, body);
+      const canonical = head.canonical === opts.publicBase + pathname;
+      return { status: stored.status, bytes: new CachedJson(Buffer.from(html), !(kept && canonical && stored.status === 200)), canonical };
+    };
+
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url;
+      const [pathname = '/', query] = url.split('?');
+      // Kept: a page made from the products, asked for at its own address, without a query.
+      const kept = !query && opts.isKeptPage(pathname);
+      const page = kept
+        ? await pages.get(
+            pathname,
+            () => build(url, pathname, true),
+            (p) => p.status === 200 && p.canonical,
+          )
+        : await build(url, pathname, false);
+      reply.status(page!.status).header('cache-control', 'no-cache');
+      return sendCached(request, reply, page!.bytes, 'text/html; charset=utf-8');
+    };
+
+    for (const route of ['/', ...opts.pageRoutes]) app.get(route, { compress: false }, servePage);
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      if (url.startsWith('/api/') || url === '/api') return apiMiss(request, reply, url);
+      if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(url)) return servePage(request, reply);
+      return reply.status(404).type('text/plain; charset=utf-8').send('Nuk u gjet.');
+    });
   },
   { name: 'web' },
 );

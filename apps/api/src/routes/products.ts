@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { msg } from '@shop/shared/messages';
 import { productIdKey } from '@shop/shared/domain/catalogue';
@@ -7,25 +6,12 @@ import { collectionSchema, errorSchema } from '@shop/shared/schemas/common';
 import { productListItemSchema, productSchema } from '@shop/shared/schemas/product';
 import { findProduct, listProducts, toListItem, toProduct } from '../repositories/products';
 import { NotFound } from '../services/errors';
-import { CachedJson, COMPRESS_THRESHOLD, pickEncoding } from '../lib/cached-json';
+import { CachedJson, sendCached } from '../lib/cached-json';
 
 const listSchema = z.array(productListItemSchema);
 
 /** An answer made once and checked against the route's response schema, as the bytes to keep. */
 const toCached = (schema: z.ZodType, value: unknown) => new CachedJson(Buffer.from(JSON.stringify(schema.parse(value))));
-
-/**
- * Sends a kept answer: its bytes, or its compressed bytes for a client that accepts them. Fastify
- * sends a Buffer as it is, without the serializer; these routes leave @fastify/compress out.
- */
-async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedJson) {
-  reply.type('application/json; charset=utf-8');
-  if (answer.json.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  const compressed = answer.as(encoding);
-  if (!compressed) return reply.send(answer.json as never);
-  return reply.header('content-encoding', encoding).send((await compressed) as never);
-}
 
 /**
  * The storefront's product reads. Answers are kept as finished JSON between writes to the
@@ -50,7 +36,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.productCache.get(`list:${collection ?? ''}`, async () =>
         toCached(listSchema, (await listProducts(app.db, { collection })).map(toListItem)),
       );
-      return sendCached(req, reply, answer!);
+      return sendCached(req, reply, answer!, 'application/json; charset=utf-8');
     },
   );
 
@@ -74,7 +60,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         return row ? toCached(productSchema, toProduct(row)) : undefined;
       });
       if (answer === undefined) throw new NotFound(msg.productNotFound);
-      return sendCached(req, reply, answer);
+      return sendCached(req, reply, answer, 'application/json; charset=utf-8');
     },
   );
 };

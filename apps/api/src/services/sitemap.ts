@@ -1,4 +1,5 @@
 import {
+  blogPostPath,
   catalogueRoutes,
   cataloguePath,
   indexedPagePaths,
@@ -46,7 +47,7 @@ export async function buildSitemap(db: DbOrTx, base: string): Promise<string> {
       lastmod: catalogueChange.has(path) ? catalogueChange.get(path) : productListing.has(path) ? newestOfAll : undefined,
     })),
     ...items.map((p) => ({ path: productPath(p.id), lastmod: day(p.updatedAt) })),
-    ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.id)}`, lastmod: /^\d{4}-\d{2}-\d{2}$/.test(p.date) ? p.date : undefined })),
+    ...posts.map((p) => ({ path: blogPostPath(p.id), lastmod: /^\d{4}-\d{2}-\d{2}$/.test(p.date) ? p.date : undefined })),
   ];
   const urls = entries.map(
     (e) => `  <url><loc>${escapeHtml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,

@@ -1,5 +1,14 @@
-import { blogPostingJsonLd, breadcrumbJsonLd, documentTitle, metaSummary, productJsonLd } from '@shop/shared/domain/seo';
-import { breadcrumbCategory, matchProductsPage, productPath } from '@shop/shared/domain/routes';
+import { blogPostingJsonLd, breadcrumbJsonLd, documentTitle, metaSummary, productJsonLd, storeJsonLd } from '@shop/shared/domain/seo';
+import {
+  BLOG_PATH,
+  blogPostPath,
+  breadcrumbCategory,
+  indexedPagePaths,
+  matchBlogPost,
+  matchProductsPage,
+  PRODUCTS_PATH,
+  productPath,
+} from '@shop/shared/domain/routes';
 import { toEuros } from '@shop/shared/domain/money';
 import { FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
@@ -10,15 +19,29 @@ import { findProduct } from '../repositories/products';
 /** An address on the shop: paths made absolute on the public address, https:// kept. */
 const absolute = (base: string, ref: string) => (ref.startsWith('/') ? base + ref : ref);
 
+/** The picture link previews show for a page without its own (the home page's hero). */
+export const DEFAULT_PREVIEW_IMAGE = '/video/hero-poster.webp';
+
 /**
- * What the server says about a shopper page before the web app runs: 404 for a product or a blog
+ * What the database says about a shopper page before it is rendered: 404 for a product or a blog
  * post that does not exist (the page then says 'Produkt jo i gjetur' or 'Artikulli nuk u gjet.'),
  * so search engines and link previews drop them; for an existing product or post, its own title,
  * description, canonical address, preview picture and schema.org data (Product with its Offer
- * and BreadcrumbList, BlogPosting). Every other address is 200 with the default head (an unknown
- * path is the spec's redirect to '/', done by the web app).
+ * and BreadcrumbList, BlogPosting); for the home page the shop itself (Store: address, opening
+ * hours, phone). Every other address is 200 with nothing of its own (an unknown path is the
+ * spec's redirect to '/', done by the web app; a rendered page names itself).
  */
-export async function storefrontPage(db: DbOrTx, base: string, pathname: string): Promise<{ status: 200 | 404; head: PageHead | null }> {
+export async function storefrontPage(
+  db: DbOrTx,
+  base: string,
+  pathname: string,
+): Promise<{ status: 200 | 404; head: Partial<PageHead> | null }> {
+  if (pathname === '/') {
+    return {
+      status: 200,
+      head: { jsonLd: [storeJsonLd({ url: `${base}/`, logo: `${base}/images/logo.svg`, image: base + DEFAULT_PREVIEW_IMAGE })] },
+    };
+  }
   const products = matchProductsPage(pathname);
   if (products?.kind === 'product') {
     const p = await findProduct(db, products.id);
@@ -54,17 +77,12 @@ export async function storefrontPage(db: DbOrTx, base: string, pathname: string)
       },
     };
   }
-  const blog = /^\/blog\/([^/]+)\/?$/i.exec(pathname);
-  if (blog) {
-    let id: string;
-    try {
-      id = decodeURIComponent(blog[1]!);
-    } catch {
-      return { status: 404, head: null };
-    }
-    const post = await findBlogPost(db, id);
+  const postId = matchBlogPost(pathname);
+  if (postId === null) return { status: 404, head: null };
+  if (postId !== undefined) {
+    const post = await findBlogPost(db, postId);
     if (!post) return { status: 404, head: null };
-    const url = `${base}/blog/${encodeURIComponent(post.id)}`;
+    const url = base + blogPostPath(post.id);
     const image = absolute(base, post.image);
     return {
       status: 200,
@@ -80,3 +98,22 @@ export async function storefrontPage(db: DbOrTx, base: string, pathname: string)
   }
   return { status: 200, head: null };
 }
+
+const keptPaths = new Set(indexedPagePaths.filter((p) => p !== BLOG_PATH));
+
+/**
+ * Whether the rendered page at `pathname` is kept between product changes: pages made from the
+ * products (home, product list, catalogues, product pages) and the fixed pages. Blog pages,
+ * search results, the cart and checkout are rendered for each request.
+ */
+export const isKeptPage = (pathname: string): boolean => keptPaths.has(pathname) || matchProductsPage(pathname)?.kind === 'product';
+
+/**
+ * Route patterns of the shopper pages, answered directly (any other page address reaches the same
+ * answer after the static files have been looked up on disk, which costs more than a kept page).
+ */
+export const storefrontRoutes: readonly string[] = [
+  ...indexedPagePaths.filter((p) => p !== '/'),
+  `${PRODUCTS_PATH}/:id`,
+  `${BLOG_PATH}/:id`,
+];

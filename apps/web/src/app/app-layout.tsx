@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useNavigationPending } from './shop-router';
 import { useTwoFactorSetupRedirect } from './two-factor-redirect';
@@ -10,6 +10,10 @@ import { AccountSwitchDialog } from '../features/auth/components/account-switch-
 export function AppLayout() {
   const pending = useNavigationPending();
   useTwoFactorSetupRedirect();
+  // The page is live (rendered, or hydrated when the server sent it): its buttons work from now on.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -4,13 +4,20 @@ import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 import { ShopRouter } from './shop-router';
 
+/** The pages under the error boundary; the browser (App) and the server (entry-server.tsx) give the router and the cache. */
+export function AppPages() {
+  return (
+    <RouteErrorBoundary>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ShopRouter>
-        <RouteErrorBoundary>
-          <AppRoutes />
-        </RouteErrorBoundary>
+        <AppPages />
       </ShopRouter>
     </QueryClientProvider>
   );

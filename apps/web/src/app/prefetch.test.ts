@@ -9,9 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const requested = async (pathname: string) => {
+const requested = async (pathname: string, search = '') => {
+  queryClient.clear();
   const fetch = mockApi(() => ({ body: [] }));
-  prefetchPageData(pathname);
+  void prefetchPageData(queryClient, pathname, search);
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return fetch.mock.calls.map(([url]) => String(url));
 };
@@ -32,8 +33,16 @@ describe("the first page's data is asked for before its code has loaded", () => 
     expect(queryClient.getQueryData(productKeys.one('iphone-16 x'))).toEqual([]);
   });
 
-  it('asks for nothing on other pages or a malformed address', async () => {
-    for (const path of ['/cart', '/blog', '/admin', '/products/a/b', '/products/%E0%A4%A', '/products-list']) {
+  it('reads the whole list for the simple list and a search, the blog for its pages', async () => {
+    expect(await requested('/products-list')).toEqual(['/api/products']);
+    expect(await requested('/search', '?query=iphone')).toEqual(['/api/products']);
+    expect(await requested('/blog')).toEqual(['/api/blog']);
+    expect(await requested('/blog/Kujdesi%20x')).toEqual(['/api/blog/Kujdesi%20x']);
+    expect(queryClient.getQueryData(['blog', 'one', 'kujdesi x'])).toEqual([]);
+  });
+
+  it('asks for nothing on other pages, a search without words or a malformed address', async () => {
+    for (const path of ['/cart', '/admin', '/search', '/products/a/b', '/products/%E0%A4%A', '/blog/%E0%A4%A', '/blog/a/b']) {
       expect(await requested(path)).toEqual([]);
     }
   });

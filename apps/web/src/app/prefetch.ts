@@ -1,33 +1,32 @@
-import { catalogueRoutes, matchProductsPage } from '@shop/shared/domain/routes';
-import { HERO_POSTER } from '../features/home/data/hero-media';
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogueRoutes, matchBlogPost, matchProductsPage } from '@shop/shared/domain/routes';
+import { blogQueries } from '../features/content/api/blog-api';
 import { productQueries } from '../features/products/api/product-queries';
-import { queryClient } from '../lib/query-client';
-
-function preloadImage(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.fetchPriority = 'high';
-  document.head.appendChild(link);
-}
 
 /**
- * Starts the first page's API read while its code is still loading, instead of after it has
- * rendered (the page's hook then finds the answer in the cache). Only the catalogue pages, where
- * the read decides what paints first (product images), and the home page's poster. Settles when
- * the answer (or a failure) is in; it never rejects.
+ * Reads the data the page at `pathname` shows first into `client`, under the keys its hooks
+ * read: the server does it before it renders the page (entry-server.tsx). Settles when the
+ * answers (or failures) are in; it never rejects. Pages not listed read their data themselves.
  */
-export function prefetchPageData(pathname: string): Promise<void> {
-  if (pathname.split('/').filter(Boolean).length === 0) {
-    preloadImage(HERO_POSTER);
-    return queryClient.prefetchQuery(productQueries.list('home'));
+export function prefetchPageData(client: QueryClient, pathname: string, search = ''): Promise<void> {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return client.prefetchQuery(productQueries.list('home'));
+  const first = segments[0]!.toLowerCase();
+  if (segments.length === 1 && first === 'products-list') return client.prefetchQuery(productQueries.list());
+  if (segments.length === 1 && first === 'search') {
+    // The search page filters the whole list; without a query it shows only its prompt.
+    const query = new URLSearchParams(search).get('query')?.trim();
+    return query ? client.prefetchQuery(productQueries.list()) : Promise.resolve();
   }
+  if (segments.length === 1 && first === 'blog') return client.prefetchQuery(blogQueries.list());
+  const postId = matchBlogPost(pathname);
+  if (postId === null) return Promise.resolve(); // a malformed address: the page says so
+  if (postId !== undefined) return client.prefetchQuery(blogQueries.one(postId));
   const page = matchProductsPage(pathname);
   if (!page) return Promise.resolve(); // not a product page, or a malformed address: the page itself says so
-  if (page.kind === 'list') return queryClient.prefetchQuery(productQueries.list());
-  if (page.kind === 'product') return queryClient.prefetchQuery(productQueries.one(page.id));
+  if (page.kind === 'list') return client.prefetchQuery(productQueries.list());
+  if (page.kind === 'product') return client.prefetchQuery(productQueries.one(page.id));
   const collection = catalogueRoutes[page.segment];
-  if (collection === null) return queryClient.prefetchQuery(productQueries.giftCards());
-  return queryClient.prefetchQuery(productQueries.list(collection));
+  if (collection === null) return client.prefetchQuery(productQueries.giftCards());
+  return client.prefetchQuery(productQueries.list(collection));
 }

@@ -7,23 +7,40 @@ import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';
 type PageModule = { default: ComponentType };
 interface PageHandle {
   load: () => Promise<PageModule>;
+  /** The page's source file as the build's manifest names it ('src/app/routes/home.tsx'). */
+  module: string;
+  /** A shopper page: the server renders it (entry-server.tsx) and the browser hydrates it. */
+  ssr: boolean;
 }
+
+/** Every page's module, each its own chunk (files of tests excluded). */
+const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded the first time its route is
  * shown (a navigation keeps the old page on screen meanwhile). A page whose chunk is already in
- * (the first page, preloaded by main.tsx) renders at once, without suspending.
+ * (the first page, preloaded by main.tsx, or by the server before it renders) renders at once,
+ * without suspending. `file` is the page's file under ./routes, without '.tsx'.
  */
-const page = (importPage: () => Promise<PageModule>) => {
+const page = (file: string, { ssr = false } = {}) => {
+  const importPage = pageModules[`./routes/${file}.tsx`];
+  if (!importPage) throw new Error(`No page ./routes/${file}.tsx`);
   let loaded: PageModule | undefined;
-  const load = () => importPage().then((m) => (loaded = m));
+  // One more try after a pause: a chunk missing for a moment (a deploy replacing files) still loads.
+  const load = () =>
+    importPage()
+      .catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(importPage))
+      .then((m) => (loaded = m));
   const Lazy = lazy(load);
   function Page() {
     const Loaded = loaded?.default;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { element: <Page />, handle: { load } satisfies PageHandle };
+  return { element: <Page />, handle: { load, module: `src/app/routes/${file}.tsx`, ssr } satisfies PageHandle };
 };
+
+/** A shopper page, rendered on the server first. */
+const shopperPage = (file: string) => page(file, { ssr: true });
 
 /** A path of domain/routes as the router writes it, relative to the layout ('/products' -> 'products'). */
 const relative = (path: string) => path.slice(1);
@@ -32,28 +49,28 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: relative(PRODUCTS_PATH), ...page(() => import('./routes/products')) },
-      { path: relative(cataloguePath('iphone')), ...page(() => import('./routes/iphone')) },
-      { path: relative(cataloguePath('samsung')), ...page(() => import('./routes/samsung')) },
-      { path: relative(cataloguePath('giftcard')), ...page(() => import('./routes/giftcards')) },
-      { path: relative(cataloguePath('accessories')), ...page(() => import('./routes/accessories')) },
-      { path: `${relative(PRODUCTS_PATH)}/:id`, ...page(() => import('./routes/product-detail')) },
-      { path: 'products-list', ...page(() => import('./routes/products-list')) },
-      { path: 'search', ...page(() => import('./routes/search')) },
-      { path: 'cart', ...page(() => import('./routes/cart')) },
-      { path: 'checkout', ...page(() => import('./routes/checkout')) },
-      { path: 'login', ...page(() => import('./routes/login')) },
-      { path: 'kycu', ...page(() => import('./routes/kycu')) },
+      { index: true, ...shopperPage('home') },
+      { path: relative(PRODUCTS_PATH), ...shopperPage('products') },
+      { path: relative(cataloguePath('iphone')), ...shopperPage('iphone') },
+      { path: relative(cataloguePath('samsung')), ...shopperPage('samsung') },
+      { path: relative(cataloguePath('giftcard')), ...shopperPage('giftcards') },
+      { path: relative(cataloguePath('accessories')), ...shopperPage('accessories') },
+      { path: `${relative(PRODUCTS_PATH)}/:id`, ...shopperPage('product-detail') },
+      { path: 'products-list', ...shopperPage('products-list') },
+      { path: 'search', ...shopperPage('search') },
+      { path: 'cart', ...shopperPage('cart') },
+      { path: 'checkout', ...shopperPage('checkout') },
+      { path: 'login', ...page('login') },
+      { path: 'kycu', ...page('kycu') },
       { path: 'kyqu', element: <Navigate to="/kycu" replace /> },
-      { path: 'register', ...page(() => import('./routes/register')) },
-      { path: 'regjistrohu', ...page(() => import('./routes/regjistrohu')) },
-      { path: 'harruat-fjalekalimin', ...page(() => import('./routes/harruat-fjalekalimin')) },
-      { path: 'rivendos-fjalekalimin', ...page(() => import('./routes/rivendos-fjalekalimin')) },
-      { path: 'verifiko-email', ...page(() => import('./routes/verifiko-email')) },
-      { path: 'blog', ...page(() => import('./routes/blog')) },
-      { path: 'blog/:id', ...page(() => import('./routes/blog-post')) },
-      { path: 'terms', ...page(() => import('./routes/terms')) },
+      { path: 'register', ...page('register') },
+      { path: 'regjistrohu', ...page('regjistrohu') },
+      { path: 'harruat-fjalekalimin', ...page('harruat-fjalekalimin') },
+      { path: 'rivendos-fjalekalimin', ...page('rivendos-fjalekalimin') },
+      { path: 'verifiko-email', ...page('verifiko-email') },
+      { path: 'blog', ...shopperPage('blog') },
+      { path: 'blog/:id', ...shopperPage('blog-post') },
+      { path: 'terms', ...shopperPage('terms') },
       // Footer links of product.md §2.7 that are not in the route table (product.md §10.9).
       { path: 'services', element: <Navigate to="/sherbimet" replace /> },
       { path: 'accessories', element: <Navigate to={cataloguePath('accessories')} replace /> },
@@ -61,47 +78,47 @@ export const routes: RouteObject[] = [
       {
         path: 'sherbimet',
         children: [
-          { index: true, ...page(() => import('./routes/services/index')) },
-          { path: 'mirembajtja', ...page(() => import('./routes/services/mirembajtja')) },
-          { path: 'telefona', ...page(() => import('./routes/services/telefona')) },
-          { path: 'playstation', ...page(() => import('./routes/services/playstation')) },
-          { path: 'servisi', ...page(() => import('./routes/services/servisi')) },
-          { path: 'asistenca', ...page(() => import('./routes/services/asistenca')) },
+          { index: true, ...shopperPage('services/index') },
+          { path: 'mirembajtja', ...shopperPage('services/mirembajtja') },
+          { path: 'telefona', ...shopperPage('services/telefona') },
+          { path: 'playstation', ...shopperPage('services/playstation') },
+          { path: 'servisi', ...shopperPage('services/servisi') },
+          { path: 'asistenca', ...shopperPage('services/asistenca') },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'profile', ...page(() => import('./routes/profile')) },
-          { path: 'porosia/:id', ...page(() => import('./routes/order')) },
+          { path: 'profile', ...page('profile') },
+          { path: 'porosia/:id', ...page('order') },
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
-          { path: 'add-product', ...page(() => import('./routes/add-product')) },
+          { path: 'add-product', ...page('add-product') },
           {
             path: 'admin',
-            ...page(() => import('./routes/admin/layout')),
+            ...page('admin/layout'),
             children: [
-              { index: true, ...page(() => import('./routes/admin/dashboard')) },
-              { path: relative(PRODUCTS_PATH), ...page(() => import('./routes/admin/products')) },
-              { path: 'orders', ...page(() => import('./routes/admin/orders')) },
-              { path: 'orders/:id', ...page(() => import('./routes/admin/order-detail')) },
-              { path: 'users', ...page(() => import('./routes/admin/users')) },
-              { path: 'stats', ...page(() => import('./routes/admin/stats')) },
-              { path: 'warranty', ...page(() => import('./routes/admin/warranty')) },
-              { path: 'historiku', ...page(() => import('./routes/admin/historiku')) },
-              { path: 'emailet', ...page(() => import('./routes/admin/emailet')) },
+              { index: true, ...page('admin/dashboard') },
+              { path: relative(PRODUCTS_PATH), ...page('admin/products') },
+              { path: 'orders', ...page('admin/orders') },
+              { path: 'orders/:id', ...page('admin/order-detail') },
+              { path: 'users', ...page('admin/users') },
+              { path: 'stats', ...page('admin/stats') },
+              { path: 'warranty', ...page('admin/warranty') },
+              { path: 'historiku', ...page('admin/historiku') },
+              { path: 'emailet', ...page('admin/emailet') },
             ],
           },
         ],
       },
       {
         element: <RequireWarrantyRole />,
-        children: [{ path: 'warranty', ...page(() => import('./routes/warranty')) }],
+        children: [{ path: 'warranty', ...page('warranty') }],
       },
-      { path: 'no-access', ...page(() => import('./routes/no-access')) },
+      { path: 'no-access', ...page('no-access') },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
@@ -111,8 +128,20 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
+const handlesAt = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle ? [m.route.handle as PageHandle] : []));
+
 /** Loads the chunks of the page at `pathname` (its layouts' too); settles when all are in or failed. */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.allSettled(matches.map((m) => (m.route.handle as PageHandle | undefined)?.load()));
+  return Promise.allSettled(handlesAt(pathname).map((h) => h.load()));
+}
+
+/**
+ * The page at `pathname`: whether the server renders it (a shopper page; account, admin and
+ * warranty pages, the redirects and unknown addresses are rendered by the browser alone) and the
+ * source files of its chunks, for the server to link their code and styles.
+ */
+export function pageAt(pathname: string): { serverRendered: boolean; modules: string[] } {
+  const handles = handlesAt(pathname);
+  return { serverRendered: handles.length > 0 && handles.every((h) => h.ssr), modules: handles.map((h) => h.module) };
 }

@@ -8,7 +8,9 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
  * (the top of the page shows a progress bar), as the data router did; the data router itself
  * (loaders, actions, fetchers) is about 17 KB gzip the shop never used.
  */
-const history = createBrowserHistory({ window, v5Compat: true });
+let browserHistory: ReturnType<typeof createBrowserHistory> | undefined;
+/** Made on first use, so the module can be imported where there is no window (the server's renderer). */
+const getHistory = () => (browserHistory ??= createBrowserHistory({ window, v5Compat: true }));
 
 const PendingContext = createContext(false);
 
@@ -16,6 +18,7 @@ const PendingContext = createContext(false);
 export const useNavigationPending = () => useContext(PendingContext);
 
 export function ShopRouter({ children }: { children: ReactNode }) {
+  const history = getHistory();
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
@@ -23,7 +26,7 @@ export function ShopRouter({ children }: { children: ReactNode }) {
       history.listen(({ action, location }) => {
         startTransition(() => setState({ action, location }));
       }),
-    [],
+    [history],
   );
   return (
     <PendingContext.Provider value={pending}>

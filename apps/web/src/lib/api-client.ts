@@ -58,6 +58,16 @@ export function onTwoFactorSetupRequired(listener: (message: string) => void): (
   return () => twoFactorSetupListeners.delete(listener);
 }
 
+let transport: typeof fetch | undefined;
+
+/**
+ * How the API is reached when not by the global fetch: the server's renderer (entry-server.tsx)
+ * asks its own process, without a socket.
+ */
+export function setApiTransport(fetchApi: typeof fetch): void {
+  transport = fetchApi;
+}
+
 /** The one HTTP client of the web app: JSON in, JSON out, errors as ApiError / NetworkError. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
@@ -66,7 +76,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await (transport ?? fetch)(path, {
       method: opts.method ?? 'GET',
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),

@@ -145,7 +145,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** A page rendered on the server, and the browser hydrating it, show an empty cart (the server never sees it). */
+const noLines: CartLine[] = [];
+const serverLines = () => noLines;
+
 export function useCart() {
-  const items = useSyncExternalStore(subscribe, cart.get, cart.get);
+  const items = useSyncExternalStore(subscribe, cart.get, serverLines);
   return { items, total: cartTotal(items), count: cartCount(items), ...cart };
 }

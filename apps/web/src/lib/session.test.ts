@@ -37,3 +37,30 @@ describe('logout', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the stored user', () => {
+  /** Another tab (or an older version of the site) left these values: the app reads them again. */
+  function stored(token: string, user: string) {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+  }
+
+  it('is read back as stored', () => {
+    stored('tok', JSON.stringify(customer));
+    expect(getToken()).toBe('tok');
+    expect(getUser()).toEqual(customer);
+  });
+
+  it.each([
+    ['a name that is not text', JSON.stringify({ ...customer, name: { first: 'Arta' } })],
+    ['an email that is not text', JSON.stringify({ ...customer, email: ['arta@example.com'] })],
+    ['a role that is not text', JSON.stringify({ ...customer, role: 1 })],
+    ['a list', JSON.stringify([customer])],
+    ['a string', JSON.stringify('Arta')],
+    ['unreadable JSON', '{"name":'],
+  ])('with %s counts as no user (the top bar shows Kyçu instead of failing)', (_, user) => {
+    stored('tok', user);
+    expect(getUser()).toBeNull();
+  });
+});

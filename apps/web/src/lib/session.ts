@@ -9,12 +9,23 @@ const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 const listeners = new Set<() => void>();
 
+/**
+ * A stored user the app can show: an object whose name, email and role, when present, are text.
+ * Anything else (a value another version of the site left, or one edited by hand) counts as no
+ * user, as unreadable JSON does: the top bar would otherwise render an object and fail.
+ */
+function isStoredUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const fields = value as Record<string, unknown>;
+  return ['name', 'email', 'role'].every((key) => fields[key] == null || typeof fields[key] === 'string');
+}
+
 function read(): { token: string | null; user: SessionUser | null } {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const raw = localStorage.getItem(USER_KEY);
-    const user = raw ? (JSON.parse(raw) as SessionUser) : null;
-    return { token, user: user && typeof user === 'object' ? user : null };
+    const user: unknown = raw ? JSON.parse(raw) : null;
+    return { token, user: isStoredUser(user) ? user : null };
   } catch {
     return { token: null, user: null };
   }
@@ -90,12 +101,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * What a page rendered on the server shows, and what the browser renders while it hydrates such
+ * a page: nobody signed in (the server never sees the browser's storage). React then renders
+ * again with the stored session at once.
+ */
+const signedOut = { token: null, user: null } as const;
+const serverSnapshot = () => signedOut;
+
 /** The session; logged in only when both token and user exist. */
 export function useSession() {
-  const s = useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => snapshot,
-  );
+  const s = useSyncExternalStore(subscribe, () => snapshot, serverSnapshot);
   return { token: s.token, user: s.user, isLoggedIn: !!s.token && !!s.user, isAdmin: isAdminUser(s.user) };
 }

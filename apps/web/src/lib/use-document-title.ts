@@ -1,8 +1,23 @@
 import { documentTitle } from '@shop/shared/domain/seo';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+/** What a page rendered on the server said of itself: its title and description, for the head. */
+export interface RenderedHead {
+  title?: string;
+  description?: string;
+}
+
+/** Given only by the server's renderer (entry-server.tsx); in the browser there is none. */
+export const RenderedHeadContext = createContext<RenderedHead | null>(null);
 
 /** Sets the page's title and meta description (every page has its own, in Albanian). */
 export function useDocumentTitle(title: string, description?: string): void {
+  const rendered = useContext(RenderedHeadContext);
+  if (rendered) {
+    // On the server, where no effect runs: the last page frame rendered names the page.
+    rendered.title = documentTitle(title);
+    if (description) rendered.description = description;
+  }
   useEffect(() => {
     document.title = documentTitle(title);
     // The first page's own tags from the server (canonical, Open Graph, JSON-LD) go once the app

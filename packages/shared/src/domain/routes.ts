@@ -53,6 +53,25 @@ export function matchProductsPage(pathname: string): ProductsPage | null {
   }
 }
 
+export const BLOG_PATH = '/blog';
+
+/** A blog post's page: '/blog/{id}' with the id %-escaped. */
+export const blogPostPath = (id: string): string => `${BLOG_PATH}/${encodeURIComponent(id)}`;
+
+/**
+ * A blog post's id from its page's path (any letter case, one trailing slash allowed); undefined
+ * for any other path, null for an id whose %-escapes do not decode (the page says it was not found).
+ */
+export function matchBlogPost(pathname: string): string | null | undefined {
+  const m = /^\/blog\/([^/]+)\/?$/i.exec(pathname);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+}
+
 /** The service pages under /sherbimet (the web router has one route for each). */
 export const SERVICES_PATH = '/sherbimet';
 export const servicePageSlugs = ['mirembajtja', 'telefona', 'playstation', 'servisi', 'asistenca'] as const;

@@ -77,3 +77,29 @@ export function blogPostingJsonLd(p: {
     publisher: { '@type': 'Organization', name: shop.name },
   };
 }
+
+/** schema.org Store (an Organization and a LocalBusiness): the shop's address, opening hours and phone. Addresses absolute. */
+export function storeJsonLd(p: { url: string; logo: string; image: string }): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: shop.name,
+    url: p.url,
+    logo: p.logo,
+    image: p.image,
+    telephone: shop.phone,
+    email: shop.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: shop.street,
+      postalCode: shop.postalCode,
+      addressLocality: shop.locality,
+      addressCountry: shop.countryCode,
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...shop.openDayNames], opens: shop.opens, closes: shop.closes },
+    ],
+    priceRange: '€€',
+    currenciesAccepted: 'EUR',
+  };
+}

@@ -2,11 +2,18 @@
  * The shop's own details, written once: the footer, the terms page, the service pages and the
  * printed papers (warranty sheet, maintenance contract, docs/product.md §10.8) read them here.
  */
+const postalCode = '10000';
+const locality = 'Prishtinë';
+
 export const shop = {
   name: 'MobileShop KS',
   street: 'Rruga Nëna Terezë 25',
-  city: '10000 Prishtinë',
+  city: `${postalCode} ${locality}`,
+  postalCode,
+  locality,
   country: 'Kosovë',
+  /** ISO 3166 code of Kosovo in common use (schema.org addresses). */
+  countryCode: 'XK',
   phone: '+383 44 123 456',
   email: 'info@mobileshop-ks.com',
   /** Opening hours: open `days` from `opens` to `closes`, closed on `closedDay`. */
@@ -14,6 +21,8 @@ export const shop = {
   opens: '09:00',
   closes: '21:00',
   closedDay: 'E diel',
+  /** The open days as schema.org names them (the same days as `days`). */
+  openDayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 } as const;
 
 /** The phone in international digits, for links: '38344123456'. */

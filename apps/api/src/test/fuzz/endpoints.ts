@@ -683,7 +683,13 @@ function warrantySpec(ctx: FuzzContext): BodySpec {
       ),
       softInfo: fc.oneof(text(100), trimmedNotIn(allSoftware)),
       kohezgjatja: fc.oneof(text(20), trimmedNotIn(warrantyDurations), fc.constantFrom('0 muaj', '25 muaj', '12', '12 months', '-1 muaj')),
-      cmimi: fc.oneof(notANumberNorNull, fc.constantFrom(-0.01, -1, 100_000.01, 1e9, 1.001, 0.005), rawHuge, rawNegative),
+      // '' is an empty price (no price), which a draft may have.
+      cmimi: fc.oneof(
+        notANumberNorNull.filter((v) => v !== ''),
+        fc.constantFrom(-0.01, -1, 100_000.01, 1e9, 1.001, 0.005),
+        rawHuge,
+        rawNegative,
+      ),
       komente: text(1000),
       llojiPageses: fc.oneof(notAString, notOneOf(paymentTypes)),
       status: fc.oneof(notAString, notOneOf(['draft', 'printed'])),

@@ -3,7 +3,6 @@ import DOMPurify from 'dompurify';
 import { Link, useParams } from 'react-router';
 import { catalogueMsg } from '@shop/shared/messages-catalogue';
 import { PageShell } from '../../components/ui/page-shell';
-import { ApiError } from '../../lib/api-client';
 import { useBlogPost } from '../../features/content/api/blog-api';
 import { formatLongDate } from '@shop/shared/domain/time';
 import { LoadingNote } from '../../components/ui/query-state';
@@ -17,7 +16,7 @@ const BackLink = () => (
 
 export default function BlogPostPage() {
   const { id = '' } = useParams();
-  const { data: post, isPending, error } = useBlogPost(id);
+  const { data: post, isPending } = useBlogPost(id);
   // The HTML comes from our database, but is still rendered only after sanitising it.
   const html = useMemo(() => (post ? DOMPurify.sanitize(post.content, { USE_PROFILES: { html: true } }) : ''), [post]);
 
@@ -29,7 +28,7 @@ export default function BlogPostPage() {
     );
   }
   if (!post) {
-    const missing = error instanceof ApiError && error.status === 404;
+    const missing = post === null;
     return (
       <PageShell
         title={missing ? catalogueMsg.blogPostNotFound : 'Blog'}

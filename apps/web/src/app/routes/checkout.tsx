@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { cartText } from '@shop/shared/messages-orders';
 import type { Profile } from '@shop/shared/schemas/auth';
 import { PageShell } from '../../components/ui/page-shell';
+import { LoadingNote } from '../../components/ui/query-state';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { DeliveryValues } from '../../components/form/delivery-fields';
 import { useProfileQuery } from '../../features/auth/api/auth-api';
 import { CheckoutView } from '../../features/cart/components/checkout-view';
@@ -11,12 +13,14 @@ import { useSession } from '../../lib/session';
 const prefillOf = (p: Profile): DeliveryValues => p.delivery ?? { fullName: p.name, phone: p.phone ?? '', city: '', address: '' };
 
 export default function CheckoutPage() {
+  // The cart and the session live in this browser: the server's page is the frame, the form comes after.
+  const hydrated = useHydrated();
   const { token, isLoggedIn } = useSession();
   const profile = useProfileQuery(isLoggedIn ? token : null);
   const prefill = useMemo(() => (profile.data ? prefillOf(profile.data) : null), [profile.data]);
   return (
     <PageShell title={cartText.checkoutTitle} description={cartText.checkoutDescription}>
-      <CheckoutView prefill={prefill} />
+      {hydrated ? <CheckoutView prefill={prefill} /> : <LoadingNote text="Duke ngarkuar..." />}
     </PageShell>
   );
 }

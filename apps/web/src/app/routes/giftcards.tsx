@@ -51,9 +51,17 @@ export default function GiftCardsPage() {
           emptyText="S'ka karta."
           isEmpty={cards.length === 0}
         >
-          {cards.map((g) => (
+          {cards.map((g, i) => (
             <article key={g.id} className="gift-card">
-              <img src={g.image} alt="" width={400} height={250} loading="lazy" decoding="async" />
+              <img
+                src={g.image}
+                alt=""
+                width={400}
+                height={250}
+                loading={i < 4 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+              />
               <div className="product-body">
                 <h2 className="product-name">{g.name}</h2>
                 <p className="product-desc">{g.desc}</p>

@@ -1,5 +1,5 @@
 import { PageShell } from '../../components/ui/page-shell';
-import { ProductCard } from '../../features/products/components/product-card';
+import { cardImageLoading, ProductCard } from '../../features/products/components/product-card';
 import { ServerProducts } from '../../features/products/components/server-products';
 
 /** The server product list (product.md §2.4): prices with 2 decimals; a failed fetch just stops loading. */
@@ -12,8 +12,8 @@ export default function ProductsPage() {
       <ServerProducts>
         {(items) => (
           <div className="product-grid grid-auto">
-            {items.map((p) => (
-              <ProductCard key={p.id} product={p} priceStyle="cents" headingLevel={2} />
+            {items.map((p, i) => (
+              <ProductCard key={p.id} product={p} priceStyle="cents" headingLevel={2} imageLoading={cardImageLoading(i)} />
             ))}
           </div>
         )}

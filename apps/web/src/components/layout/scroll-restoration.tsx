@@ -12,6 +12,18 @@ function readSaved(): Record<string, number> {
   }
 }
 
+/** The element a #hash names; a malformed %-escape (typed or pasted: `/#%`) is taken as written. */
+function anchorOf(hash: string): HTMLElement | null {
+  const raw = hash.slice(1);
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // URIError: not an escape sequence, so no element is named by its decoded form.
+  }
+  return document.getElementById(id);
+}
+
 /**
  * Scroll like a multi-page site: a new page starts at the top (or at its #anchor), Back and
  * Forward return to where the visitor was, also after a reload (positions are kept per history
@@ -51,7 +63,7 @@ export function ScrollRestoration() {
     const saved = positions.current![location.key];
     // 'default' is the key of every entry the router did not make (the first load, a plain
     // #anchor link): there the anchor wins over a remembered position.
-    const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const anchor = location.hash ? anchorOf(location.hash) : null;
     if (navigationType === 'POP' && saved !== undefined && !(anchor && location.key === 'default')) {
       window.scrollTo(0, saved);
     } else if (anchor) {

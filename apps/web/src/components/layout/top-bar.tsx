@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { cartText } from '@shop/shared/messages-orders';
+import { itemCountText } from '@shop/shared/messages-shell';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCart } from '../../lib/cart-store';
 import { logout as endSession, useSession } from '../../lib/session';
@@ -148,7 +148,7 @@ export function TopBar() {
           <HelpMenu />
         </nav>
         <div className="top-actions">
-          <Link to="/cart" className="icon-button cart-button" aria-label={`Shporta, ${cartText.itemCount(count)}`}>
+          <Link to="/cart" className="icon-button cart-button" aria-label={`Shporta, ${itemCountText(count)}`}>
             <CartIcon />
             <span className="badge" aria-hidden="true" data-testid="cart-count">
               {count}

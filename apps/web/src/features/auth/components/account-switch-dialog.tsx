@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { authText } from '@shop/shared/messages-auth';
+import { accountSwitchText as authText } from '@shop/shared/messages-shell';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { endServerSession, setSession, useSession } from '../../../lib/session';
 import { profileOfToken } from '../api/auth-api';

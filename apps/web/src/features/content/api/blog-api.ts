@@ -2,17 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import type { BlogPost, BlogPostSummary } from '@shop/shared/schemas/catalogue';
 import { api, ApiError } from '../../../lib/api-client';
 
-const fetchBlogPosts = () => api<BlogPostSummary[]>('/api/blog');
-const fetchBlogPost = (id: string) => api<BlogPost>(`/api/blog/${encodeURIComponent(id)}`);
+/** The blog's queries (key and fetcher): the hooks below read them, app/prefetch.ts fills them first. */
+export const blogQueries = {
+  list: () => ({ queryKey: ['blog', 'list'] as const, queryFn: () => api<BlogPostSummary[]>('/api/blog') }),
+  /** The post, or null when the blog has no such id: an answer, not a failure to repeat. */
+  one: (id: string) => ({
+    queryKey: ['blog', 'one', id.toLowerCase()] as const,
+    queryFn: () =>
+      api<BlogPost>(`/api/blog/${encodeURIComponent(id)}`).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
+  }),
+};
 
 export function useBlogPosts() {
-  return useQuery({ queryKey: ['blog', 'list'], queryFn: fetchBlogPosts });
+  return useQuery(blogQueries.list());
 }
 
 export function useBlogPost(id: string) {
-  return useQuery({
-    queryKey: ['blog', 'one', id.toLowerCase()],
-    queryFn: () => fetchBlogPost(id),
-    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
-  });
+  return useQuery(blogQueries.one(id));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { nextTagline, TAGLINE_INTERVAL_MS, taglines } from '../data/taglines';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { HERO_POSTER } from '../data/hero-media';
 import '../home.css';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { testimonials } from '../data/testimonials';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import '../home.css';
 
 const GAP = 22;

@@ -4,7 +4,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { useProducts } from '../api/products-api';
 import { emptyFilter, filterCatalogue, type CatalogueFilter } from '../lib/filters';
 import { CatalogueFilters } from './catalogue-filters';
-import { ProductCard } from './product-card';
+import { cardImageLoading, ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
 import { QueryState } from '../../../components/ui/query-state';
 import '../products.css';
@@ -41,8 +41,8 @@ export function CataloguePage({
       />
       <QueryState error={isError} onRetry={() => void refetch()} errorText="Produktet nuk u ngarkuan.">
         <ProductGrid layout="columns" loading={isPending} emptyText={emptyText} isEmpty={items.length === 0}>
-          {items.map((p) => (
-            <ProductCard key={p.id} product={p} headingLevel={2} />
+          {items.map((p, i) => (
+            <ProductCard key={p.id} product={p} headingLevel={2} imageLoading={cardImageLoading(i)} />
           ))}
         </ProductGrid>
       </QueryState>

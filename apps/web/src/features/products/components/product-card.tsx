@@ -5,6 +5,12 @@ import { discountPercent, Price, type PriceStyle } from './price';
 import { ProductImage } from './product-image';
 import '../products.css';
 
+/** How a card's picture loads: the first card of a catalogue is its largest early paint. */
+export type CardImageLoading = 'priority' | 'eager' | 'lazy';
+
+/** The first card's picture first, the rest of the first row at once, the others when scrolled to. */
+export const cardImageLoading = (index: number): CardImageLoading => (index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy');
+
 /**
  * A product card: first image, name, description, prices, 'Shiko Produktin' (shown on hover and
  * on keyboard focus) and 'Shto në Shportë'.
@@ -13,17 +19,24 @@ export function ProductCard({
   product,
   priceStyle = 'whole',
   headingLevel = 3,
+  imageLoading = 'lazy',
 }: {
   product: ProductListItem;
   priceStyle?: PriceStyle;
   headingLevel?: 2 | 3;
+  imageLoading?: CardImageLoading;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const pct = discountPercent(product.price, product.oldPrice);
   return (
     <article className="product-card">
       <div className="product-media">
-        <ProductImage src={product.image} alt={product.name} loading="lazy" />
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
+        />
         {pct !== null && (
           <span className="discount-badge" aria-hidden="true">
             -{pct}%

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * The server's side of server rendering, with a stand-in for the web build's renderer (the real
+ * one is built by `vite build --ssr` and tested in the browser suite, e2e/ssr.spec.ts): what goes
+ * into the page, which pages are kept, and when a kept page is dropped.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
+const root = path.join(dir, 'dist');
+const calls = () => (globalThis as { __ssrCalls?: string[] }).__ssrCalls!;
+let t: TestApp;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(root, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'dist-ssr'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="sq"><head><meta name="description" content="Dyqani i parazgjedhur" /><title>Dyqani</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+      '<body><div id="root"><div class="boot-bar"></div><!--/app--></div></body></html>',
+  );
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'assets', 'index-1.css'), '.index{color:red}');
+  fs.writeFileSync(path.join(root, 'assets', 'page-2.css'), '.page{color:green}');
+  fs.writeFileSync(path.join(root, 'assets', 'shared-3.css'), '.shared{color:blue}');
+  fs.writeFileSync(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'src/page.tsx': { file: 'assets/page-2.js', imports: ['index.html', '_shared.js'], css: ['assets/page-2.css'] },
+      '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
+    }),
+  );
+  // Renders every page as its path and the API's answer for it; '/login' is the browser's; '/boom' fails.
+  fs.writeFileSync(
+    path.join(dir, 'dist-ssr', 'entry-server.js'),
+    `globalThis.__ssrCalls = [];
+export async function render(url, { fetch }) {
+  globalThis.__ssrCalls.push(url);
+  if (url.startsWith('/login')) return null;
+  if (url.startsWith('/boom')) throw new Error('render failed');
+  const m = /^\\/products\\/([^/?]+)$/.exec(url);
+  const product = m ? await (await fetch('/api/products/' + m[1])).json() : null;
+  return {
+    html: '<main><h1>' + (product?.name ?? 'Faqja ' + url) + '</h1><p>' + (product?.price ?? '') + '</p></main>',
+    state: JSON.stringify({ queries: [{ url: '</script>' }] }).replace(/</g, '\\\\u003c'),
+    head: { title: 'Faqja | MobileShop KS', description: 'Përshkrimi i faqes së dyqanit, mjaft i gjatë.' },
+    modules: ['src/page.tsx'],
+    preloadImages: url === '/' ? ['/video/hero-poster.webp'] : [],
+  };
+}`,
+  );
+  t = await createTestApp({ WEB_DIST: root });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  calls().length = 0;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('pages rendered on the server', () => {
+  it("puts the page's markup, data, head and its chunks' styles and scripts into index.html", async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain('<div id="root"><main><h1>Faqja /</h1>');
+    expect(html).not.toContain('boot-bar');
+    // The data cannot close its element.
+    expect(html).toContain('<script type="application/json" id="shop-data">{"queries":[{"url":"\\u003c/script>"}]}</script>');
+    expect(html).toContain('<title>Faqja | MobileShop KS</title>');
+    expect(html).toContain('<meta name="description" content="Përshkrimi i faqes së dyqanit, mjaft i gjatë." />');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:${t.config.PORT}/"`);
+    expect(html).toContain('<script type="application/ld+json"');
+    expect(html).toContain('"@type":"Store"');
+    // Every style sheet written in, index.html's first, then the page's chunk's and what it imports;
+    // each with its link disabled (never fetched: it tells the app's chunk loader the sheet is there).
+    const sheets = [...html.matchAll(/<style>([^<]*)<\/style><link rel="stylesheet" crossorigin href="([^"]+)" disabled \/>/g)];
+    expect(sheets.map((m) => [m[2], m[1]])).toEqual([
+      ['/assets/index-1.css', '.index{color:red}'],
+      ['/assets/page-2.css', '.page{color:green}'],
+      ['/assets/shared-3.css', '.shared{color:blue}'],
+    ]);
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-1.css">/);
+    // The page's largest picture is asked for before anything else; the scripts come after it.
+    expect(html.indexOf('<link rel="preload" as="image" href="/video/hero-poster.webp" fetchpriority="high" />')).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it("a product page: the database's head over the page's own, and the renderer reads the API in process", async () => {
+    const product = (await get('/api/products/iphone-16-pro-max')).json<{ name: string; price: number }>();
+    const html = (await get('/products/iphone-16-pro-max')).body;
+    expect(html).toContain(`<h1>${product.name}</h1><p>${product.price}</p>`);
+    expect(html).toContain(`<title>${product.name} | MobileShop KS</title>`);
+    expect(html).toContain('"@type":"Product"');
+  });
+
+  it('keeps a page made from the products, sends it compressed, and renders it again after a product change', async () => {
+    await get('/products/iphone');
+    await get('/products/iphone');
+    const br = await get('/products/iphone', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Faqja /products/iphone</h1>');
+    expect(calls()).toEqual(['/products/iphone']);
+    t.app.productCache.invalidate();
+    await get('/products/iphone');
+    expect(calls()).toEqual(['/products/iphone', '/products/iphone']);
+  });
+
+  it('renders each time what is not kept: a query, another letter case, the blog, a search; a 404 is never kept', async () => {
+    for (const url of ['/products/iphone?x=1', '/PRODUCTS/IPHONE', '/blog', '/search?query=a', '/products/nuk-ka', '/products/nuk-ka'])
+      await get(url);
+    expect(calls()).toEqual([
+      '/products/iphone?x=1',
+      '/PRODUCTS/IPHONE',
+      '/blog',
+      '/search?query=a',
+      '/products/nuk-ka',
+      '/products/nuk-ka',
+    ]);
+    expect((await get('/products/nuk-ka')).statusCode).toBe(404);
+  });
+
+  it("leaves the browser's pages to the browser, and serves the plain app when rendering fails", async () => {
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<div class="boot-bar"></div>');
+    expect(login.body).toContain('<title>Dyqani</title>');
+    const boom = await get('/boom');
+    expect(boom.statusCode).toBe(200);
+    expect(boom.body).toContain('<div class="boot-bar"></div>');
+    expect(boom.body).not.toContain('shop-data');
+  });
+});
