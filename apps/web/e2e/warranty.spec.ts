@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, loginAs, watchConsole } from './support/helpers';
+import { warrantyEndDate } from '../../../packages/shared/src/domain/warranty';
 
 interface PrintCall {
   t: number;
@@ -110,7 +112,12 @@ test.describe('warranty sheets', () => {
     await field('Kohëzgjatja').selectOption('12 muaj');
     await failsWith('Shkruani cmimin.');
 
-    // Not complete yet: 'NE PRITJE' keeps it as a draft, without validation.
+    // Not complete yet: 'NE PRITJE' keeps it as a draft, without the print validation; what it
+    // holds must still be well-formed, so the malformed email is refused first.
+    await page.getByRole('button', { name: 'NE PRITJE' }).click();
+    await expect(notice).toHaveText('Vendosni nje numer telefoni ose nje email te vlefshem.');
+    await expect(field('Email')).toBeFocused();
+    await field('Email').fill('arta@example.com');
     await page.getByRole('button', { name: 'NE PRITJE' }).click();
     await expect(notice).toHaveText('Drafti eshte ruajtur me sukses!');
     const heading = page.getByRole('heading', { name: /^Drafti #\d+$/ });
@@ -222,6 +229,7 @@ test.describe('warranty sheets', () => {
       'Cmimi',
       'Data',
       'Lloji Pageses',
+      'Statusi',
       'Veprime',
     ]);
     const rowOf = (name: 'Dardan' | 'Elira') =>
@@ -280,6 +288,219 @@ test.describe('warranty sheets', () => {
     const list = (await (await page.request.get('/api/admin/warranty', { headers })).json()) as { id: number }[];
     expect(list.some((s) => s.id === elira.id)).toBe(false);
     noErrors();
+  });
+
+  test("each sheet's state in words and colour, a search by IMEI, and all 14 columns readable at 1280 px", async ({ page }) => {
+    const noErrors = watchConsole(page);
+    const { token } = await loginAs(page, admin().email, admin().password);
+    const headers = { authorization: `Bearer ${token}` };
+    const tag = String(Date.now()).slice(-6);
+    const base = {
+      telefoni: '+383 44 123 456',
+      email: 'klient.me.adrese.te.gjate@shembull-i-gjate.com',
+      marka: 'Samsung',
+      modeli: 'Galaxy S24 Ultra',
+      softInfo: 'Android 14 (One UI 6)',
+      cmimi: 1249.9,
+      llojiPageses: 'Transfer Bankar',
+    };
+    // The tag is in the IMEIs only: names and addresses as long as real ones, for the widths below.
+    const bodies = {
+      Shala: { ...base, emri: 'Fatmir', mbiemri: 'Shala', imei: `7001${tag}0001`, kohezgjatja: '1 muaj', status: 'printed' },
+      'Rexhepi-Berisha': {
+        ...base,
+        emri: 'Gresa',
+        mbiemri: 'Rexhepi-Berisha',
+        imei: `7002${tag}0002`,
+        kohezgjatja: '24 muaj',
+        status: 'printed',
+      },
+      Kelmendi: { emri: 'Hana', mbiemri: 'Kelmendi', imei: `7003${tag}`, kohezgjatja: '12 muaj', status: 'draft' },
+    };
+    type Name = keyof typeof bodies;
+    const sheets = {} as Record<Name, { id: number; data: string; imei: string }>;
+    for (const name of Object.keys(bodies) as Name[]) {
+      const res = await page.request.post('/api/admin/warranty', { headers, data: bodies[name] });
+      expect(res.status()).toBe(201);
+      sheets[name] = await res.json();
+    }
+    await page.goto('/warranty');
+    const table = page.getByRole('table', { name: 'Lista e garancioneve' });
+    await expect(table.getByRole('columnheader')).toHaveCount(14);
+    const columns = await table.getByRole('columnheader').allTextContents();
+    const col = (name: string) => columns.indexOf(name);
+    const rowOf = (name: Name) => table.getByRole('row').filter({ hasText: sheets[name].imei });
+    const stateOf = (name: Name) => rowOf(name).getByRole('cell').nth(col('Statusi'));
+    const search = page.getByPlaceholder('Kerko garancione...');
+    await search.fill(tag);
+
+    // Today every printed sheet runs; the draft is no warranty yet.
+    await expect(stateOf('Shala')).toHaveText('Aktive');
+    await expect(stateOf('Rexhepi-Berisha')).toHaveText('Aktive');
+    await expect(stateOf('Kelmendi')).toHaveText('Në pritje');
+    // The duration carries the last day it covers.
+    const shortEnd = warrantyEndDate(sheets.Shala.data, '1 muaj')!;
+    const longEnd = warrantyEndDate(sheets['Rexhepi-Berisha'].data, '24 muaj')!;
+    await expect(rowOf('Shala').getByRole('cell').nth(col('Kohezgjatja'))).toHaveText(`1 muaj deri ${shortEnd}`);
+    await expect(rowOf('Kelmendi').getByRole('cell').nth(col('Kohezgjatja'))).toHaveText('12 muaj');
+
+    // Thirteen months on, in the shop's clock: the one-month sheet has run out, the 24-month one still runs.
+    await page.clock.setFixedTime(new Date(Date.now() + 400 * 86_400_000));
+    await page.reload();
+    await search.fill(tag);
+    await expect(stateOf('Shala')).toHaveText('Skaduar');
+    await expect(stateOf('Rexhepi-Berisha')).toHaveText('Aktive');
+    await expect(stateOf('Kelmendi')).toHaveText('Në pritje');
+    await expect(rowOf('Rexhepi-Berisha').getByRole('cell').nth(col('Kohezgjatja'))).toHaveText(`24 muaj deri ${longEnd}`);
+    // Each state has its own colour as well as its word.
+    const colours = await Promise.all(
+      (['Shala', 'Rexhepi-Berisha', 'Kelmendi'] as const).map((n) =>
+        stateOf(n)
+          .locator('.w-badge')
+          .evaluate((b) => getComputedStyle(b).backgroundColor),
+      ),
+    );
+    expect(new Set(colours).size).toBe(3);
+
+    // The search finds a sheet by its IMEI, whole or in part, as it finds any other field.
+    await search.fill(sheets['Rexhepi-Berisha'].imei);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(rowOf('Rexhepi-Berisha')).toHaveCount(1);
+    await search.fill(`7001${tag}`);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(rowOf('Shala')).toHaveCount(1);
+    await search.fill(tag);
+    await expect(table.getByRole('row')).toHaveCount(4);
+
+    /** Every heading and cell of these rows shows its whole text, and nothing lies on top of it. */
+    const expectReadable = async () => {
+      const cells = table.locator('thead th').or(table.locator('tbody tr').filter({ hasText: tag }).locator('td'));
+      await expect(cells).toHaveCount(14 * 4);
+      for (const cell of await cells.all()) {
+        await cell.scrollIntoViewIfNeeded();
+        const seen = await cell.evaluate((td) => {
+          const box = td.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            text: td.textContent,
+            clipped: td.scrollWidth > td.clientWidth + 1,
+            covered: !hit || !td.contains(hit),
+            sticky: getComputedStyle(td).position === 'sticky',
+          };
+        });
+        expect(seen, seen.text ?? '').toMatchObject({ clipped: false, covered: false, sticky: false });
+      }
+    };
+    // The warranty page at 1280 px: the table fits, no sideways scrolling.
+    const wrap = page.getByRole('region', { name: 'Tabela e garancioneve' });
+    expect(await wrap.evaluate((w) => w.scrollWidth - w.clientWidth)).toBeLessThanOrEqual(1);
+    await expectReadable();
+    // Beside the admin's sidebar it scrolls sideways, and still nothing covers anything.
+    await page.goto('/admin/warranty');
+    await page.getByPlaceholder('Kerko garancione...').fill(tag);
+    await expectReadable();
+    noErrors();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('each sheet is a card with every field under its label, and its buttons print again and delete', async ({ page }) => {
+      const noErrors = watchConsole(page);
+      const { token } = await loginAs(page, admin().email, admin().password);
+      const headers = { authorization: `Bearer ${token}` };
+      const tag = String(Date.now()).slice(-6);
+      const printed = {
+        emri: 'Ilir',
+        mbiemri: `Bytyqi${tag}`,
+        telefoni: '049 555 777',
+        email: `ilir.${tag}@example.com`,
+        marka: 'Apple',
+        modeli: 'iPhone 16 Pro Max',
+        imei: `8001${tag}0001`,
+        softInfo: 'iOS 18',
+        kohezgjatja: '6 muaj',
+        cmimi: 89.5,
+        llojiPageses: 'POS',
+        status: 'printed',
+      };
+      const sheet = (await (await page.request.post('/api/admin/warranty', { headers, data: printed })).json()) as {
+        id: number;
+        data: string;
+      };
+      const draftRes = await page.request.post('/api/admin/warranty', {
+        headers,
+        data: { emri: 'Jeta', mbiemri: `Dervishi${tag}`, status: 'draft' },
+      });
+      const draft = (await draftRes.json()) as { id: number; data: string };
+      await page.addInitScript(stubPrint);
+      await page.goto('/warranty');
+
+      // No table on a phone: a list of cards, named as the table is.
+      const list = page.getByRole('list', { name: 'Lista e garancioneve' });
+      await expect(list).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await page.getByPlaceholder('Kerko garancione...').fill(tag);
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+
+      /** The card's fields as its labels (dt) and values (dd) read. */
+      const fieldsOf = (id: number) =>
+        page
+          .getByRole('article', { name: `Garancioni ${id}` })
+          .evaluate((card) =>
+            Object.fromEntries(
+              [...card.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]),
+            ),
+          );
+      expect(await fieldsOf(sheet.id)).toEqual({
+        ID: String(sheet.id),
+        Emri: 'Ilir',
+        Mbiemri: `Bytyqi${tag}`,
+        Telefoni: '049 555 777',
+        Email: `ilir.${tag}@example.com`,
+        Marka: 'Apple',
+        Modeli: 'iPhone 16 Pro Max',
+        IMEI: `8001${tag}0001`,
+        Kohezgjatja: `6 muaj deri ${warrantyEndDate(sheet.data, '6 muaj')}`,
+        Cmimi: '89,50 €',
+        Data: sheet.data,
+        'Lloji Pageses': 'POS',
+        Statusi: 'Aktive',
+      });
+      expect(await fieldsOf(draft.id)).toMatchObject({ Emri: 'Jeta', Email: '—', IMEI: '—', Cmimi: '—', Statusi: 'Në pritje' });
+      // The labels are text a screen reader reads with each value (a description list).
+      const card = page.getByRole('article', { name: `Garancioni ${sheet.id}` });
+      await expect(card.getByRole('term')).toHaveCount(13);
+      await expect(card.getByRole('definition')).toHaveCount(13);
+      await expect(card.getByRole('term').nth(7)).toHaveText('IMEI');
+
+      // Everything fits the screen's width: no sideways scrolling, every card inside the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      for (const item of await list.getByRole('listitem').all()) {
+        const box = (await item.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+
+      // The search by IMEI keeps only that card.
+      await page.getByPlaceholder('Kerko garancione...').fill(printed.imei);
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await page.getByPlaceholder('Kerko garancione...').fill(tag);
+
+      // Print again from the card.
+      await page.getByRole('button', { name: `Printo garancionin ${sheet.id}` }).click();
+      await expect.poll(async () => (await prints(page)).calls.length).toBe(1);
+      expect((await prints(page)).calls[0]!.text).toContain(`Ilir Bytyqi${tag}`);
+
+      // Continue the draft in the form, then delete it after confirming.
+      await page.getByRole('button', { name: `Vazhdo draftin ${draft.id}` }).click();
+      await expect(page.getByRole('heading', { name: `Drafti #${draft.id}` })).toBeVisible();
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: `Fshi garancionin ${draft.id}` }).click();
+      await expect(page.getByRole('article', { name: `Garancioni ${draft.id}` })).toHaveCount(0);
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      noErrors();
+    });
   });
 
   test('a spinner while loading, the empty text, and the offline banner when the health check fails', async ({ page }) => {

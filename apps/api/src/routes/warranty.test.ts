@@ -110,6 +110,50 @@ describe('saving sheets', () => {
     expect(await countRows(t, 'warranty_sheets')).toBe(before);
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    ['a malformed email', { email: 'jo-email' }],
+    ['a malformed email beside a good phone', { email: 'jo-email', telefoni: '044 123 456' }],
+    ['a phone of 7 digits', { telefoni: '044 123 4' }],
+    ['a phone with letters', { telefoni: 'telefononi pas 5' }],
+  ])('refuses a draft with %s, and stores nothing', async (_name, change) => {
+    const before = await countRows(t, 'warranty_sheets');
+    const res = await post({ status: 'draft', emri: 'Drita', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: 'Vendosni nje numer telefoni ose nje email te vlefshem.' });
+    expect(await countRows(t, 'warranty_sheets')).toBe(before);
+  });
+
+  it('refuses to complete a draft with a malformed email, and keeps the draft as it was', async () => {
+    const draft = (await post({ status: 'draft', emri: 'Drita', email: 'drita@example.com' })).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/warranty/${draft.id}`,
+      headers: admin.auth,
+      payload: { status: 'draft', emri: 'Drita', email: 'jo-email' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: 'Vendosni nje numer telefoni ose nje email te vlefshem.' });
+    const [row] = await t.db.select().from(warrantySheets).where(eq(warrantySheets.id, draft.id));
+    expect(row?.email).toBe('drita@example.com');
+  });
+
+  it("answers a printed sheet with an empty price with the form's message, and stores nothing", async () => {
+    const before = await countRows(t, 'warranty_sheets');
+    const res = await post({ ...complete, cmimi: '', status: 'printed' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ msg: 'Shkruani cmimin.' });
+    // With an earlier rule failing too, the earlier rule's message comes first, as in the form.
+    const both = await post({ ...complete, emri: '', cmimi: '', status: 'printed' });
+    expect(both.json()).toEqual({ msg: 'Shkruani emrin.' });
+    expect(await countRows(t, 'warranty_sheets')).toBe(before);
+  });
+
+  it('stores a draft whose price is empty as a draft without a price', async () => {
+    const res = await post({ status: 'draft', emri: 'Drita', cmimi: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ emri: 'Drita', cmimi: null, status: 'draft' });
+  });
+
   it('accepts a printed sheet with a bad email but a good phone', async () => {
     const res = await post({ ...complete, email: 'jo-email', status: 'printed' });
     expect(res.statusCode).toBe(201);
@@ -119,7 +163,8 @@ describe('saving sheets', () => {
     ['no status', { ...complete }, /status/],
     ['an unknown status', { ...complete, status: 'archived' }, /status/],
     ['a number for a name', { ...complete, emri: 42, status: 'draft' }, /emri/],
-    ['a price as text', { ...complete, cmimi: '12', status: 'draft' }, /cmimi/],
+    ['a price as text', { ...complete, cmimi: '12', status: 'draft' }, 'Shkruani cmimin.'],
+    ['a price that is neither a number nor text', { ...complete, cmimi: true, status: 'draft' }, /cmimi/],
     ['an unknown payment type', { ...complete, llojiPageses: 'Bitcoin', status: 'draft' }, /llojiPageses/],
     ['a name too long', { ...complete, emri: 'x'.repeat(101), status: 'draft' }, /emri/],
     ['letters in a draft IMEI', { status: 'draft', imei: 'abc' }, 'IMEI duhet te jete saktësisht 14 shifra.'],

@@ -4,7 +4,7 @@
  * schemas/warranty.ts run these in the order docs/product.md §5 gives).
  */
 import { isWholeCents } from './money';
-import { addMonths } from './time';
+import { addMonths, todayInShop } from './time';
 
 /** An IMEI as the shop writes it on its papers: exactly 14 digits. */
 export const IMEI_DIGITS = 14;
@@ -262,8 +262,39 @@ export const isValidPhone = (phone: string) => {
 export const isValidPrice = (cmimi: number | null | undefined): cmimi is number =>
   typeof cmimi === 'number' && Number.isFinite(cmimi) && cmimi >= 0 && cmimi <= WARRANTY_MAX_PRICE && isWholeCents(cmimi);
 
-/** The last day a sheet's warranty covers: its start date plus its duration; null for a duration not offered. */
+/**
+ * The last day a sheet's warranty covers (YYYY-MM-DD): its start date plus its duration, the
+ * month's last day when the start day does not exist there (2025-01-31 + 1 muaj = 2025-02-28);
+ * null for a duration not offered or a start that is not a date.
+ */
 export function warrantyEndDate(start: string, kohezgjatja: string): string | null {
   const months = durationMonths(kohezgjatja);
-  return months === null ? null : addMonths(start, months);
+  if (months === null || !/^\d{4}-\d{2}-\d{2}/.test(start)) return null;
+  return addMonths(start.slice(0, 10), months);
+}
+
+/** Whether a sheet's warranty still runs. */
+export const warrantyStates = ['active', 'expired'] as const;
+export type WarrantyState = (typeof warrantyStates)[number];
+
+/** How staff read a sheet's state in the warranty list. */
+export const warrantyStateLabels: Record<WarrantyState, string> = {
+  active: 'Aktive',
+  expired: 'Skaduar',
+};
+
+/**
+ * A printed sheet is active while its period runs: its end date (`warrantyEndDate` of `data` and
+ * `kohezgjatja`) is on or after today in the shop's zone, expired after it. A draft has no state
+ * (null), with or without a duration: it is no warranty yet, and its date moves to the day it is
+ * printed.
+ */
+export function warrantyState(
+  sheet: { status: string; data: string; kohezgjatja: string },
+  today: string = todayInShop(),
+): WarrantyState | null {
+  if (sheet.status !== 'printed') return null;
+  const end = warrantyEndDate(sheet.data, sheet.kohezgjatja);
+  if (end === null) return null;
+  return end >= today ? 'active' : 'expired';
 }

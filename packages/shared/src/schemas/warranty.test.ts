@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstWarrantyError, firstWarrantyIssue, warrantyBodySchema, type WarrantyFieldsInput } from './warranty';
+import { firstWarrantyDraftIssue, firstWarrantyError, firstWarrantyIssue, warrantyBodySchema, type WarrantyFieldsInput } from './warranty';
 import { warrantyDurations, warrantyModels, warrantySoftware } from '../domain/warranty';
 
 const valid: WarrantyFieldsInput = {
@@ -150,6 +150,51 @@ describe('the API body: status decides which rules run', () => {
     expect(first({ llojiPageses: 'Bitcoin' })).toMatch(/llojiPageses/);
     expect(first({ emri: 'x'.repeat(101) })).toMatch(/emri/);
     expect(first({ emri: 5 })).toMatch(/emri/);
+  });
+
+  it('a draft refuses a phone or an email that is present but malformed, with the contact message', () => {
+    const issues = (body: object) => warrantyBodySchema.safeParse({ status: 'draft', ...body }).error?.issues;
+    expect(issues({ email: 'jo-email' })).toEqual([expect.objectContaining({ message: messages[2], path: ['email'] })]);
+    expect(issues({ email: 'arta@' })?.[0]?.message).toBe(messages[2]);
+    expect(issues({ telefoni: '044 123 4' })).toEqual([expect.objectContaining({ message: messages[2], path: ['telefoni'] })]);
+    expect(issues({ telefoni: 'nuk ka' })?.[0]?.message).toBe(messages[2]);
+    // A good phone does not excuse a bad email in a draft (each field present must be well-formed).
+    expect(issues({ telefoni: '044 123 456', email: 'jo-email' })?.[0]?.path).toEqual(['email']);
+    // In the spec's order: the contact before the device.
+    expect(issues({ email: 'jo-email', marka: 'Nokia' })?.map((i) => i.message)).toEqual([messages[2], messages[3]]);
+    // Empty, or well-formed, passes.
+    for (const body of [{}, { telefoni: '  ', email: ' ' }, { telefoni: '+383 44 123 456' }, { email: 'arta@example.com' }]) {
+      expect(issues(body)).toBeUndefined();
+    }
+    expect(firstWarrantyDraftIssue({ email: 'jo-email' })).toEqual({ field: 'email', message: messages[2] });
+    expect(firstWarrantyDraftIssue({ telefoni: '12' })).toEqual({ field: 'telefoni', message: messages[2] });
+    expect(firstWarrantyDraftIssue({ emri: 'Arta', imei: '1234' })).toBeNull();
+  });
+
+  it('an empty price is no price: a printed sheet answers the price message, a draft keeps null', () => {
+    const printed = warrantyBodySchema.safeParse({ ...valid, cmimi: '', status: 'printed' });
+    expect(printed.error?.issues).toEqual([expect.objectContaining({ message: messages[7], path: ['cmimi'] })]);
+    // The rules still run in order: an empty price does not hide an earlier failure behind a type error.
+    const both = warrantyBodySchema.safeParse({ ...valid, emri: '', cmimi: '', status: 'printed' });
+    expect(both.error?.issues.map((i) => i.message)).toEqual([messages[0], messages[7]]);
+    expect(firstWarrantyIssue({ ...valid, cmimi: '  ' })).toEqual({ field: 'cmimi', message: messages[7] });
+    expect(warrantyBodySchema.safeParse({ status: 'draft', cmimi: ' ' }).error?.issues[0]?.message).toBe(messages[7]);
+    const draft = warrantyBodySchema.safeParse({ status: 'draft', emri: 'Arta', cmimi: '' });
+    expect(draft.success).toBe(true);
+    expect(draft.data?.cmimi).toBeNull();
+  });
+
+  it('a price written as text is not a price, printed or draft', () => {
+    for (const status of ['printed', 'draft']) {
+      for (const cmimi of ['12', 'abc', '12,50']) {
+        const res = warrantyBodySchema.safeParse({ ...valid, cmimi, status });
+        expect(
+          res.error?.issues.map((i) => i.message),
+          `${status} ${cmimi}`,
+        ).toEqual([messages[7]]);
+      }
+    }
+    expect(warrantyBodySchema.safeParse({ ...valid, cmimi: true, status: 'draft' }).error?.issues[0]?.message).toMatch(/cmimi/);
   });
 
   it('needs a known status', () => {

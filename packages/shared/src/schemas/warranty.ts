@@ -36,7 +36,14 @@ export const warrantyFieldsSchema = z.object({
   imei: z.string().trim().max(50).default(''),
   softInfo: z.string().trim().max(100).default(''),
   kohezgjatja: z.string().trim().max(20).default(''),
-  cmimi: z.number().nullable().default(null),
+  // A price in euros, or none (null, or '' as an empty field sends it). Any other text is a price
+  // that is not one: it stays in the object as NaN, so the rules below answer it with the price's
+  // own message ('Shkruani cmimin.') instead of a type error.
+  cmimi: z
+    .union([z.number(), z.string()])
+    .nullable()
+    .default(null)
+    .transform((p): number | null => (typeof p !== 'string' ? p : p === '' ? null : Number.NaN)),
   komente: z.string().trim().max(warrantyLimits.komente).default(''),
   llojiPageses: z.enum(paymentTypes).default('Cash'),
 });
@@ -68,11 +75,14 @@ export const warrantyPrintRules: readonly Rule[] = [
 ];
 
 /**
- * What a draft must still be: it may be incomplete, but what it holds is well-formed (a known
- * brand, a model and software of that brand, digits only in the IMEI, an offered duration, a
- * sound price). The messages are the spec's own for the same fields.
+ * What a draft must still be: it may be incomplete, but what it holds is well-formed (a phone or
+ * an email that is one, a known brand, a model and software of that brand, digits only in the
+ * IMEI, an offered duration, a sound price). The messages are the spec's own for the same fields,
+ * in the spec's order.
  */
 export const warrantyDraftRules: readonly Rule[] = [
+  { field: 'telefoni', message: m.contact, ok: (v) => v.telefoni === '' || isValidPhone(v.telefoni) },
+  { field: 'email', message: m.contact, ok: (v) => v.email === '' || isValidEmail(v.email) },
   { field: 'marka', message: m.device, ok: (v) => v.marka === '' || isWarrantyBrand(v.marka) },
   { field: 'modeli', message: m.device, ok: (v) => v.modeli === '' || isCatalogueModel(v.marka, v.modeli) },
   { field: 'imei', message: m.imei, ok: (v) => /^\d{0,14}$/.test(v.imei) },
@@ -92,19 +102,29 @@ function applyRules(rules: readonly Rule[], v: WarrantyFields, ctx: z.Refinement
 /** A sheet to print: every rule of product.md §5; the first issue is the first failing rule. */
 export const warrantyPrintSchema = warrantyFieldsSchema.superRefine((v, ctx) => applyRules(warrantyPrintRules, v, ctx));
 
+/** A draft to save: the fields' shapes and the draft's rules, as the API checks them. */
+export const warrantyDraftSchema = warrantyFieldsSchema.superRefine((v, ctx) => applyRules(warrantyDraftRules, v, ctx));
+
 /** The body of POST and PUT /api/admin/warranty: the fields plus status; `data` is the server's. */
 export const warrantyBodySchema = warrantyFieldsSchema
   .extend({ status: z.enum(warrantyStatuses) })
   .superRefine((v, ctx) => applyRules(v.status === 'printed' ? warrantyPrintRules : warrantyDraftRules, v, ctx));
 export type WarrantyBody = z.input<typeof warrantyBodySchema>;
 
-/** The first failing rule of a sheet to print, in the spec's order, or null when it passes. */
-export function firstWarrantyIssue(input: WarrantyFieldsInput): { field: WarrantyField; message: string } | null {
-  const res = warrantyPrintSchema.safeParse(input);
+type WarrantyIssue = { field: WarrantyField; message: string } | null;
+
+function firstIssue(schema: typeof warrantyPrintSchema, input: WarrantyFieldsInput): WarrantyIssue {
+  const res = schema.safeParse(input);
   if (res.success) return null;
   const issue = res.error.issues[0]!;
   return { field: (issue.path[0] as WarrantyField | undefined) ?? 'emri', message: issue.message };
 }
+
+/** The first failing rule of a sheet to print, in the spec's order, or null when it passes. */
+export const firstWarrantyIssue = (input: WarrantyFieldsInput): WarrantyIssue => firstIssue(warrantyPrintSchema, input);
+
+/** The first thing that is malformed in a draft (the form checks it before saving), or null. */
+export const firstWarrantyDraftIssue = (input: WarrantyFieldsInput): WarrantyIssue => firstIssue(warrantyDraftSchema, input);
 
 /** The first failing message of a sheet to print, in the spec's order, or null. */
 export const firstWarrantyError = (input: WarrantyFieldsInput): string | null => firstWarrantyIssue(input)?.message ?? null;

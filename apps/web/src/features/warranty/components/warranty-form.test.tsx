@@ -97,6 +97,36 @@ describe('WarrantyForm', () => {
     expect(onPrinted).not.toHaveBeenCalled();
   });
 
+  it('refuses to save a draft with a malformed email or phone, under that field, without a call', async () => {
+    setSession('t0k3n', { id: 1, name: 'Admin', email: 'a@b.c', role: 'admin' });
+    const fetchSpy = vi.fn().mockResolvedValue(jsonResponse(201, { ...sheet, status: 'draft' }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { user } = renderForm();
+    const draft = screen.getByRole('button', { name: 'NE PRITJE' });
+    await user.type(field('Emri'), 'Arta');
+    await user.type(field('Email'), 'jo-email');
+    await user.click(draft);
+    expect(screen.getByRole('alert')).toHaveTextContent('Vendosni nje numer telefoni ose nje email te vlefshem.');
+    expect(field('Email')).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field('Email'));
+    await user.type(field('Telefoni'), '044 12');
+    await user.click(draft);
+    expect(screen.getByRole('alert')).toHaveTextContent('Vendosni nje numer telefoni ose nje email te vlefshem.');
+    expect(field('Telefoni')).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // Well-formed (or empty) contact details: the draft is saved.
+    await user.type(field('Telefoni'), '3 456');
+    await user.click(draft);
+    expect(await screen.findByRole('status')).toHaveTextContent('Drafti eshte ruajtur me sukses!');
+    expect(JSON.parse(String((fetchSpy.mock.calls[0] as [string, RequestInit])[1].body))).toMatchObject({
+      status: 'draft',
+      emri: 'Arta',
+      telefoni: '044 123 456',
+      email: '',
+    });
+  });
+
   it("shows the server's msg, or 'Gabim gjate ruajtjes!' when there is none", async () => {
     setSession('t0k3n', { id: 1, name: 'Admin', email: 'a@b.c', role: 'admin' });
     const fetchSpy = vi
@@ -147,5 +177,12 @@ describe('filterSheets', () => {
     expect(filterSheets([sheet, other], 'pos').map((s) => s.id)).toEqual([8]);
     expect(filterSheets([sheet, other], '  ').map((s) => s.id)).toEqual([7, 8]);
     expect(filterSheets([sheet, other], 'nuk-ka')).toEqual([]);
+  });
+
+  it('finds a sheet by its IMEI, whole or in part', () => {
+    expect(filterSheets([sheet, other], '35693810123456').map((s) => s.id)).toEqual([7]);
+    expect(filterSheets([sheet, other], ' 11112222333344 ').map((s) => s.id)).toEqual([8]);
+    expect(filterSheets([sheet, other], '0123456').map((s) => s.id)).toEqual([7]);
+    expect(filterSheets([sheet, other], '333344').map((s) => s.id)).toEqual([8]);
   });
 });

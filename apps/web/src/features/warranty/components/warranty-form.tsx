@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstWarrantyIssue, type WarrantyField, type WarrantyFieldsInput, type WarrantySheet } from '@shop/shared/schemas/warranty';
+import {
+  firstWarrantyDraftIssue,
+  firstWarrantyIssue,
+  type WarrantyField,
+  type WarrantyFieldsInput,
+  type WarrantySheet,
+} from '@shop/shared/schemas/warranty';
 import {
   modelsOf,
   paymentTypes,
@@ -149,9 +155,12 @@ export function WarrantyForm({ draft = null, onPrinted, onEditingChange }: Props
     void store('printed');
   };
 
-  // 'NE PRITJE' saves a draft without validation (product.md §4).
+  // 'NE PRITJE' saves a draft without the print validation (product.md §4); what the draft holds
+  // must still be well-formed, checked here with the server's own rules (a malformed email, say).
   const saveDraft = () => {
     if (save.isPending) return;
+    const issue = firstWarrantyDraftIssue(toWarrantyFields(values));
+    if (issue) return fail(issue.message, issue.field);
     void store('draft');
   };
 

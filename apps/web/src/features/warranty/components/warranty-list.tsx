@@ -1,27 +1,78 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { formatPrice } from '@shop/shared/domain/money';
+import { todayInShop } from '@shop/shared/domain/time';
+import { warrantyEndDate, warrantyState, warrantyStateLabels } from '@shop/shared/domain/warranty';
 import { useDeleteWarrantySheet, useWarrantySheets } from '../api/warranty-api';
 import { EmptyRow, TableHead } from '../../../components/ui/table';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import '../warranty.css';
 
-/** The 13 columns of product.md §2.9, in order. */
-const warrantyColumns = [
-  'ID',
-  'Emri',
-  'Mbiemri',
-  'Telefoni',
-  'Email',
-  'Marka',
-  'Modeli',
-  'IMEI',
-  'Kohezgjatja',
-  'Cmimi',
-  'Data',
-  'Lloji Pageses',
-  'Veprime',
-] as const;
+/** Below this width the list is a column of cards, one per sheet, instead of the table. */
+const PHONE_QUERY = '(max-width: 699px)';
+
+/** A sheet's date as the list shows it: the first 10 characters (product.md §2.9). */
+const day = (s: WarrantySheet) => s.data.slice(0, 10);
+
+/**
+ * The 13 fields of product.md §2.9 in order ('Veprime', the 13th column, is the buttons), then
+ * the sheet's state. Each has its label (the column's heading, the card's label) and its cell.
+ */
+const warrantyFields: readonly { label: string; className?: string; cell(s: WarrantySheet, today: string): ReactNode }[] = [
+  { label: 'ID', className: 'w-id', cell: (s) => s.id },
+  { label: 'Emri', cell: (s) => s.emri },
+  { label: 'Mbiemri', cell: (s) => s.mbiemri },
+  { label: 'Telefoni', className: 'w-nowrap', cell: (s) => s.telefoni },
+  { label: 'Email', className: 'w-email', cell: (s) => s.email && <Email email={s.email} /> },
+  { label: 'Marka', cell: (s) => s.marka },
+  { label: 'Modeli', className: 'w-model', cell: (s) => s.modeli },
+  { label: 'IMEI', className: 'w-mono', cell: (s) => s.imei },
+  { label: 'Kohezgjatja', className: 'w-nowrap w-duration', cell: (s) => s.kohezgjatja && <Duration sheet={s} /> },
+  { label: 'Cmimi', className: 'w-nowrap', cell: (s) => (s.cmimi === null ? '' : formatPrice(s.cmimi)) },
+  { label: 'Data', className: 'w-nowrap', cell: day },
+  { label: 'Lloji Pageses', cell: (s) => s.llojiPageses },
+  { label: 'Statusi', cell: (s, today) => <SheetState sheet={s} today={today} /> },
+];
+
+/** The table's headings: the fields, then 'Veprime'. */
+const warrantyColumns = [...warrantyFields.map((f) => f.label), 'Veprime'];
+
+/** A sheet's state in words and colour: 'Aktive' or 'Skaduar', or 'Në pritje' for a draft (no warranty yet). */
+function SheetState({ sheet, today }: { sheet: WarrantySheet; today: string }) {
+  if (sheet.status === 'draft') return <span className="w-badge w-badge-draft">Në pritje</span>;
+  const state = warrantyState(sheet, today);
+  return state && <span className={`w-badge w-badge-${state}`}>{warrantyStateLabels[state]}</span>;
+}
+
+/** An address that may break after its '@' (and anywhere, when a part is longer than its column). */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** The duration, and for a printed sheet the last day it covers, which decides its state. */
+function Duration({ sheet }: { sheet: WarrantySheet }) {
+  const end = sheet.status === 'printed' ? warrantyEndDate(sheet.data, sheet.kohezgjatja) : null;
+  return (
+    <>
+      {sheet.kohezgjatja}
+      {end && (
+        <>
+          {' '}
+          <span className="w-end-date">deri {end}</span>
+        </>
+      )}
+    </>
+  );
+}
 
 const searchable = (s: WarrantySheet): string[] => [
   String(s.id),
@@ -62,6 +113,9 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
   const [query, setQuery] = useState('');
   const [deleteError, setDeleteError] = useState(false);
   const shown = useMemo(() => filterSheets(sheets.data ?? [], query), [sheets.data, query]);
+  const phone = useMediaQuery(PHONE_QUERY);
+  // Read at each render: a list left open past midnight shows tomorrow's states on its next reload.
+  const today = todayInShop();
 
   const confirmDelete = (s: WarrantySheet) => {
     if (!window.confirm(warrantyMessages.deleteConfirm)) return;
@@ -71,6 +125,32 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
       onError: () => setDeleteError(true),
     });
   };
+
+  const actions = (s: WarrantySheet) => (
+    <div className="w-row-actions">
+      {s.status === 'draft' ? (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onOpenDraft(s)} aria-label={`Vazhdo draftin ${s.id}`}>
+          Vazhdo
+        </button>
+      ) : (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onPrint(s)} aria-label={`Printo garancionin ${s.id}`}>
+          Printo
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn btn-danger btn-sm"
+        onClick={() => confirmDelete(s)}
+        disabled={remove.isPending && remove.variables === s.id}
+        aria-label={`Fshi garancionin ${s.id}`}
+      >
+        Fshi
+      </button>
+    </div>
+  );
+
+  const emptyText =
+    sheets.data?.length === 0 ? warrantyMessages.empty : shown.length === 0 ? `Asnjë garancion nuk përputhet me “${query.trim()}”.` : null;
 
   return (
     <div className="w-list">
@@ -105,77 +185,58 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
           <span className="w-spinner" aria-hidden="true" />
           <span className="visually-hidden">Duke ngarkuar...</span>
         </div>
-      ) : sheets.data ? (
-        // Focusable, so the 13 columns can be scrolled sideways from the keyboard too.
-        <div className="table-wrap" role="region" aria-label="Tabela e garancioneve" tabIndex={0}>
+      ) : !sheets.data ? null : phone ? (
+        // A phone: one card per sheet, every field with its label, the buttons at the bottom.
+        emptyText !== null ? (
+          <p className="empty-state w-cards-empty">{emptyText}</p>
+        ) : (
+          <ul className="w-cards" aria-label="Lista e garancioneve">
+            {shown.map((s) => (
+              <li key={s.id} className={s.id === editingId ? 'w-sheet-card w-row-editing' : 'w-sheet-card'}>
+                <article aria-labelledby={`w-sheet-${s.id}`}>
+                  <h3 id={`w-sheet-${s.id}`} className="w-sheet-title">
+                    Garancioni {s.id}
+                  </h3>
+                  <dl className="w-sheet-fields">
+                    {warrantyFields.map((f) => (
+                      <div key={f.label} className={f.className}>
+                        <dt>{f.label}</dt>
+                        <dd>{f.cell(s, today) || '—'}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {actions(s)}
+                </article>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        // Focusable, so the wide table can be scrolled sideways from the keyboard too.
+        <div className="table-wrap w-table-wrap" role="region" aria-label="Tabela e garancioneve" tabIndex={0}>
           <table className="table w-table" aria-label="Lista e garancioneve">
             <TableHead columns={warrantyColumns} />
             <tbody>
-              {sheets.data.length === 0 ? (
+              {emptyText !== null ? (
                 <EmptyRow colSpan={warrantyColumns.length} className="w-empty-text">
-                  {warrantyMessages.empty}
-                </EmptyRow>
-              ) : shown.length === 0 ? (
-                <EmptyRow colSpan={warrantyColumns.length} className="w-empty-text">
-                  Asnjë garancion nuk përputhet me “{query.trim()}”.
+                  {emptyText}
                 </EmptyRow>
               ) : (
                 shown.map((s) => (
                   <tr key={s.id} className={s.id === editingId ? 'w-row-editing' : undefined}>
-                    <td>
-                      <span className="w-id">{s.id}</span>
-                      {s.status === 'draft' && <span className="w-badge">Në pritje</span>}
-                    </td>
-                    <td>{s.emri}</td>
-                    <td>{s.mbiemri}</td>
-                    <td className="w-nowrap">{s.telefoni}</td>
-                    <td>{s.email}</td>
-                    <td>{s.marka}</td>
-                    <td>{s.modeli}</td>
-                    <td className="w-mono">{s.imei}</td>
-                    <td className="w-nowrap">{s.kohezgjatja}</td>
-                    <td className="w-nowrap">{s.cmimi === null ? '' : formatPrice(s.cmimi)}</td>
-                    <td className="w-nowrap">{s.data.slice(0, 10)}</td>
-                    <td className="w-nowrap">{s.llojiPageses}</td>
-                    <td>
-                      <div className="w-row-actions">
-                        {s.status === 'draft' ? (
-                          <button
-                            type="button"
-                            className="btn btn-outline btn-sm"
-                            onClick={() => onOpenDraft(s)}
-                            aria-label={`Vazhdo draftin ${s.id}`}
-                          >
-                            Vazhdo
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn btn-outline btn-sm"
-                            onClick={() => onPrint(s)}
-                            aria-label={`Printo garancionin ${s.id}`}
-                          >
-                            Printo
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="btn btn-danger btn-sm"
-                          onClick={() => confirmDelete(s)}
-                          disabled={remove.isPending && remove.variables === s.id}
-                          aria-label={`Fshi garancionin ${s.id}`}
-                        >
-                          Fshi
-                        </button>
-                      </div>
-                    </td>
+                    {warrantyFields.map((f) => (
+                      <td key={f.label} className={f.className}>
+                        {f.cell(s, today)}
+                      </td>
+                    ))}
+                    <td>{actions(s)}</td>
                   </tr>
                 ))
               )}
             </tbody>
           </table>
         </div>
-      ) : null}
+      )}
     </div>
   );
 }
