@@ -135,3 +135,69 @@ export const imeiTail = (imei: string): string => imei.slice(-4);
  */
 export const isWarrantyRepair = (sheet: { status: string; data: string; kohezgjatja: string }, openedOn: string): boolean =>
   warrantyState(sheet, openedOn) === 'active';
+
+/** A device's condition at intake, as checkboxes (free text beside them). */
+export const repairConditions = ['scratches', 'cracked-glass', 'water-marks', 'dents', 'no-power'] as const;
+export type RepairCondition = (typeof repairConditions)[number];
+export const repairConditionLabels: Record<RepairCondition, string> = {
+  scratches: 'Gërvishtje',
+  'cracked-glass': 'Xham i thyer',
+  'water-marks': 'Shenja uji',
+  dents: 'Goditje në trup',
+  'no-power': 'Nuk ndizet',
+};
+
+/** What the customer left with the device. */
+export const repairAccessories = ['charger', 'case', 'sim', 'memory-card', 'box'] as const;
+export type RepairAccessory = (typeof repairAccessories)[number];
+export const repairAccessoryLabels: Record<RepairAccessory, string> = {
+  charger: 'Karikues',
+  case: 'Mbështjellës',
+  sim: 'Kartelë SIM',
+  'memory-card': 'Kartelë memorie',
+  box: 'Kutia',
+};
+
+/** Field lengths and money limits of a ticket (the schema and the form use the same). */
+export const repairLimits = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  colour: 40,
+  fault: 1000,
+  conditionNotes: 1000,
+  pin: 32,
+  technician: 100,
+  note: 500,
+  /** The highest estimate or deposit, in euros. */
+  maxAmount: 10_000,
+} as const;
+
+/** The tracking page's address; the receipt's QR code opens it with the code (and IMEI tail) filled in. */
+export const REPAIR_TRACKING_PATH = '/servisi/statusi';
+
+/** The tracking link of a ticket: `base` is the shop's public address. */
+export function repairTrackingUrl(base: string, code: string, imei?: string): string {
+  const params = new URLSearchParams({ kodi: code });
+  if (imei) params.set('imei', imeiTail(imei));
+  return `${base}${REPAIR_TRACKING_PATH}?${params.toString()}`;
+}
+
+/**
+ * Whether the proof a customer gives on the tracking page matches the ticket: the last four digits
+ * of the IMEI, or the phone number (compared by its last 8 digits, so '+383 44 123 456' and
+ * '044 123 456' are the same phone).
+ */
+export function repairProofMatches(ticket: { imei: string; customerPhone: string }, proof: string): boolean {
+  const digits = proof.replace(/\D/g, '');
+  if (digits.length === 4 && /^[\d\s]+$/.test(proof.trim())) return imeiTail(ticket.imei) === digits;
+  const phone = ticket.customerPhone.replace(/\D/g, '');
+  return digits.length >= 8 && phone.length >= 8 && phone.slice(-8) === digits.slice(-8);
+}
+
+/** Whether a ticket's IMEI is the device of a warranty sheet (the sheet keeps 14 digits, a ticket 14 or 15). */
+export const isSheetDevice = (sheetImei: string, ticketImei: string): boolean =>
+  sheetImei.length === 14 && ticketImei.startsWith(sheetImei);
+
+/** Whole days between two instants (ISO strings), for the dashboard's average days in repair. */
+export const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
