@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { cataloguePath, PRODUCTS_PATH } from '@shop/shared/domain/routes';
+import { REPAIR_TRACKING_PATH } from '@shop/shared/domain/repairs';
 import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';
 
 type PageModule = { default: ComponentType };
@@ -110,6 +111,9 @@ export const routes: RouteObject[] = [
               { path: 'warranty', ...page('admin/warranty') },
               { path: 'historiku', ...page('admin/historiku') },
               { path: 'emailet', ...page('admin/emailet') },
+              { path: 'riparimet', ...page('admin/repairs') },
+              { path: 'riparimet/e-re', ...page('admin/repair-new') },
+              { path: 'riparimet/:id', ...page('admin/repair-detail') },
             ],
           },
         ],
@@ -118,6 +122,8 @@ export const routes: RouteObject[] = [
         element: <RequireWarrantyRole />,
         children: [{ path: 'warranty', ...page('warranty') }],
       },
+      // The repair tracking page (issue 16): rendered by the browser, it asks the API with the code and proof it is given.
+      { path: relative(REPAIR_TRACKING_PATH), ...page('repair-status') },
       { path: 'no-access', ...page('no-access') },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -116,3 +116,9 @@ export function breadcrumbCategory(p: { category: Category; collection: Collecti
   if (p.collection === 'accessories') return { label, to: cataloguePath('accessories') };
   return { label, to: PRODUCTS_PATH };
 }
+
+/** The repair counter's staff pages (issue 16): the list, a new ticket (from a warranty sheet: `?garancioni=ID`), one ticket. */
+export const REPAIRS_ADMIN_PATH = '/admin/riparimet';
+export const newRepairPath = (warrantySheetId?: number): string =>
+  warrantySheetId === undefined ? `${REPAIRS_ADMIN_PATH}/e-re` : `${REPAIRS_ADMIN_PATH}/e-re?garancioni=${warrantySheetId}`;
+export const repairAdminPath = (id: number): string => `${REPAIRS_ADMIN_PATH}/${id}`;

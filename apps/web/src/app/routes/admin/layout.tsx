@@ -9,6 +9,7 @@ const links = [
   { to: '/admin/users', label: 'Perdoruesit' },
   { to: '/admin/stats', label: 'Statistikat' },
   { to: '/admin/warranty', label: 'Garancionet' },
+  { to: '/admin/riparimet', label: 'Riparimet' },
   { to: '/admin/historiku', label: 'Historiku' },
   { to: '/admin/emailet', label: 'E-mailet' },
 ];

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { REPAIR_TRACKING_PATH } from '@shop/shared/domain/repairs';
+import { repairMessages as m, repairScreenMessages as t } from '@shop/shared/messages-repairs';
 import { ServicePage } from '../../../features/services/components/service-page';
 import { repairServices } from '../../../features/services/data/service-items';
 
@@ -8,6 +11,17 @@ export default function ServisiPage() {
       description="Servis telefonash në Prishtinë: ndërrim ekrani dhe baterie, riparim pas lagështisë, porta karikimi, kamera dhe diagnostikim falas."
       intro="Diagnostikim falas, çmim i qartë para riparimit dhe garanci për çdo punë që bëjmë."
       items={repairServices}
+      extra={
+        <aside className="card repair-track-link" aria-labelledby="repair-track-link-title">
+          <div>
+            <h2 id="repair-track-link-title">{t.trackLink}</h2>
+            <p>{t.trackLinkText}</p>
+          </div>
+          <Link className="btn btn-primary" to={REPAIR_TRACKING_PATH}>
+            {m.trackSubmit}
+          </Link>
+        </aside>
+      }
     />
   );
 }

@@ -6,6 +6,11 @@ import { useSession } from '../../../lib/session';
 import { useAdminStats } from '../api/stats';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
+import { isOpenRepair, repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs';
+import { REPAIRS_ADMIN_PATH } from '@shop/shared/domain/routes';
+import { repairScreenMessages as rt } from '@shop/shared/messages-repairs';
+import type { RepairStats } from '@shop/shared/schemas/repairs';
+import '../repairs.css';
 
 const quick = [
   { to: '/admin/products', title: 'Produktet', text: 'Shto, ndrysho ose fshi produkte' },
@@ -13,6 +18,7 @@ const quick = [
   { to: '/admin/users', title: 'Perdoruesit', text: 'Rolet dhe bllokimet e llogarive' },
   { to: '/admin/stats', title: 'Statistikat', text: 'Shitjet dhe grafiku i 30 ditëve' },
   { to: '/admin/warranty', title: 'Garancionet', text: 'Fletët e garancionit' },
+  { to: REPAIRS_ADMIN_PATH, title: 'Riparimet', text: 'Prano pajisje në servis, ndiq statusin, printo fletëpranimin' },
 ];
 
 /** Products with few units left (at most LOW_STOCK_AT), fewest first, each a link to its edit form. */
@@ -32,6 +38,48 @@ function LowStock({ items }: { items: AdminStats['lowStock'] }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * The repair counter at a glance (issue 16): the open tickets, those ready for pickup, the average
+ * days from intake to handing over, and the open tickets per status, each a link to the list.
+ */
+export function RepairStatsBlock({ stats }: { stats: RepairStats }) {
+  const open = repairStatuses.filter(isOpenRepair);
+  return (
+    <section className="repair-stats" aria-labelledby="repair-stats-title">
+      <h2 id="repair-stats-title">
+        {rt.statsTitle}
+        <Link to={REPAIRS_ADMIN_PATH}>{rt.listTitle} →</Link>
+      </h2>
+      <dl className="stat-grid">
+        <div className="stat-card">
+          <dt>{rt.statsOpen}</dt>
+          <dd data-testid="repairs-open">{stats.open}</dd>
+        </div>
+        <div className="stat-card">
+          <dt>{rt.statsReady}</dt>
+          <dd data-testid="repairs-ready">
+            <Link to={`${REPAIRS_ADMIN_PATH}?status=ready`}>{stats.readyForPickup}</Link>
+          </dd>
+        </div>
+        <div className="stat-card">
+          <dt>{rt.statsAverage}</dt>
+          <dd data-testid="repairs-average">{stats.averageDaysInRepair === null ? rt.statsNoAverage : rt.days(stats.averageDaysInRepair)}</dd>
+        </div>
+      </dl>
+      <h3 className="visually-hidden">{rt.statsByStatus}</h3>
+      <ul className="repair-stats-status" aria-label={rt.statsByStatus}>
+        {open.map((s) => (
+          <li key={s}>
+            <Link to={`${REPAIRS_ADMIN_PATH}?status=${s}`} className={`badge-pill repair-badge-${s}`}>
+              {repairStatusLabels[s]}: {stats.openByStatus[s] ?? 0}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -65,6 +113,7 @@ export function DashboardAdmin() {
           </dl>
         )}
         {stats.data && <LowStock items={stats.data.lowStock} />}
+        {stats.data?.repairs && <RepairStatsBlock stats={stats.data.repairs} />}
       </QueryState>
       <h2 className="visually-hidden">Lidhje të shpejta</h2>
       <ul className="admin-quick">

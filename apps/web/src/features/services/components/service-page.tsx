@@ -1,20 +1,24 @@
+import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { PageShell } from '../../../components/ui/page-shell';
 import type { ServiceItem } from '../data/service-items';
 import '../services.css';
 import { shop, shopLinks } from '@shop/shared/domain/shop';
 
-/** A service page: intro, its six items (title, image, description; never a price) and a contact box. */
+/** A service page: intro, its six items (title, image, description; never a price), anything `extra` and a contact box. */
 export function ServicePage({
   title,
   description,
   intro,
   items,
+  extra,
 }: {
   title: string;
   description: string;
   intro: string;
   items: readonly ServiceItem[];
+  /** Shown between the items and the contact box (the repair page's link to the status page). */
+  extra?: ReactNode;
 }) {
   return (
     <PageShell title={title} description={description}>
@@ -31,6 +35,7 @@ export function ServicePage({
           </li>
         ))}
       </ul>
+      {extra}
       <ServiceContact />
     </PageShell>
   );

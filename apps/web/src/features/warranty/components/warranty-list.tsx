@@ -1,4 +1,7 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { newRepairPath } from '@shop/shared/domain/routes';
+import { repairScreenMessages as rt } from '@shop/shared/messages-repairs';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { formatPrice } from '@shop/shared/domain/money';
@@ -105,13 +108,16 @@ interface Props {
   onOpenDraft(sheet: WarrantySheet): void;
   onPrint(sheet: WarrantySheet): void;
   onDeleted?(id: number): void;
+  /** A printed sheet's repair tickets (its claims, issue 16), shown under it on 'Riparimet'. */
+  renderClaims?(sheet: WarrantySheet): ReactNode;
 }
 
-export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted }: Props) {
+export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted, renderClaims }: Props) {
   const sheets = useWarrantySheets();
   const remove = useDeleteWarrantySheet();
   const [query, setQuery] = useState('');
   const [deleteError, setDeleteError] = useState(false);
+  const [claimsOf, setClaimsOf] = useState<number | null>(null);
   const shown = useMemo(() => filterSheets(sheets.data ?? [], query), [sheets.data, query]);
   const phone = useMediaQuery(PHONE_QUERY);
   // Read at each render: a list left open past midnight shows tomorrow's states on its next reload.
@@ -133,9 +139,26 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
           Vazhdo
         </button>
       ) : (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => onPrint(s)} aria-label={`Printo garancionin ${s.id}`}>
-          Printo
-        </button>
+        <>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => onPrint(s)} aria-label={`Printo garancionin ${s.id}`}>
+            Printo
+          </button>
+          <Link to={newRepairPath(s.id)} className="btn btn-outline btn-sm" aria-label={`${rt.openRepair}: garancioni ${s.id}`}>
+            {rt.openRepair}
+          </Link>
+          {renderClaims && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-expanded={claimsOf === s.id}
+              aria-controls={`w-claims-${s.id}`}
+              aria-label={`${rt.claimsShow}: garancioni ${s.id}`}
+              onClick={() => setClaimsOf((c) => (c === s.id ? null : s.id))}
+            >
+              {rt.claimsShow}
+            </button>
+          )}
+        </>
       )}
       <button
         type="button"
@@ -206,6 +229,11 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
                     ))}
                   </dl>
                   {actions(s)}
+                  {renderClaims && claimsOf === s.id && (
+                    <div id={`w-claims-${s.id}`} className="w-claims">
+                      {renderClaims(s)}
+                    </div>
+                  )}
                 </article>
               </li>
             ))}
@@ -223,14 +251,23 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
                 </EmptyRow>
               ) : (
                 shown.map((s) => (
-                  <tr key={s.id} className={s.id === editingId ? 'w-row-editing' : undefined}>
-                    {warrantyFields.map((f) => (
-                      <td key={f.label} className={f.className}>
-                        {f.cell(s, today)}
-                      </td>
-                    ))}
-                    <td>{actions(s)}</td>
-                  </tr>
+                  <Fragment key={s.id}>
+                    <tr className={s.id === editingId ? 'w-row-editing' : undefined}>
+                      {warrantyFields.map((f) => (
+                        <td key={f.label} className={f.className}>
+                          {f.cell(s, today)}
+                        </td>
+                      ))}
+                      <td>{actions(s)}</td>
+                    </tr>
+                    {renderClaims && claimsOf === s.id && (
+                      <tr id={`w-claims-${s.id}`} className="w-claims-row">
+                        <td colSpan={warrantyColumns.length}>
+                          <div className="w-claims">{renderClaims(s)}</div>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))
               )}
             </tbody>

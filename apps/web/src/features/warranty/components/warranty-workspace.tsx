@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { useWarrantyHealth } from '../api/warranty-api';
@@ -12,9 +12,10 @@ const WARRANTY_PRINT_DELAY_MS = 350;
 
 /**
  * The counter's warranty desk: the form, the list, and the sheet being printed. The screen part
- * is hidden from print while a sheet is printing, and the sheet is shown only in print.
+ * is hidden from print while a sheet is printing, and the sheet is shown only in print. A printed
+ * sheet's repair tickets (its claims) come from `renderClaims`, which the page composes.
  */
-export function WarrantyWorkspace() {
+export function WarrantyWorkspace({ renderClaims }: { renderClaims?: (sheet: WarrantySheet) => ReactNode } = {}) {
   const { offline } = useWarrantyHealth();
   const [opened, setOpened] = useState<{ draft: WarrantySheet | null; key: number }>({ draft: null, key: 0 });
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -60,7 +61,7 @@ export function WarrantyWorkspace() {
         </section>
         <section className="w-list-section" aria-labelledby="w-list-title">
           <h2 id="w-list-title">Lista e garancioneve</h2>
-          <WarrantyList editingId={editingId} onOpenDraft={openDraft} onPrint={printSoon} onDeleted={onDeleted} />
+          <WarrantyList editingId={editingId} onOpenDraft={openDraft} onPrint={printSoon} onDeleted={onDeleted} renderClaims={renderClaims} />
         </section>
       </div>
       {printSheet && <WarrantyPrintSheet sheet={printSheet} />}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { PageShell } from '../../../components/ui/page-shell';
+import { RepairDetailAdmin } from '../../../features/admin/components/repair-detail-admin';
+
+/** /admin/riparimet/{id}: one ticket; an id in digits, anything else names no ticket. */
+export default function AdminRepairDetailPage() {
+  const { id = '' } = useParams();
+  const n = /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647 ? Number(id) : null;
+  return (
+    <PageShell title="Riparimi" heading={null}>
+      <RepairDetailAdmin key={n ?? 'none'} id={n} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageShell } from '../../../components/ui/page-shell';
+import { RepairsAdmin } from '../../../features/admin/components/repairs-admin';
+
+/** /admin/riparimet: the repair tickets (issue 16). */
+export default function AdminRepairsPage() {
+  return (
+    <PageShell title="Riparimet" heading={null}>
+      <RepairsAdmin />
+    </PageShell>
+  );
+}

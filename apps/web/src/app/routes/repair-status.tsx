@@ -1,0 +1,26 @@
+import { Link, useSearchParams } from 'react-router';
+import { repairMessages as m } from '@shop/shared/messages-repairs';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { PageShell } from '../../components/ui/page-shell';
+import { RepairTrackingView } from '../../features/services/components/repair-tracking';
+import { ServiceContact } from '../../features/services/components/service-page';
+
+/**
+ * /servisi/statusi (issue 16): the customer's repair status. Rendered by the browser: what it shows
+ * depends on the code and proof it is given, which the server never renders into a page.
+ */
+export default function RepairStatusPage() {
+  const [params] = useSearchParams();
+  const code = (params.get('kodi') ?? '').slice(0, 40);
+  const proof = (params.get('imei') ?? '').slice(0, 30);
+  return (
+    <PageShell title={m.trackTitle} description={m.trackIntro}>
+      <Breadcrumb items={[{ label: 'Ballina', to: '/' }, { label: 'Shërbimet', to: '/sherbimet' }, { label: 'Servisi', to: '/sherbimet/servisi' }, { label: m.trackTitle }]} />
+      <RepairTrackingView key={`${code}|${proof}`} initialCode={code} initialProof={proof} />
+      <p className="repair-track-back">
+        <Link to="/sherbimet/servisi">← Servisi i riparimit</Link>
+      </p>
+      <ServiceContact />
+    </PageShell>
+  );
+}
