@@ -147,7 +147,7 @@ export function checkNewRepair(v: RepairFormValues, warrantySheetId: number | nu
  * or as '' when staff remove the stored one.
  */
 export function checkRepairEdit(v: RepairFormValues, removePin: boolean): { body?: RepairUpdateBody; errors: Errors } {
-  const parsed = repairUpdateBodySchema.safeParse({
+  const input: RepairUpdateBody = {
     customerName: v.customerName,
     customerPhone: v.customerPhone,
     customerEmail: v.customerEmail,
@@ -160,8 +160,10 @@ export function checkRepairEdit(v: RepairFormValues, removePin: boolean): { body
     estimate: amount(v.estimate, null),
     deposit: amount(v.deposit, undefined) ?? 0,
     technician: v.technician,
-  });
-  if (parsed.success) return { body: parsed.data, errors: {} };
+  };
+  const parsed = repairUpdateBodySchema.safeParse(input);
+  // The fields as named: a PATCH changes only what it sends (no schema default may add a field).
+  if (parsed.success) return { body: input, errors: {} };
   return { errors: firstErrors(parsed.error.issues) };
 }
 
@@ -346,8 +348,8 @@ export function RepairForm({ mode, initial, onSubmit, onCancel, busy, sheet = nu
   return (
     <form className="form admin-form repair-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       {note}
-      <section className="card admin-form-card" aria-labelledby={`${id}-customer`}>
-        <h2 id={`${id}-customer`}>{t.customerSection}</h2>
+      <section className="card admin-form-card" aria-labelledby={`${id}-s-customer`}>
+        <h2 id={`${id}-s-customer`}>{t.customerSection}</h2>
         <div className="admin-form-grid">
           {input('customerName', t.nameLabel, { maxLength: L.name, autoComplete: 'name', required: true })}
           {input('customerPhone', t.phoneLabel, { maxLength: L.phone, type: 'tel', inputMode: 'tel', autoComplete: 'tel', required: true })}
@@ -355,8 +357,8 @@ export function RepairForm({ mode, initial, onSubmit, onCancel, busy, sheet = nu
         </div>
       </section>
 
-      <section className="card admin-form-card" aria-labelledby={`${id}-device`}>
-        <h2 id={`${id}-device`}>{t.deviceSection}</h2>
+      <section className="card admin-form-card" aria-labelledby={`${id}-s-device`}>
+        <h2 id={`${id}-s-device`}>{t.deviceSection}</h2>
         <div className="admin-form-grid">
           {mode === 'new' ? (
             <>
@@ -421,8 +423,8 @@ export function RepairForm({ mode, initial, onSubmit, onCancel, busy, sheet = nu
         </div>
       </section>
 
-      <section className="card admin-form-card" aria-labelledby={`${id}-condition`}>
-        <h2 id={`${id}-condition`}>{t.conditionSection}</h2>
+      <section className="card admin-form-card" aria-labelledby={`${id}-s-condition`}>
+        <h2 id={`${id}-s-condition`}>{t.conditionSection}</h2>
         <div className="admin-form-grid">
           {checkboxes('conditions', t.conditionSection, repairConditions, repairConditionLabels)}
           {textarea('conditionNotes', t.conditionNotesLabel, L.conditionNotes)}
@@ -430,8 +432,8 @@ export function RepairForm({ mode, initial, onSubmit, onCancel, busy, sheet = nu
         </div>
       </section>
 
-      <section className="card admin-form-card" aria-labelledby={`${id}-pin`}>
-        <h2 id={`${id}-pin`}>{t.pinSection}</h2>
+      <section className="card admin-form-card" aria-labelledby={`${id}-s-pin`}>
+        <h2 id={`${id}-s-pin`}>{t.pinSection}</h2>
         <div className="field">
           <label htmlFor={fieldId('pin')}>{t.pinLabel}</label>
           <div className="repair-pin-field">
@@ -469,8 +471,8 @@ export function RepairForm({ mode, initial, onSubmit, onCancel, busy, sheet = nu
         </div>
       </section>
 
-      <section className="card admin-form-card" aria-labelledby={`${id}-money`}>
-        <h2 id={`${id}-money`}>{t.moneySection}</h2>
+      <section className="card admin-form-card" aria-labelledby={`${id}-s-money`}>
+        <h2 id={`${id}-s-money`}>{t.moneySection}</h2>
         <div className="admin-form-grid">
           {input(
             'estimate',
