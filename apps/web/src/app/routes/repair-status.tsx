@@ -15,7 +15,14 @@ export default function RepairStatusPage() {
   const proof = (params.get('imei') ?? '').slice(0, 30);
   return (
     <PageShell title={m.trackTitle} description={m.trackIntro}>
-      <Breadcrumb items={[{ label: 'Ballina', to: '/' }, { label: 'Shërbimet', to: '/sherbimet' }, { label: 'Servisi', to: '/sherbimet/servisi' }, { label: m.trackTitle }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Ballina', to: '/' },
+          { label: 'Shërbimet', to: '/sherbimet' },
+          { label: 'Servisi', to: '/sherbimet/servisi' },
+          { label: m.trackTitle },
+        ]}
+      />
       <RepairTrackingView key={`${code}|${proof}`} initialCode={code} initialProof={proof} />
       <p className="repair-track-back">
         <Link to="/sherbimet/servisi">← Servisi i riparimit</Link>

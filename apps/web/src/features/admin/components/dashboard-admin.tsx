@@ -67,7 +67,9 @@ export function RepairStatsBlock({ stats }: { stats: RepairStats }) {
         </div>
         <div className="stat-card">
           <dt>{rt.statsAverage}</dt>
-          <dd data-testid="repairs-average">{stats.averageDaysInRepair === null ? rt.statsNoAverage : rt.days(stats.averageDaysInRepair)}</dd>
+          <dd data-testid="repairs-average">
+            {stats.averageDaysInRepair === null ? rt.statsNoAverage : rt.days(stats.averageDaysInRepair)}
+          </dd>
         </div>
       </dl>
       <h3 className="visually-hidden">{rt.statsByStatus}</h3>

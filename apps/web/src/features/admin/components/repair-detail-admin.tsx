@@ -187,7 +187,13 @@ function RepairView({ repair }: { repair: RepairDetail }) {
             <h2 id="repair-money">{t.moneySection}</h2>
             <dl className="order-facts">
               <dt>{m.trackEstimate}</dt>
-              <dd>{repair.warranty ? `${formatPrice(0)} · ${t.warrantyRepair}` : repair.estimate === null ? '—' : formatPrice(repair.estimate)}</dd>
+              <dd>
+                {repair.warranty
+                  ? `${formatPrice(0)} · ${t.warrantyRepair}`
+                  : repair.estimate === null
+                    ? '—'
+                    : formatPrice(repair.estimate)}
+              </dd>
               <dt>Depozita</dt>
               <dd>{formatPrice(repair.deposit)}</dd>
               <dt>Tekniku</dt>

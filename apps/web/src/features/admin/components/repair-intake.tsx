@@ -47,7 +47,13 @@ export function RepairIntake({ sheetId }: { sheetId: number | null }) {
 
   if (sheetId === null) {
     return (
-      <RepairForm mode="new" initial={emptyRepairValues} busy={create.isPending} onSubmit={(b) => submit(b as RepairCreateBody)} onCancel={cancel} />
+      <RepairForm
+        mode="new"
+        initial={emptyRepairValues}
+        busy={create.isPending}
+        onSubmit={(b) => submit(b as RepairCreateBody)}
+        onCancel={cancel}
+      />
     );
   }
   const sheet = sheets.data?.find((s) => s.id === sheetId && s.status === 'printed');

@@ -53,7 +53,15 @@ export function RepairReceipt({ repair }: { repair: RepairDetail }) {
           </p>
           <p className="rr-track-help">{m.trackIntro}</p>
         </div>
-        {qr && <img className="rr-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`} alt={`Kodi QR: ${repair.trackingUrl}`} width={118} height={118} />}
+        {qr && (
+          <img
+            className="rr-qr"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`}
+            alt={`Kodi QR: ${repair.trackingUrl}`}
+            width={118}
+            height={118}
+          />
+        )}
       </div>
 
       <div className="pd-columns">
@@ -94,7 +102,9 @@ export function RepairReceipt({ repair }: { repair: RepairDetail }) {
           <dl>
             <PrintRow
               label={m.trackEstimate}
-              value={repair.warranty ? `${formatPrice(0)} (${m.trackWarranty})` : repair.estimate === null ? '' : formatPrice(repair.estimate)}
+              value={
+                repair.warranty ? `${formatPrice(0)} (${m.trackWarranty})` : repair.estimate === null ? '' : formatPrice(repair.estimate)
+              }
             />
             <PrintRow label="Depozita" value={formatPrice(repair.deposit)} />
             <PrintRow label="Tekniku" value={repair.technician} />

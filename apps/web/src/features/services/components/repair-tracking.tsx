@@ -209,7 +209,9 @@ export function RepairTrackingView({ initialCode, initialProof }: { initialCode:
               ) : (
                 <div className="repair-track-confirm">
                   <p id={`${id}-confirm`}>
-                    {confirm === 'approve' ? t.confirmApprove(tracking.estimate === null ? '' : formatPrice(tracking.estimate)) : t.confirmRefuse}
+                    {confirm === 'approve'
+                      ? t.confirmApprove(tracking.estimate === null ? '' : formatPrice(tracking.estimate))
+                      : t.confirmRefuse}
                   </p>
                   <div className="repair-track-confirm-actions">
                     <button

@@ -61,7 +61,13 @@ export function WarrantyWorkspace({ renderClaims }: { renderClaims?: (sheet: War
         </section>
         <section className="w-list-section" aria-labelledby="w-list-title">
           <h2 id="w-list-title">Lista e garancioneve</h2>
-          <WarrantyList editingId={editingId} onOpenDraft={openDraft} onPrint={printSoon} onDeleted={onDeleted} renderClaims={renderClaims} />
+          <WarrantyList
+            editingId={editingId}
+            onOpenDraft={openDraft}
+            onPrint={printSoon}
+            onDeleted={onDeleted}
+            renderClaims={renderClaims}
+          />
         </section>
       </div>
       {printSheet && <WarrantyPrintSheet sheet={printSheet} />}
