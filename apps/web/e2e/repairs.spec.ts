@@ -179,7 +179,9 @@ test.describe('the repair counter', () => {
     await phone.reload();
     await phone.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expect(phone.getByTestId('repair-status')).toHaveText('Gati për marrje');
-    await expect(phone.getByText('Pajisja juaj është gati për marrje. Na gjeni E hënë – E shtunë, 09:00–21:00.', { exact: false })).toBeVisible();
+    await expect(
+      phone.getByText('Pajisja juaj është gati për marrje. Na gjeni E hënë – E shtunë, 09:00–21:00.', { exact: false }),
+    ).toBeVisible();
     await shoot(phone, 'statusi-gati', (n) => testInfo.outputPath(n));
 
     await moveTo('Dorëzuar');
