@@ -29,8 +29,11 @@ const amountSchema = z
   .max(L.maxAmount, m.amount)
   .refine(isWholeCents, { message: m.amount });
 
-/** The fields staff may change while a ticket is open (PATCH), and with the rest at intake (POST). */
-export const repairEditableFieldsSchema = z.object({
+/**
+ * The fields staff may change while a ticket is open, without defaults: a PATCH changes only the
+ * fields it names (a default there would wipe the PIN, the estimate or the e-mail of every edit).
+ */
+const editableFields = {
   customerName: z.string({ error: m.name }).trim().min(1, m.name).max(L.name, m.name),
   customerPhone: z
     .string({ error: m.phone })
@@ -41,26 +44,37 @@ export const repairEditableFieldsSchema = z.object({
     .string({ error: m.email })
     .trim()
     .max(L.email, m.email)
-    .refine((e) => e === '' || emailCheck.safeParse(e).success, { message: m.email })
-    .default(''),
-  colour: z.string({ error: m.colour }).trim().max(L.colour, m.colour).default(''),
+    .refine((e) => e === '' || emailCheck.safeParse(e).success, { message: m.email }),
+  colour: z.string({ error: m.colour }).trim().max(L.colour, m.colour),
   fault: z.string({ error: m.fault }).trim().min(1, m.fault).max(L.fault, m.fault),
   conditions: z
     .array(z.enum(repairConditions, { error: m.condition }), { error: m.condition })
     .max(repairConditions.length, m.condition)
-    .refine((a) => new Set(a).size === a.length, { message: m.condition })
-    .default([]),
-  conditionNotes: z.string({ error: m.fault }).trim().max(L.conditionNotes, m.fault).default(''),
+    .refine((a) => new Set(a).size === a.length, { message: m.condition }),
+  conditionNotes: z.string({ error: m.fault }).trim().max(L.conditionNotes, m.fault),
   accessories: z
     .array(z.enum(repairAccessories, { error: m.accessory }), { error: m.accessory })
     .max(repairAccessories.length, m.accessory)
-    .refine((a) => new Set(a).size === a.length, { message: m.accessory })
-    .default([]),
+    .refine((a) => new Set(a).size === a.length, { message: m.accessory }),
   /** The device's unlock PIN: stored encrypted, never listed, deleted when the ticket closes (decision 018). */
-  pin: z.string({ error: m.pin }).max(L.pin, m.pin).default(''),
-  estimate: amountSchema.nullable().default(null),
-  deposit: amountSchema.default(0),
-  technician: z.string({ error: m.technician }).trim().max(L.technician, m.technician).default(''),
+  pin: z.string({ error: m.pin }).max(L.pin, m.pin),
+  estimate: amountSchema.nullable(),
+  deposit: amountSchema,
+  technician: z.string({ error: m.technician }).trim().max(L.technician, m.technician),
+};
+
+/** The editable fields at intake (POST), with the defaults of the optional ones. */
+export const repairEditableFieldsSchema = z.object({
+  ...editableFields,
+  customerEmail: editableFields.customerEmail.default(''),
+  colour: editableFields.colour.default(''),
+  conditions: editableFields.conditions.default([]),
+  conditionNotes: editableFields.conditionNotes.default(''),
+  accessories: editableFields.accessories.default([]),
+  pin: editableFields.pin.default(''),
+  estimate: editableFields.estimate.default(null),
+  deposit: editableFields.deposit.default(0),
+  technician: editableFields.technician.default(''),
 });
 
 const depositWithinEstimate = (v: { estimate?: number | null; deposit?: number }, ctx: z.RefinementCtx) => {
@@ -95,7 +109,8 @@ export const repairCreateBodySchema = repairEditableFieldsSchema
 export type RepairCreateBody = z.input<typeof repairCreateBodySchema>;
 
 /** PATCH /api/admin/repairs/{id}: any of the editable fields of an open ticket ('pin': '' removes it). */
-export const repairUpdateBodySchema = repairEditableFieldsSchema
+export const repairUpdateBodySchema = z
+  .object(editableFields)
   .partial()
   .strict()
   .superRefine((v, ctx) => depositWithinEstimate(v, ctx));
