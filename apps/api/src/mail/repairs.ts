@@ -48,9 +48,7 @@ function statusParagraphs(t: RepairMailTicket, status: RepairStatus): string[] {
     case 'cancelled':
       return [`Riparimi i pajisjes ${t.device} u anulua. Pajisjen mund ta merrni në dyqan me fletëpranimin.`];
     case 'unrepaired':
-      return [
-        `Pajisja ${t.device} kthehet pa riparim. Mund ta merrni në dyqan me fletëpranimin; paguhet tarifa e diagnostikimit.`,
-      ];
+      return [`Pajisja ${t.device} kthehet pa riparim. Mund ta merrni në dyqan me fletëpranimin; paguhet tarifa e diagnostikimit.`];
     default:
       return [`Statusi i riparimit tani është “${repairStatusLabels[status]}”.`];
   }

@@ -176,9 +176,7 @@ export async function loadRepairFigures(
       .groupBy(repairTickets.status),
     db
       .select({
-        days: sql<
-          string | null
-        >`avg(extract(epoch from (${repairTickets.closedAt} - ${repairTickets.createdAt})) / 86400)::text`,
+        days: sql<string | null>`avg(extract(epoch from (${repairTickets.closedAt} - ${repairTickets.createdAt})) / 86400)::text`,
       })
       .from(repairTickets)
       .where(and(eq(repairTickets.status, delivered), isNotNull(repairTickets.closedAt), gte(repairTickets.closedAt, deliveredSince))),

@@ -98,8 +98,7 @@ const adminRepairRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Kalon riparimin në statusin tjetër me një shënim; 409 kur kalimi nuk lejohet',
-        description:
-          'Klienti me email merr një email për statuset që i njoftohen. Në një status përfundimtar PIN-i fshihet.',
+        description: 'Klienti me email merr një email për statuset që i njoftohen. Në një status përfundimtar PIN-i fshihet.',
         security,
         params: numericIdParamsSchema,
         body: repairMoveBodySchema,

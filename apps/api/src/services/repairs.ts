@@ -234,13 +234,7 @@ export async function createRepair(db: Db, deps: RepairDeps, actor: AuditActor, 
  * estimate stays 0; 'pin': '' removes the PIN, another value seals the new one. The audit entry
  * names the fields that changed (the PIN only as changed or removed, never its value).
  */
-export async function editRepair(
-  db: Db,
-  deps: RepairDeps,
-  actor: AuditActor,
-  id: number,
-  body: RepairUpdateValues,
-): Promise<RepairDetail> {
+export async function editRepair(db: Db, deps: RepairDeps, actor: AuditActor, id: number, body: RepairUpdateValues): Promise<RepairDetail> {
   return db.transaction(async (tx) => {
     const row = await lockRepair(tx, id);
     if (!row) throw new NotFound(m.notFound);
@@ -334,13 +328,7 @@ async function applyMove(
  * Staff move a ticket along domain/repairs' moves (a move not offered from its status is a
  * Conflict naming both); sending it for approval needs an estimate unless it is a warranty repair.
  */
-export async function moveRepair(
-  db: Db,
-  deps: RepairDeps,
-  actor: AuditActor,
-  id: number,
-  body: RepairMoveValues,
-): Promise<RepairDetail> {
+export async function moveRepair(db: Db, deps: RepairDeps, actor: AuditActor, id: number, body: RepairMoveValues): Promise<RepairDetail> {
   return db.transaction(async (tx) => {
     const row = await lockRepair(tx, id);
     if (!row) throw new NotFound(m.notFound);

@@ -14,7 +14,8 @@ import {
 /**
  * The repair counter's contract (issue 16): what staff send to open, edit and move a ticket, what
  * the customer sends on the tracking page, and what the API answers. The API validates with these
- * and the forms show the first message under its field.
+ * and the forms show the first message under its field. Unknown fields are ignored, as everywhere
+ * (decision 011).
  */
 
 const emailCheck = z.email();
@@ -100,7 +101,6 @@ export const repairCreateBodySchema = repairEditableFieldsSchema
       .refine((i) => isRepairImei(i), { message: m.imei }),
     warrantySheetId: z.number({ error: m.sheet }).int(m.sheet).positive(m.sheet).max(2_147_483_647, m.sheet).nullable().default(null),
   })
-  .strict()
   .superRefine((v, ctx) => {
     if (!isWarrantyBrand(v.brand)) ctx.addIssue({ code: 'custom', message: m.device, path: ['brand'], input: v.brand });
     else if (!isCatalogueModel(v.brand, v.model)) ctx.addIssue({ code: 'custom', message: m.device, path: ['model'], input: v.model });
@@ -112,20 +112,17 @@ export type RepairCreateBody = z.input<typeof repairCreateBodySchema>;
 export const repairUpdateBodySchema = z
   .object(editableFields)
   .partial()
-  .strict()
   .superRefine((v, ctx) => depositWithinEstimate(v, ctx));
 export type RepairUpdateBody = z.input<typeof repairUpdateBodySchema>;
 
 /** POST /api/admin/repairs/{id}/status: a move with an internal note and, optionally, words for the customer. */
-export const repairMoveBodySchema = z
-  .object({
-    status: repairStatusSchema,
-    /** For staff only (the tracking page never shows it). */
-    note: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
-    /** Shown to the customer on the tracking page and in the mail. */
-    customerNote: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
-  })
-  .strict();
+export const repairMoveBodySchema = z.object({
+  status: repairStatusSchema,
+  /** For staff only (the tracking page never shows it). */
+  note: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
+  /** Shown to the customer on the tracking page and in the mail. */
+  customerNote: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
+});
 export type RepairMoveBody = z.input<typeof repairMoveBodySchema>;
 
 /** GET /api/admin/repairs: search (code, name, phone, IMEI), status filter, warranty sheet, page. */
@@ -207,31 +204,29 @@ export type RepairDetail = z.infer<typeof repairDetailSchema>;
 export const repairPinSchema = z.object({ pin: z.string().nullable() });
 
 /** POST /api/repairs/track: the code and a proof (the IMEI's last 4 digits or the phone). */
-export const repairTrackBodySchema = z
-  .object({
-    code: z
-      .string({ error: m.trackBadCode })
-      .max(40, m.trackBadCode)
-      .transform((c, ctx) => {
-        const code = normaliseTicketCode(c);
-        if (code === null) {
-          ctx.addIssue({ code: 'custom', message: m.trackBadCode });
-          return z.NEVER;
-        }
-        return code;
-      }),
-    proof: z
-      .string({ error: m.trackBadProof })
-      .trim()
-      .min(4, m.trackBadProof)
-      .max(30, m.trackBadProof)
-      .regex(/^\+?[\d\s()./-]+$/, m.trackBadProof),
-  })
-  .strict();
+export const repairTrackBodySchema = z.object({
+  code: z
+    .string({ error: m.trackBadCode })
+    .max(40, m.trackBadCode)
+    .transform((c, ctx) => {
+      const code = normaliseTicketCode(c);
+      if (code === null) {
+        ctx.addIssue({ code: 'custom', message: m.trackBadCode });
+        return z.NEVER;
+      }
+      return code;
+    }),
+  proof: z
+    .string({ error: m.trackBadProof })
+    .trim()
+    .min(4, m.trackBadProof)
+    .max(30, m.trackBadProof)
+    .regex(/^\+?[\d\s()./-]+$/, m.trackBadProof),
+});
 export type RepairTrackBody = z.input<typeof repairTrackBodySchema>;
 
 /** POST /api/repairs/track/answer: the same proof and the customer's answer to the estimate. */
-export const repairAnswerBodySchema = repairTrackBodySchema.extend({ approve: z.boolean({ error: m.status }) }).strict();
+export const repairAnswerBodySchema = repairTrackBodySchema.extend({ approve: z.boolean({ error: m.status }) });
 export type RepairAnswerBody = z.input<typeof repairAnswerBodySchema>;
 
 /** What the tracking page shows: the status, the public history, the estimate; nothing else. */
