@@ -7,6 +7,7 @@ import type { RepairDetail, RepairTracking } from '@shop/shared/schemas/repairs'
 import { mailOutbox, repairTickets } from '../db/schema';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 import { completeRepairIntake } from '../test/admin-helpers';
+import { startTestSmtp } from '../test/smtp';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -209,6 +210,50 @@ describe('the per-IP limit of the tracking page', () => {
       expect(answers.statusCode).toBe(404);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the repair mails over SMTP', () => {
+  it('delivers the intake and the estimate mails to the customer, with the tracking link that opens the page pre-filled', async () => {
+    const smtp = await startTestSmtp();
+    const mailing = await createTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: 60_000, PUBLIC_URL: 'https://shop.example' });
+    try {
+      const staff = await createUser(mailing, { role: 'admin' });
+      const created = await mailing.app.inject({
+        method: 'POST',
+        url: '/api/admin/repairs',
+        headers: staff.auth,
+        payload: { ...completeRepairIntake, customerEmail: 'Klienti.Servis@Example.com' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const ticket = created.json() as RepairDetail;
+      for (const status of ['diagnosing', 'awaiting-approval'] as const) {
+        const moved = await mailing.app.inject({
+          method: 'POST',
+          url: `/api/admin/repairs/${ticket.id}/status`,
+          headers: staff.auth,
+          payload: { status, customerNote: status === 'awaiting-approval' ? 'Ekrani i ri.' : '' },
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      expect(await mailing.app.mailSender.runOnce()).toBe(2);
+      const got = smtp.to('klienti.servis@example.com');
+      expect(got.map((mail) => mail.subject)).toEqual([
+        `Riparimi ${ticket.code} u pranua`,
+        `Riparimi ${ticket.code}: ${repairStatusLabels['awaiting-approval']}`,
+      ]);
+      const link = `https://shop.example/servisi/statusi?kodi=${ticket.code}&imei=3456`;
+      for (const mail of got) {
+        expect(mail.text).toContain(link);
+        expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+        expect(mail.text).not.toContain(completeRepairIntake.pin);
+      }
+      expect(got[1]!.text).toContain('120,00 €');
+      expect(got[1]!.text).toContain('Ekrani i ri.');
+    } finally {
+      await mailing.close();
+      await smtp.stop();
     }
   });
 });
