@@ -32,10 +32,13 @@ import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
 import adminOutboxRoutes from './routes/admin-outbox';
+import adminRepairRoutes from './routes/admin-repairs';
+import repairRoutes from './routes/repairs';
 import { pruneIdempotencyKeys } from './repositories/orders';
 import { createMailSender, type MailSender } from './mail/sender';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
 import { requestSerializers } from './lib/log-redaction';
+import { createPinCipher, repairPinKey, type PinCipher } from './lib/repair-pin';
 
 interface AppOptions {
   config: Config;
@@ -49,6 +52,8 @@ declare module 'fastify' {
     config: Config;
     routeIndex: RouteIndex;
     mailSender: MailSender;
+    /** Seals and opens repair tickets' device PINs (decision 018). */
+    repairPins: PinCipher;
   }
 }
 
@@ -74,6 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   const routeIndex = createRouteIndex();
   app.decorate('routeIndex', routeIndex);
+  app.decorate('repairPins', createPinCipher(repairPinKey(config.REPAIR_PIN_KEY, opts.jwtSecret)));
   app.decorate('mailSender', createMailSender({ db: opts.database.db, config, log: app.log }));
   app.addHook('onRoute', (route) => {
     // Only API routes: the web app's catch-all file route would match every path.
@@ -135,7 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       info: {
         title: 'MobileShop KS API',
         version: '1.0.0',
-        description: 'API e dyqanit: produkte, llogari, porosi, administrim, garancione.',
+        description: 'API e dyqanit: produkte, llogari, porosi, administrim, garancione, riparime.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -172,6 +178,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminOutboxRoutes);
+      await api.register(adminRepairRoutes);
+      await api.register(repairRoutes);
     },
     { prefix: '/api' },
   );

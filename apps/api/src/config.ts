@@ -101,6 +101,22 @@ const configSchema = z.object({
     .int()
     .min(1000)
     .default(10 * 60_000),
+  // The repair tracking page (POST /api/repairs/track and .../answer) per IP in the window.
+  RATE_LIMIT_REPAIR_TRACK_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REPAIR_TRACK_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  // The key that seals a repair ticket's device PIN (AES-256-GCM, decision 018): 64 hex characters.
+  // Without it the key is derived from the JWT secret (HKDF-SHA256, info 'repair-pin').
+  REPAIR_PIN_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   // Prefix of the rate-limit keys in Redis: shops (or test runs) sharing one Redis keep apart.

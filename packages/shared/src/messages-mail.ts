@@ -38,6 +38,7 @@ const mailKindLabels: Record<string, string> = {
   'reset-password': 'Rivendosja e fjalëkalimit',
   'order-placed': 'Porosi e re',
   'order-status': 'Statusi i porosisë',
+  'repair-status': 'Statusi i riparimit',
 };
 
 export const mailKindLabel = (kind: string): string => mailKindLabels[kind] ?? kind;

@@ -17,7 +17,7 @@ const pending: OrderStatus = 'pending';
 const localDay = sql`(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date`;
 
 /** Totals for the admin; order counts and sales leave out cancelled orders; "today" is the given date in the shop's zone. */
-export async function loadStats(db: DbOrTx, today: string): Promise<AdminStats> {
+export async function loadStats(db: DbOrTx, today: string): Promise<Omit<AdminStats, 'repairs'>> {
   const days = lastDays(today, CHART_DAYS);
   const notCancelled = inArray(orders.status, saleStatuses);
   const isToday = sql`${localDay} = ${today}::date`;

@@ -4,7 +4,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
-import { placeOrder, storefrontProducts } from '../test/admin-helpers';
+import { completeRepairIntake, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { startGoogleKeys } from '../test/google-keys';
 import { installWriteCounter, snapshotDatabase } from '../test/db-snapshot';
 import { isAlbanianMessage } from '../test/albanian';
@@ -100,6 +100,7 @@ beforeAll(async () => {
   t = await createTestApp({
     JWT_SECRET,
     RATE_LIMIT_AUTH_MAX: 1_000_000,
+    RATE_LIMIT_REPAIR_TRACK_MAX: 1_000_000,
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_JWKS_URL: `${keys.base}/certs`,
   });
@@ -159,6 +160,29 @@ beforeAll(async () => {
     return (res.json() as { id: number }).id;
   };
   const users = (await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: admin.auth })).json() as { id: number }[];
+  const repair = async (body: Record<string, unknown>, moves: string[] = []) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/repairs',
+      headers: admin.auth,
+      payload: { ...completeRepairIntake, ...body },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ticket = res.json() as { id: number; code: string };
+    for (const status of moves) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/repairs/${ticket.id}/status`,
+        headers: admin.auth,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return ticket;
+  };
+  const openRepair = await repair({});
+  const closedRepair = await repair({}, ['cancelled']);
+  const unpricedRepair = await repair({ estimate: null, deposit: 0 }, ['diagnosing']);
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   // The first character of the signature carries six bits of it (the last one may carry only padding).
@@ -222,6 +246,11 @@ beforeAll(async () => {
     usedIdempotencyKey,
     draftSheetId: await sheet('draft'),
     printedSheetId: await sheet('printed'),
+    openRepairId: openRepair.id,
+    closedRepairId: closedRepair.id,
+    unpricedRepairId: unpricedRepair.id,
+    openRepairCode: openRepair.code,
+    openRepairProof: completeRepairIntake.imei.slice(-4),
     missingId: 2_000_000_000,
     docsFile: 'swagger-ui.css',
     forgedGoogleTokens: await forgedGoogleTokens(),
@@ -424,6 +453,8 @@ describe('unknown fields on a valid body', () => {
   const withExtras = (extras: Json, body: Json) => Object.assign(Object.create(null) as Json, extras, body);
 
   let n = 0;
+  /** A ticket of its own for the repair edits. */
+  let patchedRepair: number | undefined;
   /** A user of its own for the profile's edits. */
   let profileUser: Awaited<ReturnType<typeof createUser>> | undefined;
   /** A user of its own for change-password (which ends the sessions of the token it is sent with). */
@@ -458,6 +489,29 @@ describe('unknown fields on a valid body', () => {
       cmimi: 10,
     };
     const sheetFields = [...Object.keys(sheet), 'email', 'komente', 'llojiPageses'];
+    const repairBody = { ...completeRepairIntake, customerEmail: '' } as Json;
+    const repairFields = [...Object.keys(completeRepairIntake), 'userId', 'warrantySheetId'];
+    /** A ticket as stored, without what differs between two intakes (id, code, times, the PIN's fresh IV). */
+    const repairRow = async (id: number) =>
+      without(await rowOf(sql`select * from repair_tickets where id = ${id}`), [
+        'id',
+        'code',
+        'created_at',
+        'updated_at',
+        'closed_at',
+        'pin_cipher',
+      ]);
+    const historyOf = async (id: number) =>
+      (
+        (await t.db.execute(
+          sql`select from_status, to_status, actor_type, actor_id, actor_email, note, customer_note from repair_history where ticket_id = ${id} order by id`,
+        )) as unknown as { rows: Row[] }
+      ).rows;
+    const openTicket = async () => {
+      const res = await post('POST', '/api/admin/repairs', repairBody, admin);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
     const createProduct = async (url: string, extras: Json) => {
       const res = await post('POST', url, withExtras(extras, product), admin);
       expect(res.statusCode, res.body).toBe(201);
@@ -587,6 +641,56 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        route: 'POST /api/admin/repairs',
+        own: repairFields,
+        async store(extras) {
+          const res = await post('POST', '/api/admin/repairs', withExtras(extras, repairBody), admin);
+          expect(res.statusCode, res.body).toBe(201);
+          return repairRow((res.json() as { id: number }).id);
+        },
+      },
+      {
+        route: 'PATCH /api/admin/repairs/:id',
+        own: repairFields,
+        async store(extras) {
+          if (!patchedRepair) patchedRepair = await openTicket();
+          const body = { ...repairBody, fault: 'Defekt i ndryshuar.', technician: 'Drita' };
+          const res = await post('PATCH', `/api/admin/repairs/${patchedRepair}`, withExtras(extras, body), admin);
+          expect(res.statusCode, res.body).toBe(200);
+          return repairRow(patchedRepair);
+        },
+      },
+      {
+        route: 'POST /api/admin/repairs/:id/status',
+        own: ['status', 'note', 'customerNote'],
+        async store(extras) {
+          const id = await openTicket();
+          const res = await post(
+            'POST',
+            `/api/admin/repairs/${id}/status`,
+            withExtras(extras, { status: 'diagnosing', note: 'Shënim', customerNote: 'Për klientin' }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          return { ticket: await repairRow(id), history: await historyOf(id) };
+        },
+      },
+      {
+        route: 'POST /api/repairs/track/answer',
+        own: ['code', 'proof', 'approve'],
+        async store(extras) {
+          const id = await openTicket();
+          for (const status of ['diagnosing', 'awaiting-approval']) {
+            const moved = await post('POST', `/api/admin/repairs/${id}/status`, { status }, admin);
+            expect(moved.statusCode, moved.body).toBe(200);
+          }
+          const { code } = (await rowOf(sql`select code from repair_tickets where id = ${id}`)) as { code: string };
+          const res = await post('POST', '/api/repairs/track/answer', withExtras(extras, { code, proof: '3456', approve: true }), {});
+          expect(res.statusCode, res.body).toBe(200);
+          return { ticket: await repairRow(id), history: await historyOf(id) };
+        },
+      },
+      {
         route: 'PATCH /api/auth/profile',
         own: ['name', 'phone', 'delivery', 'fullName', 'city', 'address'],
         async store(extras) {
@@ -632,7 +736,7 @@ describe('unknown fields on a valid body', () => {
         !/\/auth\/(login|google|logout|logout-all|resend-verification|forgot-password|reset-password|verify-email|2fa\/(setup|enable|disable))$/.test(
           k,
         ) &&
-        !/\/admin\/outbox\/:id\/retry$|\/orders\/:id\/cancel$/.test(k),
+        !/\/admin\/outbox\/:id\/retry$|\/orders\/:id\/cancel$|\/repairs\/track$/.test(k),
     );
     expect(
       writers()

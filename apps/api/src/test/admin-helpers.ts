@@ -72,3 +72,22 @@ export const completeWarrantySheet = {
   komente: 'Bateri e re',
   llojiPageses: 'POS',
 } as const;
+
+/** A repair intake that passes every rule (every field filled), for tests to start from. */
+export const completeRepairIntake = {
+  customerName: 'Arta Krasniqi',
+  customerPhone: '+383 44 987 654',
+  customerEmail: 'arta.servis@example.com',
+  brand: 'Apple',
+  model: 'iPhone 15 Pro',
+  imei: '35693810123456',
+  colour: 'E zezë',
+  fault: 'Ekrani nuk reagon në prekje.',
+  conditions: ['scratches', 'cracked-glass'],
+  conditionNotes: 'Gërvishtje në anën e pasme.',
+  accessories: ['charger', 'case'],
+  pin: '48213579',
+  estimate: 120,
+  deposit: 20,
+  technician: 'Besnik Gashi',
+} as const;

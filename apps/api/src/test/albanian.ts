@@ -10,6 +10,8 @@ import { twoFactorMessages } from '@shop/shared/messages-two-factor';
 import { orderMessages } from '@shop/shared/schemas/order';
 import { mailMsg } from '@shop/shared/messages-mail';
 import { orderStatuses, orderStatusLabels } from '@shop/shared/domain/orders';
+import { repairMessages } from '@shop/shared/messages-repairs';
+import { repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -35,6 +37,12 @@ for (const v of Object.values(auditMsg)) if (typeof v === 'string') (knownMessag
 // A refused status move names both statuses (issue 14): every pair, on lines of their own for easy merging.
 for (const from of orderStatuses)
   for (const to of orderStatuses) (knownMessages as Set<string>).add(orderMessages.badMove(orderStatusLabels[from], orderStatusLabels[to]));
+
+// The repair counter (issue 16): its texts, and a refused move naming both statuses, for every pair.
+for (const v of Object.values(repairMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+for (const from of repairStatuses)
+  for (const to of repairStatuses)
+    (knownMessages as Set<string>).add(repairMessages.badMove(repairStatusLabels[from], repairStatusLabels[to]));
 
 /** Messages that end with something the request named (the unknown product ids of an order). */
 const knownPrefixes = [orderMessages.unknownProducts];

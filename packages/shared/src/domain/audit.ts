@@ -6,6 +6,7 @@ import { roleLabels, type Role } from './accounts';
 import { categoryLabels, collectionLabels, type Category, type Collection } from './catalogue';
 import { formatPrice } from './money';
 import { orderStatusLabels, type OrderStatus } from './orders';
+import { repairStatusLabels, type RepairStatus } from './repairs';
 
 export const auditKinds = [
   'user.delete',
@@ -17,6 +18,10 @@ export const auditKinds = [
   'product.delete',
   'order.status',
   'warranty.delete',
+  'repair.create',
+  'repair.update',
+  'repair.status',
+  'repair.pin-read',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -30,6 +35,10 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'product.delete': 'Fshirje produkti',
   'order.status': 'Ndryshim statusi të porosisë',
   'warranty.delete': 'Fshirje flete garancioni',
+  'repair.create': 'Hapje riparimi',
+  'repair.update': 'Ndryshim riparimi',
+  'repair.status': 'Ndryshim statusi të riparimit',
+  'repair.pin-read': 'Shikim i PIN-it të pajisjes',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -37,7 +46,7 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty'] as const;
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -45,6 +54,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   product: 'Produkti',
   order: 'Porosia',
   warranty: 'Fleta e garancionit',
+  repair: 'Riparimi',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
@@ -70,6 +80,17 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   modeli: { label: 'Modeli' },
   cmimi: { label: 'Çmimi', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
   data: { label: 'Data' },
+  code: { label: 'Kodi' },
+  customerName: { label: 'Klienti' },
+  customerPhone: { label: 'Telefoni' },
+  customerEmail: { label: 'Email' },
+  device: { label: 'Pajisja' },
+  fault: { label: 'Defekti' },
+  estimate: { label: 'Çmimi i parashikuar', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  deposit: { label: 'Depozita', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  technician: { label: 'Tekniku' },
+  warranty: { label: 'Garancion', show: (v) => (v ? 'Po' : 'Jo') },
+  pin: { label: 'PIN' },
 };
 
 /** Warranty sheets have their own statuses ('draft', 'printed'). */
@@ -83,6 +104,7 @@ export function showAuditValue(field: string, value: unknown, targetType?: strin
   if (value === null || value === undefined || value === '') return EMPTY;
   let text: string;
   if (targetType === 'warranty' && field === 'status') text = warrantyStatus[String(value)] ?? String(value);
+  else if (targetType === 'repair' && field === 'status') text = repairStatusLabels[value as RepairStatus] ?? String(value);
   else {
     const show = fields[field]?.show;
     text = show ? show(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -128,7 +150,14 @@ export function auditTargetName(entry: {
 }): string {
   const values = { ...(entry.before ?? {}), ...(entry.after ?? {}) };
   const type = auditTargetLabels[entry.targetType as AuditTargetType] ?? entry.targetType;
-  const named = entry.targetType === 'user' ? values.email : entry.targetType === 'product' ? values.name : undefined;
+  const named =
+    entry.targetType === 'user'
+      ? values.email
+      : entry.targetType === 'product'
+        ? values.name
+        : entry.targetType === 'repair'
+          ? values.code
+          : undefined;
   if (entry.targetType === 'warranty' && (values.emri || values.mbiemri))
     return `${type} #${entry.targetId} (${[values.emri, values.mbiemri].filter(Boolean).join(' ')})`;
   return typeof named === 'string' && named ? `${type} ${named}` : `${type} #${entry.targetId}`;

@@ -7,6 +7,7 @@ import { adminOrdersPageSize, fulfilments, orderStatuses, paymentMethods, staffO
 import { categorySchema, collectionSchema } from './common';
 import { roleSchema } from './auth';
 import { deliveryDetailsSchema, orderHistoryEntrySchema, orderStatusSchema } from './order';
+import { repairStatsSchema } from './repairs';
 
 /**
  * A database id in the URL: a positive 32-bit integer (PostgreSQL serial), written in digits only,
@@ -192,6 +193,8 @@ export const adminStatsSchema = z.object({
   lowStock: z.array(lowStockProductSchema),
   /** The last 30 days, oldest first, today last; days without sales are 0. */
   daily: z.array(dailySalesSchema),
+  /** The repair counter (issue 16): open tickets per status, ready for pickup, average days in repair. */
+  repairs: repairStatsSchema,
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -14,7 +14,8 @@ import {
 /**
  * The repair counter's contract (issue 16): what staff send to open, edit and move a ticket, what
  * the customer sends on the tracking page, and what the API answers. The API validates with these
- * and the forms show the first message under its field.
+ * and the forms show the first message under its field. Unknown fields are ignored, as everywhere
+ * (decision 011).
  */
 
 const emailCheck = z.email();
@@ -29,8 +30,11 @@ const amountSchema = z
   .max(L.maxAmount, m.amount)
   .refine(isWholeCents, { message: m.amount });
 
-/** The fields staff may change while a ticket is open (PATCH), and with the rest at intake (POST). */
-export const repairEditableFieldsSchema = z.object({
+/**
+ * The fields staff may change while a ticket is open, without defaults: a PATCH changes only the
+ * fields it names (a default there would wipe the PIN, the estimate or the e-mail of every edit).
+ */
+const editableFields = {
   customerName: z.string({ error: m.name }).trim().min(1, m.name).max(L.name, m.name),
   customerPhone: z
     .string({ error: m.phone })
@@ -41,26 +45,37 @@ export const repairEditableFieldsSchema = z.object({
     .string({ error: m.email })
     .trim()
     .max(L.email, m.email)
-    .refine((e) => e === '' || emailCheck.safeParse(e).success, { message: m.email })
-    .default(''),
-  colour: z.string({ error: m.colour }).trim().max(L.colour, m.colour).default(''),
+    .refine((e) => e === '' || emailCheck.safeParse(e).success, { message: m.email }),
+  colour: z.string({ error: m.colour }).trim().max(L.colour, m.colour),
   fault: z.string({ error: m.fault }).trim().min(1, m.fault).max(L.fault, m.fault),
   conditions: z
     .array(z.enum(repairConditions, { error: m.condition }), { error: m.condition })
     .max(repairConditions.length, m.condition)
-    .refine((a) => new Set(a).size === a.length, { message: m.condition })
-    .default([]),
-  conditionNotes: z.string({ error: m.fault }).trim().max(L.conditionNotes, m.fault).default(''),
+    .refine((a) => new Set(a).size === a.length, { message: m.condition }),
+  conditionNotes: z.string({ error: m.fault }).trim().max(L.conditionNotes, m.fault),
   accessories: z
     .array(z.enum(repairAccessories, { error: m.accessory }), { error: m.accessory })
     .max(repairAccessories.length, m.accessory)
-    .refine((a) => new Set(a).size === a.length, { message: m.accessory })
-    .default([]),
+    .refine((a) => new Set(a).size === a.length, { message: m.accessory }),
   /** The device's unlock PIN: stored encrypted, never listed, deleted when the ticket closes (decision 018). */
-  pin: z.string({ error: m.pin }).max(L.pin, m.pin).default(''),
-  estimate: amountSchema.nullable().default(null),
-  deposit: amountSchema.default(0),
-  technician: z.string({ error: m.technician }).trim().max(L.technician, m.technician).default(''),
+  pin: z.string({ error: m.pin }).max(L.pin, m.pin),
+  estimate: amountSchema.nullable(),
+  deposit: amountSchema,
+  technician: z.string({ error: m.technician }).trim().max(L.technician, m.technician),
+};
+
+/** The editable fields at intake (POST), with the defaults of the optional ones. */
+export const repairEditableFieldsSchema = z.object({
+  ...editableFields,
+  customerEmail: editableFields.customerEmail.default(''),
+  colour: editableFields.colour.default(''),
+  conditions: editableFields.conditions.default([]),
+  conditionNotes: editableFields.conditionNotes.default(''),
+  accessories: editableFields.accessories.default([]),
+  pin: editableFields.pin.default(''),
+  estimate: editableFields.estimate.default(null),
+  deposit: editableFields.deposit.default(0),
+  technician: editableFields.technician.default(''),
 });
 
 const depositWithinEstimate = (v: { estimate?: number | null; deposit?: number }, ctx: z.RefinementCtx) => {
@@ -86,7 +101,6 @@ export const repairCreateBodySchema = repairEditableFieldsSchema
       .refine((i) => isRepairImei(i), { message: m.imei }),
     warrantySheetId: z.number({ error: m.sheet }).int(m.sheet).positive(m.sheet).max(2_147_483_647, m.sheet).nullable().default(null),
   })
-  .strict()
   .superRefine((v, ctx) => {
     if (!isWarrantyBrand(v.brand)) ctx.addIssue({ code: 'custom', message: m.device, path: ['brand'], input: v.brand });
     else if (!isCatalogueModel(v.brand, v.model)) ctx.addIssue({ code: 'custom', message: m.device, path: ['model'], input: v.model });
@@ -95,22 +109,20 @@ export const repairCreateBodySchema = repairEditableFieldsSchema
 export type RepairCreateBody = z.input<typeof repairCreateBodySchema>;
 
 /** PATCH /api/admin/repairs/{id}: any of the editable fields of an open ticket ('pin': '' removes it). */
-export const repairUpdateBodySchema = repairEditableFieldsSchema
+export const repairUpdateBodySchema = z
+  .object(editableFields)
   .partial()
-  .strict()
   .superRefine((v, ctx) => depositWithinEstimate(v, ctx));
 export type RepairUpdateBody = z.input<typeof repairUpdateBodySchema>;
 
 /** POST /api/admin/repairs/{id}/status: a move with an internal note and, optionally, words for the customer. */
-export const repairMoveBodySchema = z
-  .object({
-    status: repairStatusSchema,
-    /** For staff only (the tracking page never shows it). */
-    note: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
-    /** Shown to the customer on the tracking page and in the mail. */
-    customerNote: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
-  })
-  .strict();
+export const repairMoveBodySchema = z.object({
+  status: repairStatusSchema,
+  /** For staff only (the tracking page never shows it). */
+  note: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
+  /** Shown to the customer on the tracking page and in the mail. */
+  customerNote: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
+});
 export type RepairMoveBody = z.input<typeof repairMoveBodySchema>;
 
 /** GET /api/admin/repairs: search (code, name, phone, IMEI), status filter, warranty sheet, page. */
@@ -192,31 +204,29 @@ export type RepairDetail = z.infer<typeof repairDetailSchema>;
 export const repairPinSchema = z.object({ pin: z.string().nullable() });
 
 /** POST /api/repairs/track: the code and a proof (the IMEI's last 4 digits or the phone). */
-export const repairTrackBodySchema = z
-  .object({
-    code: z
-      .string({ error: m.trackBadCode })
-      .max(40, m.trackBadCode)
-      .transform((c, ctx) => {
-        const code = normaliseTicketCode(c);
-        if (code === null) {
-          ctx.addIssue({ code: 'custom', message: m.trackBadCode });
-          return z.NEVER;
-        }
-        return code;
-      }),
-    proof: z
-      .string({ error: m.trackBadProof })
-      .trim()
-      .min(4, m.trackBadProof)
-      .max(30, m.trackBadProof)
-      .regex(/^\+?[\d\s()./-]+$/, m.trackBadProof),
-  })
-  .strict();
+export const repairTrackBodySchema = z.object({
+  code: z
+    .string({ error: m.trackBadCode })
+    .max(40, m.trackBadCode)
+    .transform((c, ctx) => {
+      const code = normaliseTicketCode(c);
+      if (code === null) {
+        ctx.addIssue({ code: 'custom', message: m.trackBadCode });
+        return z.NEVER;
+      }
+      return code;
+    }),
+  proof: z
+    .string({ error: m.trackBadProof })
+    .trim()
+    .min(4, m.trackBadProof)
+    .max(30, m.trackBadProof)
+    .regex(/^\+?[\d\s()./-]+$/, m.trackBadProof),
+});
 export type RepairTrackBody = z.input<typeof repairTrackBodySchema>;
 
 /** POST /api/repairs/track/answer: the same proof and the customer's answer to the estimate. */
-export const repairAnswerBodySchema = repairTrackBodySchema.extend({ approve: z.boolean({ error: m.status }) }).strict();
+export const repairAnswerBodySchema = repairTrackBodySchema.extend({ approve: z.boolean({ error: m.status }) });
 export type RepairAnswerBody = z.input<typeof repairAnswerBodySchema>;
 
 /** What the tracking page shows: the status, the public history, the estimate; nothing else. */

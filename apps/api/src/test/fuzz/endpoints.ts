@@ -33,7 +33,8 @@ import {
   type Expectation,
   type Json,
 } from './requests';
-import { completeWarrantySheet } from '../admin-helpers';
+import { normaliseTicketCode, repairStatuses } from '@shop/shared/domain/repairs';
+import { completeRepairIntake, completeWarrantySheet } from '../admin-helpers';
 
 /** What the generators know about the database they run against (made by the test's setup). */
 export interface FuzzContext {
@@ -63,6 +64,13 @@ export interface FuzzContext {
   deliveredOrderId: number;
   draftSheetId: number;
   printedSheetId: number;
+  /** Repair tickets: one just received (its only allowed moves are never sent), one cancelled, one in diagnosis without an estimate. */
+  openRepairId: number;
+  closedRepairId: number;
+  unpricedRepairId: number;
+  /** The open ticket's code and the last 4 digits of its IMEI. */
+  openRepairCode: string;
+  openRepairProof: string;
   /** An id no table holds. */
   missingId: number;
   /** A file that /api/docs/static/* serves. */
@@ -710,6 +718,126 @@ function warrantySpec(ctx: FuzzContext): BodySpec {
 const nulIn = (valid: fc.Arbitrary<Json>, keys: readonly string[]) =>
   fc.tuple(valid, fc.constantFrom(...keys), withNul).map(([b, k, v]) => ({ body: { ...b, [k]: v }, why: `NUL in ${k}` }));
 
+// --- The repair counter (issue 16) -----------------------------------------------------------
+
+/** Values a repair ticket's phone refuses (8 to 15 digits with the usual separators, at most 30 signs). */
+const badRepairPhone = fc.oneof(
+  notAString,
+  fc.constantFrom('', '12', '044', 'telefoni im', '1234567890123456', '044 123 456 x'),
+  longString(31, 200),
+);
+/** Values a list of checkboxes refuses: not a list, an unknown entry, or one twice. */
+const badChoices = (allowed: readonly string[]) =>
+  fc.oneof(
+    fc.constantFrom<unknown>(null, 42, 'text', {}, true),
+    notOneOf(allowed).map((v) => [v]),
+    fc.constantFrom(...allowed).map((v) => [v, v]),
+    fc.constantFrom(...allowed).map((v) => [v.toUpperCase()]),
+  );
+/** Sums in euros a ticket refuses (0 to 10 000, whole cents). */
+const badAmount = fc.oneof(notANumberNorNull, fc.constantFrom(-0.01, -1, 10_000.01, 1e9, 1.001, 0.005), rawHuge, rawNegative);
+const badRowId = fc.oneof(notANumberNorNull, fc.constantFrom(0, -1, 1.5, 2_147_483_648), rawHuge, rawNegative);
+
+function repairFieldSpec(ctx: FuzzContext): Record<string, fc.Arbitrary<unknown>> {
+  return {
+    customerName: badText(100, ctx, { nonEmpty: true }),
+    customerPhone: badRepairPhone,
+    customerEmail: fc.oneof(
+      notAString,
+      emailWithoutAt.filter((s) => s.trim() !== ''),
+      fc.constantFrom('a@b@c.com', '@', 'a b@c.de', 'jo-email'),
+      longString(256, 800),
+    ),
+    colour: badText(40, ctx),
+    fault: badText(1000, ctx, { nonEmpty: true }),
+    conditions: badChoices(['scratches', 'cracked-glass', 'water-marks', 'dents', 'no-power']),
+    conditionNotes: badText(1000, ctx),
+    accessories: badChoices(['charger', 'case', 'sim', 'memory-card', 'box']),
+    pin: fc.oneof(notAString, longString(33, 200)),
+    estimate: badAmount,
+    deposit: fc.oneof(badAmount, fc.constant(null)),
+    technician: badText(100, ctx),
+  };
+}
+
+function repairCreateSpec(ctx: FuzzContext): BodySpec {
+  const complete = completeRepairIntake;
+  return {
+    valid: fc.constantFrom<Json>(
+      { ...complete },
+      {
+        customerName: 'Blerim Gashi',
+        customerPhone: '049 555 111',
+        brand: 'Samsung',
+        model: 'Galaxy S24',
+        imei: '35111122223333',
+        fault: 'Nuk karikon.',
+      },
+      { ...complete, estimate: null, deposit: 0, pin: '', customerEmail: '', userId: ctx.customerId },
+    ),
+    invalid: {
+      ...repairFieldSpec(ctx),
+      brand: fc.oneof(
+        notAString,
+        oddString.filter((s) => !brands.includes(s.trim())),
+        longString(51, 200),
+      ),
+      model: fc.oneof(
+        notAString,
+        oddString.filter((s) => !allModels.has(s.trim())),
+        longString(101, 300),
+      ),
+      imei: fc.oneof(
+        notAString,
+        fc.constantFrom('', '1234567890123', '356938101234567', '1234567890123456', '12345a', '١٢٣', '３５６９３８１０１２３４５６', '-1'),
+        longString(21, 200),
+      ),
+      userId: badRowId,
+      warrantySheetId: badRowId,
+    },
+    required: ['customerName', 'customerPhone', 'fault', 'brand', 'model', 'imei'],
+    defects: fc.constantFrom(
+      { apply: (b: Json) => ({ ...b, estimate: 50, deposit: 60 }), why: 'deposit above the estimate' },
+      { apply: (b: Json) => ({ ...b, brand: 'Samsung', model: 'iPhone 15 Pro' }), why: 'a model of another brand' },
+    ),
+  };
+}
+
+function repairTrackSpec(): BodySpec {
+  return {
+    valid: fc.constant({ code: 'R-0000000000', proof: '1234' }),
+    invalid: {
+      code: fc.oneof(
+        notAString,
+        fc.constantFrom('', 'R-123', 'R-UUUUUUUUUU', 'R-0000000000X', 'R-00000-0000', 'S-0000000000'),
+        oddString.filter((s) => normaliseTicketCode(s) === null),
+        longString(41, 200),
+      ),
+      proof: fc.oneof(
+        notAString,
+        fc.constantFrom('', '123', 'abcd', '12 34a', '   1  ', '1234\u0000'),
+        oddString.filter((s) => !/^\+?[\d\s()./-]+$/.test(s.trim()) || s.trim().length < 4),
+        longString(31, 200),
+      ),
+    },
+    required: ['code', 'proof'],
+  };
+}
+
+/** Codes of the right shape that no ticket has (never the fixture's open ticket). */
+const unknownTicketCode = (ctx: FuzzContext) =>
+  fc
+    .array(fc.constantFrom(...'0123456789ABCDEFGHJKMNPQRSTVWXYZ'), { minLength: 10, maxLength: 10 })
+    .map((c) => `R-${c.join('')}`)
+    .filter((c) => c !== ctx.openRepairCode);
+/** Proofs of the right shape that are not the open ticket's (its IMEI ends in 3456, its phone is +383 44 987 654). */
+const wrongProof = fc
+  .oneof(
+    fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+    fc.constantFrom('044 123 456', '+383 49 000 000', '00000000'),
+  )
+  .filter((p) => p !== '3456' && !p.replace(/\D/g, '').endsWith('44987654'));
+
 // --- The table: one entry per API route ------------------------------------------------------
 
 const docsRoute = (url: string): Endpoint => ({ auth: 'public', cases: (ctx) => readRoute(ctx, { url, auth: 'public' }) });
@@ -1330,6 +1458,198 @@ export const endpoints: Record<string, Endpoint> = {
           ),
         },
       }),
+  },
+
+  // The repair counter (issue 16).
+  'GET /api/admin/repairs': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/repairs',
+        auth: 'admin',
+        // Values each of the query's keys refuses: longer than the 100 signs a search may have, and no status, flag or number.
+        query: {
+          keys: ['status', 'open', 'q', 'warrantySheetId', 'page', 'pageSize'],
+          bad: fc.tuple(fc.integer({ min: 101, max: 600 }), oddString).map(([n, tail]) => encodeSegment(`${'x'.repeat(n)}${tail}`)),
+        },
+      }),
+  },
+  'POST /api/admin/repairs': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/repairs',
+        auth: 'admin',
+        spec: repairCreateSpec(ctx),
+        semantic: fc.oneof(
+          fc.constant({ body: { ...completeRepairIntake, userId: ctx.missingId }, why: 'no such customer' }),
+          fc.constantFrom(ctx.missingId, ctx.draftSheetId).map((id) => ({
+            body: { ...completeRepairIntake, warrantySheetId: id },
+            why: id === ctx.missingId ? 'no such sheet' : 'a draft sheet',
+          })),
+          fc.constant({
+            body: { ...completeRepairIntake, imei: '35111122223333', warrantySheetId: ctx.printedSheetId },
+            why: 'another device than the sheet’s',
+          }),
+          nulIn(fc.constant({ ...completeRepairIntake }), ['customerName', 'fault', 'technician']),
+        ),
+      }),
+  },
+  'GET /api/admin/repairs/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/repairs/:id',
+        auth: 'admin',
+        goodParam: fc.constantFrom(String(ctx.openRepairId), String(ctx.closedRepairId)),
+        badParam: fc.oneof(numericIds(ctx).bad, numericIds(ctx).missing),
+      }),
+  },
+  'PATCH /api/admin/repairs/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PATCH',
+        url: '/api/admin/repairs/:id',
+        auth: 'admin',
+        spec: {
+          valid: fc.constantFrom<Json>({ fault: 'Defekt tjetër.' }, { technician: 'Drita', estimate: 150 }, { pin: '' }),
+          invalid: repairFieldSpec(ctx),
+          required: [],
+          defects: fc.constant({ apply: (b: Json) => ({ ...b, estimate: 50, deposit: 60 }), why: 'deposit above the estimate' }),
+        },
+        goodParam: fc.constant(String(ctx.openRepairId)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          fc.constantFrom(String(ctx.closedRepairId), String(ctx.missingId)).map((id) => ({
+            param: id,
+            body: { fault: 'Defekt tjetër.' },
+            why: id === String(ctx.missingId) ? 'no such ticket' : 'a closed ticket',
+          })),
+          // The open ticket's deposit (20 €) is above the estimate asked for.
+          fc.constant({ param: String(ctx.openRepairId), body: { estimate: 10 }, why: 'estimate below the deposit' }),
+          nulIn(fc.constant({ fault: 'Defekt tjetër.' }), ['fault', 'technician']).map((s) => ({ ...s, param: String(ctx.openRepairId) })),
+        ),
+      }),
+  },
+  'POST /api/admin/repairs/:id/status': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/repairs/:id/status',
+        auth: 'admin',
+        spec: {
+          valid: fc.record(
+            {
+              status: fc.constantFrom(...repairStatuses),
+              note: fc.constantFrom('', 'Shënim'),
+              customerNote: fc.constantFrom('', 'Për klientin'),
+            },
+            { requiredKeys: ['status'] },
+          ),
+          invalid: {
+            status: fc.oneof(notAString, notOneOf(repairStatuses)),
+            note: badText(500, ctx),
+            customerNote: badText(500, ctx),
+          },
+          required: ['status'],
+        },
+        goodParam: fc.constant(String(ctx.openRepairId)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          // The open ticket was just received: only 'diagnosing' and 'cancelled' follow, and those are never sent.
+          fc
+            .constantFrom(...repairStatuses.filter((s) => s !== 'diagnosing' && s !== 'cancelled'))
+            .map((status) => ({ param: String(ctx.openRepairId), body: { status }, why: `received -> ${status}` })),
+          fc
+            .tuple(fc.constantFrom(String(ctx.closedRepairId), String(ctx.missingId)), fc.constantFrom(...repairStatuses))
+            .map(([id, status]) => ({
+              param: id,
+              body: { status },
+              why: id === String(ctx.missingId) ? 'no such ticket' : 'a closed ticket',
+            })),
+          fc.constant({ param: String(ctx.unpricedRepairId), body: { status: 'awaiting-approval' }, why: 'no estimate to approve' }),
+        ),
+      }),
+  },
+  'GET /api/admin/repairs/:id/pin': {
+    auth: 'admin',
+    // Every read of a PIN writes an audit entry: only requests it must refuse are sent.
+    cases: (ctx) =>
+      fc.oneof(
+        fc
+          .tuple(fc.oneof(numericIds(ctx).bad, numericIds(ctx).missing), fc.option(junkQuery(), { nil: undefined }))
+          .map(
+            ([id, q]) =>
+              new FuzzRequest(
+                'GET',
+                withQuery(`/api/admin/repairs/${id}/pin`, q),
+                ctx.auth.admin,
+                undefined,
+                'reject',
+                `bad id ${preview(id)}`,
+              ),
+          ),
+        fc
+          .constantFrom(...ctx.auth.refusedForAdmin)
+          .map(
+            (a) =>
+              new FuzzRequest(
+                'GET',
+                `/api/admin/repairs/${ctx.openRepairId}/pin`,
+                a,
+                undefined,
+                'reject',
+                `refused token ${preview(a.authorization ?? 'none')}`,
+              ),
+          ),
+      ),
+  },
+  'POST /api/repairs/track': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/repairs/track',
+        auth: 'public',
+        spec: repairTrackSpec(),
+        semantic: fc.oneof(
+          fc
+            .tuple(unknownTicketCode(ctx), fc.constantFrom('3456', '044 987 654'))
+            .map(([code, proof]) => ({ body: { code, proof }, why: 'no such code' })),
+          wrongProof.map((proof) => ({ body: { code: ctx.openRepairCode, proof }, why: `wrong proof ${proof}` })),
+        ),
+      }),
+  },
+  'POST /api/repairs/track/answer': {
+    auth: 'public',
+    cases: (ctx) => {
+      const spec = repairTrackSpec();
+      return bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/repairs/track/answer',
+        auth: 'public',
+        spec: {
+          valid: spec.valid.map((b) => ({ ...b, approve: true })),
+          invalid: { ...spec.invalid, approve: notABoolean },
+          required: [...spec.required, 'approve'],
+        },
+        semantic: fc.oneof(
+          fc
+            .tuple(unknownTicketCode(ctx), fc.boolean())
+            .map(([code, approve]) => ({ body: { code, proof: '3456', approve }, why: 'no such code' })),
+          fc
+            .tuple(wrongProof, fc.boolean())
+            .map(([proof, approve]) => ({ body: { code: ctx.openRepairCode, proof, approve }, why: `wrong proof ${proof}` })),
+          // The right code and proof, but no estimate waits for an answer: 409.
+          fc
+            .boolean()
+            .map((approve) => ({ body: { code: ctx.openRepairCode, proof: ctx.openRepairProof, approve }, why: 'not awaiting approval' })),
+        ),
+      });
+    },
   },
 
   // The OpenAPI document and its browsable page (@fastify/swagger-ui).

@@ -15,6 +15,7 @@ const stats = (lowStock: AdminStats['lowStock']): AdminStats => ({
   pendingOrders: 4,
   lowStock,
   daily: [],
+  repairs: { openByStatus: {}, open: 0, readyForPickup: 0, averageDaysInRepair: null },
 });
 
 afterEach(() => vi.unstubAllGlobals());

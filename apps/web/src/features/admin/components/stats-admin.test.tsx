@@ -20,6 +20,7 @@ const stats: AdminStats = {
   pendingOrders: 4,
   lowStock: [],
   daily,
+  repairs: { openByStatus: {}, open: 0, readyForPickup: 0, averageDaysInRepair: null },
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@shop/shared/schemas/common';
+import { repairAnswerBodySchema, repairTrackBodySchema, repairTrackingSchema } from '@shop/shared/schemas/repairs';
+import { answerRepair, trackRepair, type RepairDeps } from '../services/repairs';
+
+/**
+ * The customers' tracking page (`/servisi/statusi`, issue 16): the ticket code and a proof (the
+ * IMEI's last 4 digits or the phone) show the status; a customer may answer the estimate. A wrong
+ * code and a wrong proof get the same 404, and both calls share a per-IP limit.
+ */
+const repairRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: RepairDeps = { config: app.config, pins: app.repairPins };
+  const rateLimit = { max: app.config.RATE_LIMIT_REPAIR_TRACK_MAX, timeWindow: app.config.RATE_LIMIT_REPAIR_TRACK_WINDOW_MS };
+
+  app.post(
+    '/repairs/track',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['repairs'],
+        summary: 'Statusi i një riparimi me kodin dhe 4 shifrat e fundit të IMEI-t ose numrin e telefonit',
+        description:
+          'Tregon statusin, historinë pa shënimet e brendshme dhe çmimin. Kodi i gabuar dhe prova e gabuar marrin të njëjtin 404.',
+        body: repairTrackBodySchema,
+        response: { 200: repairTrackingSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req) => trackRepair(app.db, req.body),
+  );
+
+  app.post(
+    '/repairs/track/answer',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['repairs'],
+        summary: 'Klienti aprovon ose refuzon çmimin e parashikuar; përgjigjet me statusin e ri',
+        description: 'Aprovimi e çon riparimin në “Në riparim”, refuzimi në “Pa riparim”. 409 kur riparimi nuk pret aprovim.',
+        body: repairAnswerBodySchema,
+        response: { 200: repairTrackingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (req) => answerRepair(app.db, deps, req.body),
+  );
+};
+
+export default repairRoutes;
