@@ -115,7 +115,7 @@ export function DashboardAdmin() {
           </dl>
         )}
         {stats.data && <LowStock items={stats.data.lowStock} />}
-        {stats.data?.repairs && <RepairStatsBlock stats={stats.data.repairs} />}
+        {stats.data && <RepairStatsBlock stats={stats.data.repairs} />}
       </QueryState>
       <h2 className="visually-hidden">Lidhje të shpejta</h2>
       <ul className="admin-quick">
