@@ -80,6 +80,7 @@ export const repairScreenMessages = {
   customerSection: 'Klienti',
   deviceSection: 'Pajisja',
   conditionSection: 'Gjendja në pranim',
+  conditionsLegend: 'Dëmtimet e dukshme',
   accessoriesSection: 'Aksesorët e lënë',
   pinSection: 'PIN-i i pajisjes',
   moneySection: 'Çmimi dhe tekniku',
@@ -114,6 +115,7 @@ export const repairScreenMessages = {
   sheetExpired: (end: string) => `Garancioni ka skaduar më ${end}: riparimi nuk është në garancion.`,
   // One ticket.
   back: '← Kthehu te riparimet',
+  receivedAt: (when: string) => `Pranuar më ${when}`,
   edit: 'Ndrysho të dhënat',
   showPin: 'Shfaq PIN-in',
   hidePin: 'Fshih PIN-in',

@@ -122,9 +122,7 @@ function RepairView({ repair }: { repair: RepairDetail }) {
         <h1 className="page-title repair-code">{repair.code}</h1>
         <RepairBadge status={repair.status} />
         {repair.warranty && <span className="badge-pill repair-badge-warranty">{t.warrantyRepair}</span>}
-        <p className="muted order-date">
-          {t.listTitle}: pranuar më {formatDateTime(repair.createdAt)}
-        </p>
+        <p className="muted order-date">{t.receivedAt(formatDateTime(repair.createdAt))}</p>
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
       <div className="order-actions" role="group" aria-label="Veprimet e riparimit">
@@ -154,7 +152,7 @@ function RepairView({ repair }: { repair: RepairDetail }) {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <div className="order-cards">
+        <div className="order-cards repair-cards">
           <section className="order-card" aria-labelledby="repair-customer">
             <h2 id="repair-customer">{t.customerSection}</h2>
             <dl className="order-facts">

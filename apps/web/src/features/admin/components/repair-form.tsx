@@ -426,7 +426,7 @@ export function RepairForm({ mode, initial, onSubmit, onCancel, busy, sheet = nu
       <section className="card admin-form-card" aria-labelledby={`${id}-s-condition`}>
         <h2 id={`${id}-s-condition`}>{t.conditionSection}</h2>
         <div className="admin-form-grid">
-          {checkboxes('conditions', t.conditionSection, repairConditions, repairConditionLabels)}
+          {checkboxes('conditions', t.conditionsLegend, repairConditions, repairConditionLabels)}
           {textarea('conditionNotes', t.conditionNotesLabel, L.conditionNotes)}
           {checkboxes('accessories', t.accessoriesSection, repairAccessories, repairAccessoryLabels)}
         </div>

@@ -52,7 +52,7 @@ export function RepairsAdmin() {
 
   return (
     <>
-      <div className="admin-head">
+      <div className="admin-head repair-list-head">
         <h1 className="page-title">{t.listTitle}</h1>
         {data && (
           <p className="muted" role="status">
@@ -82,7 +82,7 @@ export function RepairsAdmin() {
         </button>
       </form>
       <div className="admin-toolbar">
-        <div className="admin-filter" role="group" aria-label={t.filterLabel}>
+        <div className="admin-filter repair-filter" role="group" aria-label={t.filterLabel}>
           <button type="button" aria-pressed={filters.status === 'open'} onClick={() => update({ status: '' })}>
             {t.openTickets} ({open})
           </button>
@@ -122,8 +122,8 @@ export function RepairsAdmin() {
                 <td data-label="Pajisja">
                   {r.brand} {r.model}
                 </td>
-                <td data-label="IMEI" className="repair-imei">
-                  {r.imei}
+                <td data-label="IMEI">
+                  <span className="repair-imei">{r.imei}</span>
                 </td>
                 <td data-label="Çmimi" className="num">
                   {r.warranty ? (
