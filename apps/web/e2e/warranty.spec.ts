@@ -330,7 +330,8 @@ test.describe('warranty sheets', () => {
     const columns = await table.getByRole('columnheader').allTextContents();
     const col = (name: string) => columns.indexOf(name);
     const rowOf = (name: Name) => table.getByRole('row').filter({ hasText: sheets[name].imei });
-    const stateOf = (name: Name) => rowOf(name).getByRole('cell').nth(col('Statusi'));
+    // The state's word (a printed sheet's cell also holds 'Riparimet', its repair claims).
+    const stateOf = (name: Name) => rowOf(name).getByRole('cell').nth(col('Statusi')).locator('.w-badge');
     const search = page.getByPlaceholder('Kerko garancione...');
     await search.fill(tag);
 
@@ -354,11 +355,7 @@ test.describe('warranty sheets', () => {
     await expect(rowOf('Rexhepi-Berisha').getByRole('cell').nth(col('Kohezgjatja'))).toHaveText(`24 muaj deri ${longEnd}`);
     // Each state has its own colour as well as its word.
     const colours = await Promise.all(
-      (['Shala', 'Rexhepi-Berisha', 'Kelmendi'] as const).map((n) =>
-        stateOf(n)
-          .locator('.w-badge')
-          .evaluate((b) => getComputedStyle(b).backgroundColor),
-      ),
+      (['Shala', 'Rexhepi-Berisha', 'Kelmendi'] as const).map((n) => stateOf(n).evaluate((b) => getComputedStyle(b).backgroundColor)),
     );
     expect(new Set(colours).size).toBe(3);
 

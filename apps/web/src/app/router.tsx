@@ -1,8 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
-import { cataloguePath, PRODUCTS_PATH } from '@shop/shared/domain/routes';
-import { REPAIR_TRACKING_PATH } from '@shop/shared/domain/repairs';
+import { cataloguePath, PRODUCTS_PATH, REPAIR_TRACKING_PATH } from '@shop/shared/domain/routes';
 import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';
 
 type PageModule = { default: ComponentType };

@@ -3,6 +3,7 @@
  * changes the customer hears about, the customer's answer to an estimate, the ticket code that is
  * hard to guess, the device's IMEI and whether a repair falls under a running warranty.
  */
+import { REPAIR_TRACKING_PATH } from './routes';
 import { warrantyState } from './warranty';
 
 export const repairStatuses = [
@@ -173,8 +174,8 @@ export const repairLimits = {
   maxAmount: 10_000,
 } as const;
 
-/** The tracking page's address; the receipt's QR code opens it with the code (and IMEI tail) filled in. */
-export const REPAIR_TRACKING_PATH = '/servisi/statusi';
+/** The tracking page's address (defined in domain/routes); the receipt's QR code opens it with the code (and IMEI tail) filled in. */
+export { REPAIR_TRACKING_PATH };
 
 /** The tracking link of a ticket: `base` is the shop's public address. */
 export function repairTrackingUrl(base: string, code: string, imei?: string): string {

@@ -117,6 +117,12 @@ export function breadcrumbCategory(p: { category: Category; collection: Collecti
   return { label, to: PRODUCTS_PATH };
 }
 
+/**
+ * The customer's repair tracking page (issue 16; domain/repairs re-exports it). Here, so the router
+ * and the service page name it without loading the repair rules (and the warranty catalogue they use).
+ */
+export const REPAIR_TRACKING_PATH = '/servisi/statusi';
+
 /** The repair counter's staff pages (issue 16): the list, a new ticket (from a warranty sheet: `?garancioni=ID`), one ticket. */
 export const REPAIRS_ADMIN_PATH = '/admin/riparimet';
 export const newRepairPath = (warrantySheetId?: number): string =>

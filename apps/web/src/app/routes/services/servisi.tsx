@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { REPAIR_TRACKING_PATH } from '@shop/shared/domain/repairs';
+import { REPAIR_TRACKING_PATH } from '@shop/shared/domain/routes';
 import { repairMessages as m, repairScreenMessages as t } from '@shop/shared/messages-repairs';
 import { ServicePage } from '../../../features/services/components/service-page';
 import { repairServices } from '../../../features/services/data/service-items';

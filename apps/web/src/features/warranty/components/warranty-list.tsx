@@ -132,7 +132,23 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
     });
   };
 
-  const actions = (s: WarrantySheet) => (
+  /** 'Riparimet': opens a printed sheet's claims under it (in the table it sits under the sheet's state, keeping 'Veprime' narrow). */
+  const claimsToggle = (s: WarrantySheet) =>
+    renderClaims &&
+    s.status === 'printed' && (
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm w-claims-toggle"
+        aria-expanded={claimsOf === s.id}
+        aria-controls={`w-claims-${s.id}`}
+        aria-label={`${rt.claimsShow}: garancioni ${s.id}`}
+        onClick={() => setClaimsOf((c) => (c === s.id ? null : s.id))}
+      >
+        {rt.claimsShow}
+      </button>
+    );
+
+  const actions = (s: WarrantySheet, withClaims: boolean) => (
     <div className="w-row-actions">
       {s.status === 'draft' ? (
         <button type="button" className="btn btn-outline btn-sm" onClick={() => onOpenDraft(s)} aria-label={`Vazhdo draftin ${s.id}`}>
@@ -146,18 +162,7 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
           <Link to={newRepairPath(s.id)} className="btn btn-outline btn-sm" aria-label={`${rt.openRepair}: garancioni ${s.id}`}>
             {rt.openRepair}
           </Link>
-          {renderClaims && (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              aria-expanded={claimsOf === s.id}
-              aria-controls={`w-claims-${s.id}`}
-              aria-label={`${rt.claimsShow}: garancioni ${s.id}`}
-              onClick={() => setClaimsOf((c) => (c === s.id ? null : s.id))}
-            >
-              {rt.claimsShow}
-            </button>
-          )}
+          {withClaims && claimsToggle(s)}
         </>
       )}
       <button
@@ -228,7 +233,7 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
                       </div>
                     ))}
                   </dl>
-                  {actions(s)}
+                  {actions(s, true)}
                   {renderClaims && claimsOf === s.id && (
                     <div id={`w-claims-${s.id}`} className="w-claims">
                       {renderClaims(s)}
@@ -256,9 +261,10 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
                       {warrantyFields.map((f) => (
                         <td key={f.label} className={f.className}>
                           {f.cell(s, today)}
+                          {f.label === 'Statusi' && claimsToggle(s)}
                         </td>
                       ))}
-                      <td>{actions(s)}</td>
+                      <td>{actions(s, false)}</td>
                     </tr>
                     {renderClaims && claimsOf === s.id && (
                       <tr id={`w-claims-${s.id}`} className="w-claims-row">
