@@ -207,6 +207,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     client.on('error', () => {});
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let poolEnded = false;
   const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -227,7 +228,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     pendingMigrations: () => pendingMigrationsOf((text) => pool.query(text)),
     poolStats: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      // Idempotent, as on PGlite (pg's pool refuses a second end()).
+      if (poolEnded) return;
+      poolEnded = true;
+      await pool.end();
+    },
     watchProducts: (handlers) => listenPostgres(url, PRODUCTS_CHANNEL, handlers),
   };
 }
