@@ -148,7 +148,9 @@ describe('GET /api/ready', () => {
   });
 
   it('is 503 with an Albanian msg while a committed migration is missing, and 200 again once it is there', async () => {
-    const rows = (await t.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+    const rows = (await t.db.execute(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as {
       rows: { id: number; hash: string; created_at: string }[];
     };
     const last = rows.rows[0]!;
