@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger-options';
 
-const pretty = (o: ReturnType<typeof loggerOptions>) => (o.transport as { target?: string } | undefined)?.target === 'pino-pretty';
+const transportOf = (o: ReturnType<typeof loggerOptions>) =>
+  o.transport as { target?: string; options?: { colorize?: boolean } } | undefined;
+const pretty = (o: ReturnType<typeof loggerOptions>) => transportOf(o)?.target === 'pino-pretty';
 
 describe('loggerOptions', () => {
   it('logs JSON lines in production, terminal or not, whatever LOG_PRETTY says', () => {
@@ -22,8 +24,8 @@ describe('loggerOptions', () => {
     const o = loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'debug' }, true);
     expect(o.level).toBe('debug');
     // Colours only for a terminal (a file or a pipe gets plain text).
-    expect((o.transport as { options: { colorize: boolean } }).options.colorize).toBe(true);
+    expect(transportOf(o)?.options?.colorize).toBe(true);
     const piped = loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_PRETTY: '1' }, false);
-    expect((piped.transport as { options: { colorize: boolean } }).options.colorize).toBe(false);
+    expect(transportOf(piped)?.options?.colorize).toBe(false);
   });
 });
