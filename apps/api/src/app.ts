@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
 import productCachePlugin from './plugins/product-cache';
+import metricsPlugin from './plugins/metrics';
+import metricsRoutes from './routes/metrics';
 import securityHeaders from './plugins/security-headers';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
@@ -89,6 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(productCachePlugin);
+  // Prometheus figures of this instance (decision 020): every request is counted from here on.
+  await app.register(metricsPlugin);
 
   // Pages get helmet's set; API answers the API set with no-store, since they carry live prices and
   // often a user's own data (tokens, orders, profiles). A route can still set its own cache-control.
@@ -184,6 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(metricsRoutes, { token: config.METRICS_TOKEN });
   await app.register(seoRoutes);
   const publicAddress = publicBase(config);
   await app.register(webPlugin, {

@@ -124,6 +124,18 @@ const configSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : -')
     .default('shop-rl-'),
+  // Running it (decision 020): a token that GET /metrics asks for as `Authorization: Bearer ...`
+  // (unset: /metrics is open, so keep it off the public internet at the proxy).
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
+  // Readable (pino-pretty) logs outside production: '1' always, '0' never, unset when stdout is a terminal.
+  LOG_PRETTY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1']).optional()),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './startup';
 import { buildApp } from './app';
+import { loggerOptions } from './lib/logger-options';
 
 function defaultWebDist(): string | undefined {
   // apps/api/dist/server.js -> apps/web/dist ; apps/api/src/server.ts -> apps/web/dist
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  // JSON in production, readable lines in development (lib/logger-options.ts, decision 020).
+  const logOptions = loggerOptions(config, process.stdout.isTTY === true);
+  const log = pino(logOptions);
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
       config: { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist() },
       database,
       jwtSecret,
-      logger: { level: config.LOG_LEVEL },
+      logger: logOptions,
     });
     const shutdown = async (signal: string) => {
       if (closing) return;

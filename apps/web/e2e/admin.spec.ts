@@ -426,4 +426,32 @@ test.describe('admin guard @phone', () => {
     await expect(nav.getByRole('link', { name: 'Garancionet' })).toBeVisible();
     noErrors();
   });
+
+  test('the admin pages have no shop footer, and a long e-mail wraps in the users list', async ({ page, request }, testInfo) => {
+    const noErrors = watchConsole(page);
+    const long = await registerCustomer(request, `Emri Shume I Gjate Me Adrese ${unique()} Pa Hapesira Fare`);
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: /Mirë se erdhe, / })).toBeVisible();
+    // The shop's footer (address, newsletter, social links) belongs to the shop, not to the admin's work screens.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Abonohu' })).toHaveCount(0);
+    const width = page.viewportSize()!.width;
+    await page.screenshot({ path: testInfo.outputPath(`admin-${width}.png`), fullPage: true });
+
+    await page.goto('/admin/users');
+    const cell = page.getByRole('cell', { name: long.email });
+    await expect(cell).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Nothing is wider than the screen: the address breaks inside its cell (or card, on a phone).
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`admin-users-${width}.png`), fullPage: true });
+
+    // The shop's own pages keep their footer.
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    noErrors();
+  });
 });

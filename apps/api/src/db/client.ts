@@ -27,6 +27,13 @@ export interface Database {
   /** Runs fn while holding the start-up lock (migrations, seed, first admin). */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * The committed migrations (drizzle/meta/_journal.json) this database has not applied, by tag;
+   * empty when it is up to date. Fails when the database cannot be reached.
+   */
+  pendingMigrations(): Promise<string[]>;
+  /** Connections for /metrics: PostgreSQL's pool; PGlite is one connection inside the process. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
   /**
    * Follows committed changes to the products table, by this or any other process, through the
@@ -35,6 +42,17 @@ export interface Database {
    * `onListening(true)` that they are followed (again). Resolves with a function that stops.
    */
   watchProducts(handlers: ChangeHandlers): Promise<() => Promise<void>>;
+}
+
+export interface PoolStats {
+  /** The most connections the pool opens. */
+  max: number;
+  /** Connections open now. */
+  total: number;
+  /** Open connections not handed out (PostgreSQL only). */
+  idle?: number;
+  /** Queries waiting for a connection (PostgreSQL only). */
+  waiting?: number;
 }
 
 interface ChangeHandlers {
@@ -107,7 +125,7 @@ async function listenPostgres(url: string, channel: string, handlers: ChangeHand
 }
 
 /** The drizzle/ folder with the committed migrations, found from this file whether bundled or not. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, 'drizzle');
@@ -115,6 +133,35 @@ function migrationsFolder(): string {
     dir = path.dirname(dir);
   }
   throw new Error('Migrations folder (drizzle/) not found');
+}
+
+interface JournalEntry {
+  tag: string;
+  /** drizzle's migrator records it as the migration's created_at. */
+  when: number;
+}
+
+let journal: JournalEntry[] | undefined;
+/** The committed migrations, read once (they are part of the build). */
+function committedMigrations(): JournalEntry[] {
+  journal ??= (JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] })
+    .entries;
+  return journal;
+}
+
+/**
+ * The committed migrations missing from drizzle's own record (drizzle.__drizzle_migrations, one
+ * row per applied migration with the journal's `when` as created_at). No record at all (a database
+ * never migrated) means all of them.
+ */
+async function pendingMigrationsOf(query: (text: string) => Promise<{ rows: { created_at: unknown }[] }>): Promise<string[]> {
+  const exists = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as created_at`);
+  const applied = exists.rows[0]?.created_at
+    ? new Set((await query('select created_at from drizzle.__drizzle_migrations')).rows.map((r) => String(r.created_at)))
+    : new Set<string>();
+  return committedMigrations()
+    .filter((m) => !applied.has(String(m.when)))
+    .map((m) => m.tag);
 }
 
 const STARTUP_LOCK_ID = 746_202_611;
@@ -160,6 +207,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     client.on('error', () => {});
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let poolEnded = false;
   const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -178,7 +226,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    pendingMigrations: () => pendingMigrationsOf((text) => pool.query(text)),
+    poolStats: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: async () => {
+      // Idempotent, as on PGlite (pg's pool refuses a second end()).
+      if (poolEnded) return;
+      poolEnded = true;
+      await pool.end();
+    },
     watchProducts: (handlers) => listenPostgres(url, PRODUCTS_CHANNEL, handlers),
   };
 }
@@ -226,7 +281,7 @@ export function lockOwnerGone(owner: LockOwner): boolean {
  * that was killed (SIGKILL, OOM, power cut of a container) is taken over at once when its owner is
  * known to be gone, instead of refusing to start until the lock goes stale.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const key = path.resolve(dataDir);
   const lockPath = path.join(dataDir, '.lock');
   const ownerPath = path.join(dataDir, '.lock-owner.json');
@@ -282,7 +337,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
  * start. The shop's data is a few megabytes (and PGlite reads its files through the operating
  * system's cache anyway), so 32 MB holds all of it and saves about 110 MB (decision 008).
  */
-const pgliteOptions = { postgresqlconf: ["shared_buffers = '32MB'"] };
+export const pgliteOptions = { postgresqlconf: ["shared_buffers = '32MB'"] };
 
 /**
  * Creates a new PGlite data folder (initdb) in a short-lived child process. PGlite runs initdb in
@@ -331,6 +386,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    pendingMigrations: () => pendingMigrationsOf((text) => client.query<{ created_at: unknown }>(text)),
+    poolStats: () => ({ max: 1, total: closed ? 0 : 1 }),
     // One process owns the database: its own notifications arrive as each write's result is read.
     watchProducts: async (handlers) => {
       const unlisten = await client.listen(PRODUCTS_CHANNEL, () => handlers.onChange());

@@ -52,6 +52,21 @@ describe('ResponseCache', () => {
     expect(await cache.get('k', async () => 'new')).toBe('new');
   });
 
+  it('counts its lookups for /metrics: hits (a joined load too), misses, and loads while off', async () => {
+    const cache = new ResponseCache<string>();
+    await cache.get('k', async () => 'a');
+    expect(cache.lookups).toEqual({ hit: 0, miss: 0, off: 1 });
+    cache.setLive(true);
+    const { calls, load } = controlledLoad();
+    const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
+    calls[0]!('b');
+    await both;
+    expect(cache.lookups).toEqual({ hit: 1, miss: 1, off: 1 });
+    await cache.get('k', load);
+    await cache.get('other', async () => undefined);
+    expect(cache.lookups).toEqual({ hit: 2, miss: 2, off: 1 });
+  });
+
   it('shares one load among concurrent misses of a key', async () => {
     const cache = liveCache();
     const { calls, load } = controlledLoad();

@@ -15,6 +15,12 @@ export class ResponseCache<T> {
   private generation = 0;
   private live = false;
   private readonly followers: ResponseCache<unknown>[] = [];
+  /**
+   * Lookups since start, for /metrics: answered from memory, loaded (and kept if possible), or
+   * loaded while the cache was off (notifications not received). Joining a load in flight counts
+   * as a hit: it costs no query.
+   */
+  readonly lookups = { hit: 0, miss: 0, off: 0 };
 
   /** Another cache of answers made from the same rows: emptied, turned on and off with this one. */
   follow(other: ResponseCache<unknown>): void {
@@ -49,11 +55,21 @@ export class ResponseCache<T> {
    * refused by `keep`).
    */
   get(key: string, load: () => Promise<T | undefined>, keep: (value: T) => boolean = () => true): Promise<T | undefined> {
-    if (!this.live) return load();
+    if (!this.live) {
+      this.lookups.off++;
+      return load();
+    }
     const hit = this.entries.get(key);
-    if (hit !== undefined) return Promise.resolve(hit);
+    if (hit !== undefined) {
+      this.lookups.hit++;
+      return Promise.resolve(hit);
+    }
     const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.lookups.hit++;
+      return pending;
+    }
+    this.lookups.miss++;
     const generation = this.generation;
     const current = () => generation === this.generation && this.live;
     const promise = load().then(

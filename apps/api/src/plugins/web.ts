@@ -26,6 +26,13 @@ export interface WebOptions {
   renderDataWaitMs: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered shopper pages kept until the products change (only with a web build). */
+    pageCache?: ResponseCache<unknown>;
+  }
+}
+
 /** A finished page: status and bytes (compressed forms made on demand). */
 interface BuiltPage {
   status: 200 | 404;
@@ -95,6 +102,8 @@ export default fp(
     // Kept rendered pages follow the product cache: emptied by the same product-change notification.
     const pages = new ResponseCache<BuiltPage>();
     if (app.hasDecorator('productCache')) app.productCache.follow(pages);
+    // Its hits and misses are counted on /metrics (plugins/metrics.ts).
+    app.decorate('pageCache', pages);
 
     const build = async (url: string, pathname: string, kept: boolean): Promise<BuiltPage> => {
       let stored: Awaited<ReturnType<WebOptions['page']>>;

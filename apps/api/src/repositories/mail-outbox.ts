@@ -122,3 +122,20 @@ export async function retryFailedMail(db: DbOrTx, id: number): Promise<OutboxRow
     .returning();
   return row;
 }
+
+/**
+ * The outbox's backlog for /metrics: mails waiting (pending, due or not) and given up (failed),
+ * and the age in seconds of the oldest waiting one (0 when none). Sent mails are not counted, so
+ * the index on (status, next_attempt_at) keeps it cheap however many have gone out.
+ */
+export async function outboxBacklog(db: DbOrTx): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+  const res = await db.execute(sql`
+    select
+      count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'failed')::int as failed,
+      coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::float8 as oldest
+    from mail_outbox
+    where status in ('pending', 'failed')`);
+  const row = (res as unknown as { rows: { pending: number; failed: number; oldest: number }[] }).rows[0];
+  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), oldestPendingSeconds: Number(row?.oldest ?? 0) };
+}

@@ -21,13 +21,16 @@ export interface TestApp {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a
- * new database on the real PostgreSQL server when DATABASE_URL is set (dropped afterwards).
+ * A fresh, migrated and seeded database for one test file: PGlite in memory by default (in
+ * `pgliteDir` when given, e.g. to back it up), or a new database on the real PostgreSQL server
+ * when DATABASE_URL is set (dropped afterwards).
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  opts: { pgliteDir?: string } = {},
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite();
+    const database = await openPglite(opts.pgliteDir);
     return { database, drop: () => database.close() };
   }
   const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -51,8 +54,8 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, drop, url } = await createTestDatabase();
+export async function createTestApp(overrides: Partial<Config> = {}, opts: { pgliteDir?: string } = {}): Promise<TestApp> {
+  const { database, drop, url } = await createTestDatabase(opts);
   // Test files place many orders from one address and one customer: the order limits are raised
   // unless a test asks for its own (decision 015).
   const config = testConfig({

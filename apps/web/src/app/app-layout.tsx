@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useNavigationPending } from './shop-router';
 import { useTwoFactorSetupRedirect } from './two-factor-redirect';
 import { TopBar } from '../components/layout/top-bar';
@@ -7,8 +7,12 @@ import { Footer } from '../components/layout/footer';
 import { ScrollRestoration } from '../components/layout/scroll-restoration';
 import { AccountSwitchDialog } from '../features/auth/components/account-switch-dialog';
 
+/** The admin area is a work screen: no shop footer (address, newsletter, social links) under it. */
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 export function AppLayout() {
   const pending = useNavigationPending();
+  const { pathname } = useLocation();
   useTwoFactorSetupRedirect();
   // The page is live (rendered, or hydrated when the server sent it): its buttons work from now on.
   useEffect(() => {
@@ -30,7 +34,7 @@ export function AppLayout() {
           <ScrollRestoration />
         </Suspense>
       </main>
-      <Footer />
+      {!isAdminPath(pathname) && <Footer />}
       <AccountSwitchDialog />
     </div>
   );

@@ -848,6 +848,7 @@ const docsRoute = (url: string): Endpoint => ({ auth: 'public', cases: (ctx) => 
  */
 export const endpoints: Record<string, Endpoint> = {
   'GET /api/health': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/health', auth: 'public' }) },
+  'GET /api/ready': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/ready', auth: 'public' }) },
 
   'GET /api/products': {
     auth: 'public',

@@ -74,7 +74,9 @@ export function UsersAdmin() {
                     {self && <span className="admin-sub">(llogaria juaj)</span>}
                   </div>
                 </td>
-                <td data-label="Email">{u.email}</td>
+                <td data-label="Email" className="admin-email">
+                  {u.email}
+                </td>
                 <td data-label="Roli">
                   <span className={u.role === 'admin' ? 'badge-pill badge-admin' : 'badge-pill'}>
                     {u.role === 'admin' ? 'Admin' : 'Klient'}

@@ -1,0 +1,26 @@
+/** Albanian texts of running the shop: readiness, metrics, and the backup and restore commands. */
+export const opsText = {
+  // GET /api/ready
+  notReadyDatabase: 'Baza e të dhënave nuk arrihet. Shërbimi nuk është gati.',
+  notReadyMigrations: 'Baza e të dhënave nuk është përditësuar ende (migrimet mungojnë). Shërbimi nuk është gati.',
+  // GET /metrics with METRICS_TOKEN set
+  metricsUnauthorized: 'Për metrikat duhet çelësi (Authorization: Bearer ...).',
+
+  // npm run backup / npm run restore
+  backupWritten: (file: string, size: string) => `Kopja rezervë u ruajt: ${file} (${size}).`,
+  backupSecrets: 'Kujdes: kopja përmban fjalëkalime të koduara, çelësin e sesioneve (JWT) dhe sekretet 2FA. Ruajeni si sekret.',
+  backupNoData: (dir: string) => `Në ${dir} nuk ka bazë të dhënash për të ruajtur.`,
+  dataDirInUse: (dir: string) =>
+    `Dosja e të dhënave ${dir} është në përdorim nga serveri. Ndaleni serverin, bëni kopjen dhe nisni përsëri (ose përdorni PostgreSQL me DATABASE_URL, ku kopja bëhet pa ndalur).`,
+  restoreUsage: 'Përdorimi: npm run restore SKEDARI [--force]',
+  restoreMissingFile: (file: string) => `Skedari ${file} nuk ekziston.`,
+  restoreUnknownFile: (file: string) => `${file} nuk është kopje rezervë e dyqanit (as PGlite .tar.gz, as pg_dump).`,
+  restoreNeedsPostgres: 'Kjo kopje është nga PostgreSQL (pg_dump): vendosni DATABASE_URL për bazën ku do të rikthehet.',
+  restoreNeedsPglite: 'Kjo kopje është nga PGlite: rikthehet pa DATABASE_URL, në DATA_DIR.',
+  restoreNotEmpty: (where: string) =>
+    `Baza ${where} nuk është bosh. Rikthimi do ta mbishkruante: përdorni një bazë bosh, ose shtoni --force.`,
+  restoreDone: (where: string, tables: number, rows: number) =>
+    `Dyqani u rikthye në ${where}: ${tables} tabela, ${rows} rreshta. Nisni serverin.`,
+  restoreMovedAside: (dir: string) => `Të dhënat e mëparshme u zhvendosën në ${dir}.`,
+  toolFailed: (detail: string) => `Veprimi dështoi: ${detail}`,
+} as const;
