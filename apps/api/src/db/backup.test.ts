@@ -128,6 +128,26 @@ async function fillShop(t: TestApp) {
     expect(res.statusCode, res.body).toBe(201);
   }
   expect((await inject('POST', '/api/newsletter', { email: 'lajme@example.com' })).statusCode).toBeLessThan(300);
+
+  // A repair ticket with a sealed PIN, moved once (its history).
+  const ticket = await inject(
+    'POST',
+    '/api/admin/repairs',
+    {
+      customerName: 'Arta Krasniqi',
+      customerPhone: '044 123 456',
+      brand: completeWarrantySheet.marka,
+      model: completeWarrantySheet.modeli,
+      imei: completeWarrantySheet.imei,
+      fault: 'Ekrani i thyer',
+      pin: '4321',
+      estimate: 80,
+    },
+    admin.auth,
+  );
+  expect(ticket.statusCode, ticket.body).toBe(201);
+  const moved = await inject('POST', `/api/admin/repairs/${ticket.json().id}/status`, { status: 'diagnosing' }, admin.auth);
+  expect(moved.statusCode, moved.body).toBe(200);
 }
 
 async function openTarget(target: { dataDir?: string; url?: string }): Promise<Database> {
