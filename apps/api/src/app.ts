@@ -27,6 +27,7 @@ import twoFactorRoutes from './routes/two-factor';
 import orderRoutes from './routes/orders';
 import adminUserRoutes from './routes/admin-users';
 import adminProductRoutes from './routes/admin-products';
+import productImageRoutes from './routes/product-images';
 import adminOrderRoutes from './routes/admin-orders';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
@@ -167,6 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminProductRoutes);
+      await api.register(productImageRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
