@@ -15,6 +15,10 @@ const product: AdminProduct = {
   category: 'phone',
   collection: 'iphone',
   stock: 4,
+  brand: 'Apple',
+  sku: '100012',
+  specs: { Ekrani: '6,1"', Garancia: '12 muaj' },
+  photos: [],
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 

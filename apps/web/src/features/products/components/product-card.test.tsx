@@ -12,6 +12,8 @@ const base: Omit<ProductListItem, 'id' | 'name' | 'stock'> = {
   price: 899,
   oldPrice: null,
   image: '/img/x.jpg',
+  imageSrcset: null,
+  imageAvifSrcset: null,
   category: 'phone',
 };
 
