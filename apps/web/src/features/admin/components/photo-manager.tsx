@@ -45,6 +45,7 @@ export function PhotoManager({ productId, initial }: { productId: string; initia
   const id = useId();
 
   // After a move the same button of the moved photo keeps the focus (or the other one at an end).
+  // The arrows stay enabled while a change is saved (a click then does nothing), so focus is not lost.
   useEffect(() => {
     if (!focusKey) return;
     const el = buttons.current.get(focusKey);
@@ -199,7 +200,8 @@ export function PhotoManager({ productId, initial }: { productId: string; initia
                   type="button"
                   className="btn btn-sm btn-outline"
                   onClick={() => move(i, i - 1, `${p.id}-up`)}
-                  disabled={busy || i === 0}
+                  disabled={i === 0}
+                  aria-disabled={busy || undefined}
                   aria-label={`${photoMsg.moveUp}: ${label(i)}`}
                   title={photoMsg.moveUp}
                 >
@@ -210,7 +212,8 @@ export function PhotoManager({ productId, initial }: { productId: string; initia
                   type="button"
                   className="btn btn-sm btn-outline"
                   onClick={() => move(i, i + 1, `${p.id}-down`)}
-                  disabled={busy || i === photos.length - 1}
+                  disabled={i === photos.length - 1}
+                  aria-disabled={busy || undefined}
                   aria-label={`${photoMsg.moveDown}: ${label(i)}`}
                   title={photoMsg.moveDown}
                 >
