@@ -96,7 +96,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
           styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: for the previews of photos an admin is uploading (issue 17), made in the page itself.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],

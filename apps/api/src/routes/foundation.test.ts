@@ -147,7 +147,7 @@ describe('GET /api/products', () => {
     const page = {
       'content-security-policy':
         "default-src 'self';script-src 'self' https://accounts.google.com/gsi/client;" +
-        "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;img-src 'self' data: https:;media-src 'self';" +
+        "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;img-src 'self' data: blob: https:;media-src 'self';" +
         "font-src 'self';connect-src 'self' https://accounts.google.com/gsi/;frame-src https://accounts.google.com/gsi/;" +
         "frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
       'cross-origin-opener-policy': 'same-origin-allow-popups',
