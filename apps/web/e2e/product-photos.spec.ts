@@ -51,7 +51,16 @@ test('an admin uploads two photos, reorders them, and the card and the gallery s
   const name = `Telefon me Foto ${crypto.randomBytes(3).toString('hex')}`;
   const created = await page.request.post('/api/admin/products', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, price: 649, oldPrice: 699, category: 'phone', brand: 'Samsung', sku: 'SM-E2E-1', stock: 7, description: 'Telefon me dy foto.' },
+    data: {
+      name,
+      price: 649,
+      oldPrice: 699,
+      category: 'phone',
+      brand: 'Samsung',
+      sku: 'SM-E2E-1',
+      stock: 7,
+      description: 'Telefon me dy foto.',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { id: string }).id;
@@ -64,7 +73,9 @@ test('an admin uploads two photos, reorders them, and the card and the gallery s
   await expect(panel.getByText('Ky produkt nuk ka ende foto të ngarkuara.')).toBeVisible();
 
   // One through the file picker, one dropped on the panel.
-  await panel.locator('input[type=file]').setInputFiles({ name: 'para.jpg', mimeType: 'image/jpeg', buffer: await picture('PARA', '#1d4ed8') });
+  await panel
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'para.jpg', mimeType: 'image/jpeg', buffer: await picture('PARA', '#1d4ed8') });
   await expect(panel.getByText('Fotoja u ngarkua.')).toBeVisible();
   await dropFiles(page, panel.getByTestId('photo-drop'), [
     { name: 'mbrapa.jpg', mimeType: 'image/jpeg', buffer: await picture('MBRAPA', '#f59e0b') },

@@ -387,5 +387,8 @@ export const productImageVariants = pgTable(
     width: integer('width').notNull(),
     bytes: bytea('bytes').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] }), check('product_image_variants_format_check', oneOf(t.format, photoFormats))],
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.format, t.width] }),
+    check('product_image_variants_format_check', oneOf(t.format, photoFormats)),
+  ],
 );

@@ -82,7 +82,10 @@ export async function lockProductForPhotos(tx: DbOrTx, id: string): Promise<bool
 }
 
 export async function countPhotos(tx: DbOrTx, productId: string): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(productImages).where(eq(productImages.productId, productId));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
   return Number(row?.n ?? 0);
 }
 
@@ -131,13 +134,7 @@ export async function setPhotoPositions(tx: DbOrTx, productId: string, ids: read
 }
 
 /** The bytes of one copy, when the id, hash, format and width all match. */
-export async function findPhotoCopy(
-  db: DbOrTx,
-  id: number,
-  hash: string,
-  format: PhotoFormat,
-  width: number,
-): Promise<Buffer | undefined> {
+export async function findPhotoCopy(db: DbOrTx, id: number, hash: string, format: PhotoFormat, width: number): Promise<Buffer | undefined> {
   const [row] = await db
     .select({ bytes: productImageVariants.bytes })
     .from(productImageVariants)

@@ -327,7 +327,12 @@ describe('brand, SKU, specs and old price (issue 17)', () => {
     expect(body).toMatchObject({ brand: 'Samsung', sku: 'SM-A366B/128', oldPrice: 399, stock: 4 });
     expect(body.specs).toEqual({ Ekrani: '6,7" AMOLED', Garancia: '12 muaj' });
     const page = (await t.app.inject({ method: 'GET', url: `/api/products/${body.id}` })).json();
-    expect(page).toMatchObject({ brand: 'Samsung', sku: 'SM-A366B/128', oldPrice: 399, specs: { Ekrani: '6,7" AMOLED', Garancia: '12 muaj' } });
+    expect(page).toMatchObject({
+      brand: 'Samsung',
+      sku: 'SM-A366B/128',
+      oldPrice: 399,
+      specs: { Ekrani: '6,7" AMOLED', Garancia: '12 muaj' },
+    });
 
     // Left out: kept; '' / null / []: cleared.
     const kept = await t.app.inject({
@@ -344,8 +349,17 @@ describe('brand, SKU, specs and old price (issue 17)', () => {
       payload: { name: 'Telefon i Stafit', price: 349, brand: '', sku: '', specs: [] },
     });
     expect(cleared.json()).toMatchObject({ brand: '', sku: null, specs: {} });
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, body.id)).orderBy(sql`${auditLog.id} desc`).limit(1);
-    expect(entry).toMatchObject({ kind: 'product.update', before: { brand: 'Samsung', sku: 'SM-A366B/128' }, after: { brand: '', sku: null } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, body.id))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      kind: 'product.update',
+      before: { brand: 'Samsung', sku: 'SM-A366B/128' },
+      after: { brand: '', sku: null },
+    });
   });
 
   it('refuses malformed brand, SKU and specs with Albanian messages, changing nothing', async () => {
@@ -357,7 +371,15 @@ describe('brand, SKU, specs and old price (issue 17)', () => {
       [{ specs: { Ekrani: '6"' } }, adminMsg.specs],
       [{ specs: [{ label: '', value: 'x' }] }, adminMsg.specLabel],
       [{ specs: [{ label: 'Ekrani', value: ' ' }] }, adminMsg.specValue],
-      [{ specs: [{ label: 'RAM', value: '8 GB' }, { label: 'ram', value: '12 GB' }] }, adminMsg.specDuplicate],
+      [
+        {
+          specs: [
+            { label: 'RAM', value: '8 GB' },
+            { label: 'ram', value: '12 GB' },
+          ],
+        },
+        adminMsg.specDuplicate,
+      ],
       [{ specs: Array.from({ length: 31 }, (_, i) => ({ label: `L${i}`, value: 'v' })) }, adminMsg.specsTooMany],
     ];
     for (const [extra, message] of cases) {

@@ -243,7 +243,13 @@ beforeAll(async () => {
     photos: {
       productId: products[4]!.id,
       ids: photos.map((p) => p.id),
-      copies: photos.flatMap((p) => [p.srcset, p.avifSrcset ?? ''].join(', ').split(', ').filter(Boolean).map((e) => e.split(' ')[0]!)),
+      copies: photos.flatMap((p) =>
+        [p.srcset, p.avifSrcset ?? '']
+          .join(', ')
+          .split(', ')
+          .filter(Boolean)
+          .map((e) => e.split(' ')[0]!),
+      ),
       png,
       tiny: await makePhoto(120, 120, 'png'),
     },

@@ -258,7 +258,12 @@ describe('who may change photos', () => {
     const [photo] = photosOf(await upload(id, [{ name: 'a.png', bytes: png }]));
     const photos = await storedPhotos();
     const body = multipartBody([{ name: 'b.png', bytes: png }]);
-    await expectAdminOnly(t, actors, { method: 'POST', url: `/api/admin/products/${id}/images`, headers: body.headers, payload: body.payload });
+    await expectAdminOnly(t, actors, {
+      method: 'POST',
+      url: `/api/admin/products/${id}/images`,
+      headers: body.headers,
+      payload: body.payload,
+    });
     await expectAdminOnly(t, actors, { method: 'PUT', url: `/api/admin/products/${id}/images`, payload: { order: [photo!.id] } });
     await expectAdminOnly(t, actors, { method: 'DELETE', url: `/api/admin/images/${photo!.id}` });
     expect(await storedPhotos()).toBe(photos);
@@ -302,7 +307,12 @@ describe('order and removal', () => {
     });
 
     for (const order of [[c!.id, a!.id], [c!.id, a!.id, b!.id, b!.id], [c!.id, a!.id, 999_999], []]) {
-      const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}/images`, headers: actors.admin.auth, payload: { order } });
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${id}/images`,
+        headers: actors.admin.auth,
+        payload: { order },
+      });
       expect(bad.statusCode, JSON.stringify(order)).toBe(400);
       expect([photoMsg.order]).toContain((bad.json() as { msg: string }).msg);
     }
@@ -357,7 +367,12 @@ describe('serving copies', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ msg: photoMsg.photoNotFound });
     }
-    for (const url of ['/api/images/0/0000000000000000-320.webp', '/api/images/1/abc-320.webp', '/api/images/1/0000000000000000-320.png', '/api/images/1/0000000000000000-9999.webp']) {
+    for (const url of [
+      '/api/images/0/0000000000000000-320.webp',
+      '/api/images/1/abc-320.webp',
+      '/api/images/1/0000000000000000-320.png',
+      '/api/images/1/0000000000000000-9999.webp',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ msg: photoMsg.badPhotoFile });

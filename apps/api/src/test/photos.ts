@@ -19,7 +19,8 @@ export async function makePhoto(
   let img = sharp(noise, { raw: { width: w, height: h, channels: 3 } }).resize(width, height, { kernel: 'cubic' });
   if (opts.exif) img = img.withExif(opts.exif);
   if (opts.orientation) img = img.withMetadata({ orientation: opts.orientation });
-  const encoded = format === 'jpeg' ? img.jpeg({ quality: 85 }) : format === 'png' ? img.png() : format === 'webp' ? img.webp() : img.avif();
+  const encoded =
+    format === 'jpeg' ? img.jpeg({ quality: 85 }) : format === 'png' ? img.png() : format === 'webp' ? img.webp() : img.avif();
   return encoded.toBuffer();
 }
 
@@ -31,7 +32,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser's FormData sends it. */
-export function multipartBody(files: FilePart[], fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(
+  files: FilePart[],
+  fields: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----shop${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields))

@@ -639,10 +639,14 @@ function productSpec(ctx: FuzzContext): BodySpec {
         stock: fc.constantFrom(null, 0, 12, 1_000_000),
         brand: fc.constantFrom('', 'Samsung', 'Xiaomi'),
         sku: fc.constantFrom(null, '', 'SM-A366B/128', '100001'),
-        specs: fc.constantFrom([], [{ label: 'Ekrani', value: '6,1"' }], [
-          { label: 'RAM', value: '8 GB' },
-          { label: 'Garancia', value: '12 muaj' },
-        ]),
+        specs: fc.constantFrom(
+          [],
+          [{ label: 'Ekrani', value: '6,1"' }],
+          [
+            { label: 'RAM', value: '8 GB' },
+            { label: 'Garancia', value: '12 muaj' },
+          ],
+        ),
       },
       { requiredKeys: ['name', 'price'] },
     ),
@@ -675,7 +679,10 @@ function productSpec(ctx: FuzzContext): BodySpec {
           [{ value: 'x' }],
           ['Ekrani'],
           [null],
-          [{ label: 'RAM', value: '8 GB' }, { label: 'ram', value: '12 GB' }],
+          [
+            { label: 'RAM', value: '8 GB' },
+            { label: 'ram', value: '12 GB' },
+          ],
         ),
         fc.tuple(badText(60, ctx, { nonEmpty: true })).map(([label]) => [{ label, value: 'v' }]),
         fc.tuple(badText(300, ctx, { nonEmpty: true })).map(([value]) => [{ label: 'L', value }]),
@@ -758,8 +765,12 @@ function photoUploadRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     const body = multipartBody(files, fields);
     return { payload: body.payload, headers: body.headers };
   };
-  const make = (id: string, auth: Record<string, string>, body: { payload: Buffer | string; headers: Record<string, string> }, why: string) =>
-    new FuzzRequest('POST', url(id), { ...auth, ...body.headers }, body.payload, 'reject', why);
+  const make = (
+    id: string,
+    auth: Record<string, string>,
+    body: { payload: Buffer | string; headers: Record<string, string> },
+    why: string,
+  ) => new FuzzRequest('POST', url(id), { ...auth, ...body.headers }, body.payload, 'reject', why);
   const notPicture = fc
     .tuple(
       fc.oneof(oddString, fc.constantFrom('<svg xmlns="http://www.w3.org/2000/svg"/>', 'GIF89a', '\x89PNG\r\n', '%PDF-1.4')),
@@ -784,7 +795,9 @@ function photoUploadRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
       weight: 1,
       arbitrary: fc
         .tuple(good, fc.integer({ min: 9, max: 12 }))
-        .map(([a, n]) => make(productId, a, multipart(Array.from({ length: n }, (_, i) => ({ name: `${i}.png`, bytes: tiny }))), `${n} files`)),
+        .map(([a, n]) =>
+          make(productId, a, multipart(Array.from({ length: n }, (_, i) => ({ name: `${i}.png`, bytes: tiny }))), `${n} files`),
+        ),
     },
     {
       weight: 1,
@@ -795,16 +808,23 @@ function photoUploadRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     {
       weight: 3,
       arbitrary: fc
-        .tuple(good, fc.oneof(fc.jsonValue({ maxDepth: 2 }).map((v) => toJsonText(v)), oddString), fc.constantFrom(
-          'application/json',
-          'text/plain',
-          'application/octet-stream',
-          'image/png',
-          'multipart/form-data',
-          'multipart/form-data; boundary=',
-          'multipart/form-data; boundary=x',
-          'multipart/mixed; boundary=x',
-        ))
+        .tuple(
+          good,
+          fc.oneof(
+            fc.jsonValue({ maxDepth: 2 }).map((v) => toJsonText(v)),
+            oddString,
+          ),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/octet-stream',
+            'image/png',
+            'multipart/form-data',
+            'multipart/form-data; boundary=',
+            'multipart/form-data; boundary=x',
+            'multipart/mixed; boundary=x',
+          ),
+        )
         .map(([a, text, type]) => make(productId, a, { payload: text || '{}', headers: { 'content-type': type } }, `${type} body`)),
     },
     {
@@ -852,13 +872,7 @@ function photoOrderSpec(ctx: FuzzContext): BodySpec {
 /** Orders of the photos that are not a permutation of them (a photo missing, twice, or another's). */
 const wrongPhotoOrders = (ctx: FuzzContext) => {
   const { ids } = ctx.photos;
-  return fc.constantFrom(
-    [ids[0]!],
-    [...ids, ids[0]!],
-    [...ids, ctx.missingId],
-    [ids[0]!, ids[0]!],
-    [ids[1]!, ctx.missingId],
-  );
+  return fc.constantFrom([ids[0]!], [...ids, ids[0]!], [...ids, ctx.missingId], [ids[0]!, ids[0]!], [ids[1]!, ctx.missingId]);
 };
 
 // --- The table: one entry per API route ------------------------------------------------------

@@ -140,7 +140,13 @@ export function PhotoManager({ productId, initial }: { productId: string; initia
       >
         <p className="photo-drop-title">{photoMsg.dropHere}</p>
         <p className="muted">{photoMsg.or}</p>
-        <button type="button" className="btn btn-outline" onClick={() => input.current?.click()} disabled={busy} aria-describedby={`${id}-hint`}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          aria-describedby={`${id}-hint`}
+        >
           {photoMsg.choose}
         </button>
         <input

@@ -133,12 +133,29 @@ describe('old price, brand, SKU and specs (issue 17)', () => {
     expect(checkProduct({ ...base, sku: 'SM 1' }).errors.sku).toBe('SKU mund të ketë të shumtën 40 shenja: shkronja, shifra dhe . _ - /.');
     expect(checkProduct({ ...base, oldPrice: '-1' }).errors.oldPrice).toMatch(/Çmimi i vjetër/);
     const rows = (pairs: [string, string][]) => pairs.map(([label, value], key) => ({ key, label, value }));
-    expect(checkProduct(base, rows([['Ekrani', '6,1"'], ['', ''], ['RAM', '8 GB']])).body?.specs).toEqual([
+    expect(
+      checkProduct(
+        base,
+        rows([
+          ['Ekrani', '6,1"'],
+          ['', ''],
+          ['RAM', '8 GB'],
+        ]),
+      ).body?.specs,
+    ).toEqual([
       { label: 'Ekrani', value: '6,1"' },
       { label: 'RAM', value: '8 GB' },
     ]);
     expect(checkProduct(base, rows([['Ekrani', '']])).errors.specs).toBe('Shkruani vlerën e specifikimit (deri në 300 karaktere).');
-    expect(checkProduct(base, rows([['RAM', '8'], ['ram', '12']])).errors.specs).toBe('Dy specifikime nuk mund të kenë të njëjtin emër.');
+    expect(
+      checkProduct(
+        base,
+        rows([
+          ['RAM', '8'],
+          ['ram', '12'],
+        ]),
+      ).errors.specs,
+    ).toBe('Dy specifikime nuk mund të kenë të njëjtin emër.');
   });
 
   it("edits the specs as rows: the product's rows in order, added and removed from the keyboard", async () => {

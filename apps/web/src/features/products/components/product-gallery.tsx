@@ -27,7 +27,12 @@ export function ProductGallery({ gallery, name }: { gallery: GalleryImage[]; nam
         <ul className="thumbs" aria-label="Fotot e produktit">
           {list.map((image, i) => (
             <li key={image.src}>
-              <button type="button" aria-pressed={i === index} aria-label={`Fotoja ${i + 1} nga ${list.length}`} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                aria-label={`Fotoja ${i + 1} nga ${list.length}`}
+                onClick={() => setIndex(i)}
+              >
                 <ProductImage
                   src={image.src}
                   srcSet={image.srcset}
