@@ -55,7 +55,8 @@ describe('GET /api/products', () => {
     const first = list[0]!;
     // The spec's fields, and the stock as shoppers see it (issue 14).
     expect(Object.keys(first).sort()).toEqual(
-      ['category', 'desc', 'description', 'id', 'image', 'name', 'oldPrice', 'price', 'stock'].sort(),
+      // ... and the first photo's copies (issue 17; null for an image link).
+      ['category', 'desc', 'description', 'id', 'image', 'imageAvifSrcset', 'imageSrcset', 'name', 'oldPrice', 'price', 'stock'].sort(),
     );
     expect(first.stock).toMatchObject({ status: expect.stringMatching(/^(in-stock|low|out-of-stock)$/) });
     expect(first.desc).toBe(first.description);
@@ -187,6 +188,8 @@ describe('OpenAPI', () => {
       'price',
       'oldPrice',
       'image',
+      'imageSrcset',
+      'imageAvifSrcset',
       'category',
       'stock',
     ]);
