@@ -29,6 +29,7 @@ import twoFactorRoutes from './routes/two-factor';
 import orderRoutes from './routes/orders';
 import adminUserRoutes from './routes/admin-users';
 import adminProductRoutes from './routes/admin-products';
+import productImageRoutes from './routes/product-images';
 import adminOrderRoutes from './routes/admin-orders';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
@@ -105,7 +106,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
           styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: for the previews of photos an admin is uploading (issue 17), made in the page itself.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
@@ -177,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminProductRoutes);
+      await api.register(productImageRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);

@@ -27,6 +27,14 @@ export const adminMsg = {
   page: 'Faqja duhet të jetë një numër i plotë pozitiv.',
   pageSize: 'Madhësia e faqes duhet të jetë nga 1 deri në 100.',
   stock: 'Stoku duhet të jetë një numër i plotë nga 0 deri në 1.000.000 (bosh: pa kufi).',
+  // Brand, SKU and specs in the product form (issue 17)
+  brand: 'Marka mund të ketë të shumtën 60 karaktere.',
+  sku: 'SKU mund të ketë të shumtën 40 shenja: shkronja, shifra dhe . _ - /.',
+  specs: 'Specifikimet duhet të jenë një listë rreshtash me emër dhe vlerë.',
+  specsTooMany: 'Një produkt mund të ketë të shumtën 30 specifikime.',
+  specLabel: 'Shkruani emrin e specifikimit (deri në 60 karaktere).',
+  specValue: 'Shkruani vlerën e specifikimit (deri në 300 karaktere).',
+  specDuplicate: 'Dy specifikime nuk mund të kenë të njëjtin emër.',
 
   // Results
   userDeleted: 'Përdoruesi u fshi.',

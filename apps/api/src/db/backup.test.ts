@@ -13,6 +13,7 @@ import { backupKindOf } from './backup';
 import { prepareDatabase } from '../startup';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
 import { completeWarrantySheet, placeOrder, storefrontProducts } from '../test/admin-helpers';
+import { makePhoto, multipartBody } from '../test/photos';
 
 /**
  * The backup round trip of issue 17 (decision 020), through the real commands (`npm run backup`,
@@ -128,6 +129,19 @@ async function fillShop(t: TestApp) {
     expect(res.statusCode, res.body).toBe(201);
   }
   expect((await inject('POST', '/api/newsletter', { email: 'lajme@example.com' })).statusCode).toBeLessThan(300);
+
+  // Two photos of a product (their rows and their copies' bytes).
+  const upload = multipartBody([
+    { name: 'a.png', bytes: await makePhoto(300, 240, 'png') },
+    { name: 'b.png', bytes: await makePhoto(260, 260, 'png', { seed: 5 }) },
+  ]);
+  const photos = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${list[5]!.id}/images`,
+    headers: { ...admin.auth, ...upload.headers },
+    payload: upload.payload,
+  });
+  expect(photos.statusCode, photos.body).toBe(201);
 
   // A repair ticket with a sealed PIN, moved once (its history).
   const ticket = await inject(

@@ -5,9 +5,11 @@ import { fulfilments, orderStatuses, paymentMethods } from '@shop/shared/domain/
 import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import { paymentTypes, warrantyStatuses } from '@shop/shared/domain/warranty';
 import { isFinalRepairStatus, repairStatuses, type RepairAccessory, type RepairCondition } from '@shop/shared/domain/repairs';
+import { photoFormats } from '@shop/shared/domain/photos';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -422,5 +424,57 @@ export const repairHistory = pgTable(
     index('repair_history_ticket_idx').on(t.ticketId, t.id),
     check('repair_history_actor_check', oneOf(t.actorType, ['staff', 'customer'])),
     check('repair_history_to_check', oneOf(t.toStatus, repairStatuses)),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea); PGlite hands back a Uint8Array and pg a Buffer, both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded product photos (issue 17, decision 019), in the order the admin set; the first is the
+ * product's picture. `hash` (of the copies' bytes) is part of every address, so a copy is cached
+ * for ever. Changes reach the product cache through the trigger of migration 0005.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    position: integer('position').notNull(),
+    hash: text('hash').notNull(),
+    /** The largest copy's size (the photo turned upright, at most 1600 px wide). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The widths of the copies, smallest first (domain/photos widthsFor). */
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    /** AVIF copies exist too (they paid, decision 019). */
+    avif: boolean('avif').notNull().default(false),
+    /** What was sent: sharp's name of its format and its size in bytes. */
+    sourceFormat: text('source_format').notNull(),
+    sourceBytes: integer('source_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** The copies of each photo: one row per format and width, the bytes in the database (decision 019). */
+export const productImageVariants = pgTable(
+  'product_image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: photoFormats }).notNull(),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.format, t.width] }),
+    check('product_image_variants_format_check', oneOf(t.format, photoFormats)),
   ],
 );

@@ -2,12 +2,21 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';
 import { products, productStock } from '../db/schema';
-import { priceAndImage, productIdKeySql, productIdMatches, productWithStockColumns, type ProductRow } from './products';
+import {
+  priceAndImage,
+  productIdKeySql,
+  productIdMatches,
+  productWithStockColumns,
+  withPhotos,
+  type ProductRow,
+  type ProductWithPhotos,
+} from './products';
+import { photosOf, toAdminPhoto } from './product-images';
 
 /** The columns a product is created with (ids and prices as stored: a slug, integer cents). */
 type NewProductRow = typeof products.$inferInsert;
 
-export function toAdminProduct(row: ProductRow): AdminProduct {
+export function toAdminProduct(row: ProductWithPhotos): AdminProduct {
   return {
     id: row.id,
     name: row.name,
@@ -17,6 +26,10 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     category: row.category,
     collection: row.collection,
     stock: row.stock,
+    brand: row.brand,
+    sku: row.sku,
+    specs: row.specs,
+    photos: row.photos.map(toAdminPhoto),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -40,8 +53,12 @@ async function findWithStock(db: DbOrTx, where: SQL): Promise<ProductRow | undef
   return row;
 }
 
-export async function listAdminProducts(db: DbOrTx): Promise<ProductRow[]> {
-  return withStock(db).orderBy(desc(products.createdAt), sql`${products.homePosition} asc nulls last`, products.collection, products.id);
+export async function listAdminProducts(db: DbOrTx): Promise<ProductWithPhotos[]> {
+  const [rows, photos] = await Promise.all([
+    withStock(db).orderBy(desc(products.createdAt), sql`${products.homePosition} asc nulls last`, products.collection, products.id),
+    photosOf(db),
+  ]);
+  return rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] }));
 }
 
 /** Inserts a product (without stock: the caller sets it); undefined when its id is taken meanwhile. */
@@ -50,8 +67,11 @@ export async function insertProduct(db: DbOrTx, values: NewProductRow): Promise<
   return row?.id;
 }
 
-/** A product with its stock by its id as stored; undefined when there is none. */
-export const findAdminProduct = (db: DbOrTx, id: string) => findWithStock(db, eq(products.id, id));
+/** A product with its stock and photos by its id as stored; undefined when there is none. */
+export async function findAdminProduct(db: DbOrTx, id: string): Promise<ProductWithPhotos | undefined> {
+  const row = await findWithStock(db, eq(products.id, id));
+  return row ? withPhotos(db, row) : undefined;
+}
 
 /** Updates the product `id` as stored; false when there is none. */
 export async function updateProductRow(db: DbOrTx, id: string, change: Partial<NewProductRow>): Promise<boolean> {

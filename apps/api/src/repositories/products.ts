@@ -6,9 +6,14 @@ import type { Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
 import { products, productStock } from '../db/schema';
 import { stockState } from '@shop/shared/domain/orders';
+import type { GalleryImage } from '@shop/shared/schemas/product';
+import { firstPhotos, photosOf, toGalleryImage, type PhotoMeta } from './product-images';
 
 /** A product's row with its units on the shelf (null: unlimited, no product_stock row). */
 export type ProductRow = typeof products.$inferSelect & { stock: number | null };
+
+/** A product's row with its uploaded photos in order (lists carry only the first). */
+export type ProductWithPhotos = ProductRow & { photos: PhotoMeta[] };
 
 /** The columns of a product and its stock: select these from `withStock(...)`. */
 export const productWithStockColumns = { ...getTableColumns(products), stock: productStock.quantity };
@@ -25,16 +30,30 @@ export const productIdMatches = (id: string): SQL => sql`${productIdKeySql} = lo
 /** The condition "this row is one of the products `ids`", in any letter case. */
 export const productIdIn = (ids: readonly string[]): SQL => inArray(productIdKeySql, ids.map(productIdKey));
 
-/** What every view of a product shows of its price and picture: euros, and the fallback image. */
-export function priceAndImage(row: Pick<ProductRow, 'priceCents' | 'oldPriceCents' | 'images'>) {
+/** A linked image (an address typed by staff, or a seeded file) as a gallery picture: no copies. */
+const linkedImage = (src: string): GalleryImage => ({ src, srcset: null, avifSrcset: null, width: null, height: null });
+
+/** The pictures in order: the uploaded photos first (issue 17), then the image links. */
+export const galleryOf = (row: Pick<ProductWithPhotos, 'images' | 'photos'>): GalleryImage[] => [
+  ...row.photos.map(toGalleryImage),
+  ...row.images.map(linkedImage),
+];
+
+/**
+ * What every view of a product shows of its price and picture: euros, and the first picture (the
+ * first uploaded photo, else the first image link, else the fallback image).
+ */
+export function priceAndImage(row: Pick<ProductWithPhotos, 'priceCents' | 'oldPriceCents' | 'images' | 'photos'>) {
+  const first = row.photos[0];
   return {
     price: toEuros(row.priceCents),
     oldPrice: row.oldPriceCents === null ? null : toEuros(row.oldPriceCents),
-    image: row.images[0] ?? FALLBACK_IMAGE,
+    image: first ? toGalleryImage(first).src : (row.images[0] ?? FALLBACK_IMAGE),
   };
 }
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductWithPhotos): Product {
+  const gallery = galleryOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -44,20 +63,24 @@ export function toProduct(row: ProductRow): Product {
     brand: row.brand,
     sku: row.sku,
     ...priceAndImage(row),
-    images: row.images,
+    images: gallery.map((g) => g.src),
+    gallery,
     rating: row.rating,
     specs: row.specs,
     stock: stockState(row.stock),
   };
 }
 
-export function toListItem(row: ProductRow): ProductListItem {
+export function toListItem(row: ProductWithPhotos): ProductListItem {
+  const first = row.photos[0] ? toGalleryImage(row.photos[0]) : null;
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     desc: row.description,
     ...priceAndImage(row),
+    imageSrcset: first?.srcset ?? null,
+    imageAvifSrcset: first?.avifSrcset ?? null,
     category: row.category,
     stock: stockState(row.stock),
   };
@@ -65,16 +88,30 @@ export function toListItem(row: ProductRow): ProductListItem {
 
 const listOrder = [sql`${products.homePosition} asc nulls last`, asc(products.collection), asc(products.createdAt), asc(products.id)];
 
-export async function listProducts(db: DbOrTx, filter: { collection?: Collection } = {}): Promise<ProductRow[]> {
+/** The products (of one collection), each with its first photo. */
+export async function listProducts(db: DbOrTx, filter: { collection?: Collection } = {}): Promise<ProductWithPhotos[]> {
   const q = db.select(productWithStockColumns).from(products).leftJoin(productStock, eq(productStock.productId, products.id));
-  return filter.collection ? q.where(eq(products.collection, filter.collection)).orderBy(...listOrder) : q.orderBy(...listOrder);
+  const [rows, firsts] = await Promise.all([
+    filter.collection ? q.where(eq(products.collection, filter.collection)).orderBy(...listOrder) : q.orderBy(...listOrder),
+    firstPhotos(db),
+  ]);
+  return rows.map((row) => {
+    const first = firsts.get(row.id);
+    return { ...row, photos: first ? [first] : [] };
+  });
 }
 
-export async function findProduct(db: DbOrTx, id: string): Promise<ProductRow | undefined> {
+/** One product (id in any letter case) with all its photos. */
+export async function findProduct(db: DbOrTx, id: string): Promise<ProductWithPhotos | undefined> {
   const [row] = await db
     .select(productWithStockColumns)
     .from(products)
     .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(productIdMatches(id));
-  return row;
+  return row ? withPhotos(db, row) : undefined;
+}
+
+/** The row with all its photos. */
+export async function withPhotos(db: DbOrTx, row: ProductRow): Promise<ProductWithPhotos> {
+  return { ...row, photos: (await photosOf(db, [row.id])).get(row.id) ?? [] };
 }

@@ -307,3 +307,86 @@ describe('slugify', () => {
     expect(slugify('a'.repeat(120))).toHaveLength(80);
   });
 });
+
+describe('brand, SKU, specs and old price (issue 17)', () => {
+  it('stores what staff type and shows it on the product page', async () => {
+    const res = await create({
+      name: 'Telefon i Stafit',
+      price: 349,
+      oldPrice: 399,
+      brand: 'Samsung',
+      sku: 'SM-A366B/128',
+      stock: 4,
+      specs: [
+        { label: 'Ekrani', value: '6,7" AMOLED' },
+        { label: 'Garancia', value: '12 muaj' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ brand: 'Samsung', sku: 'SM-A366B/128', oldPrice: 399, stock: 4 });
+    expect(body.specs).toEqual({ Ekrani: '6,7" AMOLED', Garancia: '12 muaj' });
+    const page = (await t.app.inject({ method: 'GET', url: `/api/products/${body.id}` })).json();
+    expect(page).toMatchObject({
+      brand: 'Samsung',
+      sku: 'SM-A366B/128',
+      oldPrice: 399,
+      specs: { Ekrani: '6,7" AMOLED', Garancia: '12 muaj' },
+    });
+
+    // Left out: kept; '' / null / []: cleared.
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${body.id}`,
+      headers: actors.admin.auth,
+      payload: { name: 'Telefon i Stafit', price: 349 },
+    });
+    expect(kept.json()).toMatchObject({ brand: 'Samsung', sku: 'SM-A366B/128', specs: { Garancia: '12 muaj' } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${body.id}`,
+      headers: actors.admin.auth,
+      payload: { name: 'Telefon i Stafit', price: 349, brand: '', sku: '', specs: [] },
+    });
+    expect(cleared.json()).toMatchObject({ brand: '', sku: null, specs: {} });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, body.id))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      kind: 'product.update',
+      before: { brand: 'Samsung', sku: 'SM-A366B/128' },
+      after: { brand: '', sku: null },
+    });
+  });
+
+  it('refuses malformed brand, SKU and specs with Albanian messages, changing nothing', async () => {
+    const before = await countRows(t, 'products');
+    const cases: [unknown, string][] = [
+      [{ brand: 'x'.repeat(61) }, adminMsg.brand],
+      [{ sku: 'ABC 123' }, adminMsg.sku],
+      [{ sku: 'x'.repeat(41) }, adminMsg.sku],
+      [{ specs: { Ekrani: '6"' } }, adminMsg.specs],
+      [{ specs: [{ label: '', value: 'x' }] }, adminMsg.specLabel],
+      [{ specs: [{ label: 'Ekrani', value: ' ' }] }, adminMsg.specValue],
+      [
+        {
+          specs: [
+            { label: 'RAM', value: '8 GB' },
+            { label: 'ram', value: '12 GB' },
+          ],
+        },
+        adminMsg.specDuplicate,
+      ],
+      [{ specs: Array.from({ length: 31 }, (_, i) => ({ label: `L${i}`, value: 'v' })) }, adminMsg.specsTooMany],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await create({ name: 'Produkt i Keq', price: 10, ...(extra as object) });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().msg, JSON.stringify(extra)).toBe(message);
+    }
+    expect(await countRows(t, 'products')).toBe(before);
+  });
+});

@@ -55,7 +55,8 @@ describe('GET /api/products', () => {
     const first = list[0]!;
     // The spec's fields, and the stock as shoppers see it (issue 14).
     expect(Object.keys(first).sort()).toEqual(
-      ['category', 'desc', 'description', 'id', 'image', 'name', 'oldPrice', 'price', 'stock'].sort(),
+      // ... and the first photo's copies (issue 17; null for an image link).
+      ['category', 'desc', 'description', 'id', 'image', 'imageAvifSrcset', 'imageSrcset', 'name', 'oldPrice', 'price', 'stock'].sort(),
     );
     expect(first.stock).toMatchObject({ status: expect.stringMatching(/^(in-stock|low|out-of-stock)$/) });
     expect(first.desc).toBe(first.description);
@@ -147,7 +148,7 @@ describe('GET /api/products', () => {
     const page = {
       'content-security-policy':
         "default-src 'self';script-src 'self' https://accounts.google.com/gsi/client;" +
-        "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;img-src 'self' data: https:;media-src 'self';" +
+        "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;img-src 'self' data: blob: https:;media-src 'self';" +
         "font-src 'self';connect-src 'self' https://accounts.google.com/gsi/;frame-src https://accounts.google.com/gsi/;" +
         "frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
       'cross-origin-opener-policy': 'same-origin-allow-popups',
@@ -187,6 +188,8 @@ describe('OpenAPI', () => {
       'price',
       'oldPrice',
       'image',
+      'imageSrcset',
+      'imageAvifSrcset',
       'category',
       'stock',
     ]);

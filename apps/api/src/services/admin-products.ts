@@ -11,7 +11,7 @@ import {
   takenIdKeys,
   updateProductRow,
 } from '../repositories/admin-products';
-import type { ProductRow } from '../repositories/products';
+import type { ProductRow, ProductWithPhotos } from '../repositories/products';
 import { setStock } from '../repositories/stock';
 import { recordAudit, type AuditActor } from './audit';
 import { NotFound } from './errors';
@@ -27,7 +27,15 @@ interface ProductInput {
   collection?: Collection | null;
   /** Units on the shelf; null: unlimited; left out: kept on update, on create 0 (unlimited for gift cards). */
   stock?: number | null;
+  brand?: string;
+  /** '' or null: none. */
+  sku?: string | null;
+  /** Label/value rows; left out: kept on update, none on create. */
+  specs?: { label: string; value: string }[];
 }
+
+/** The rows as the specs map the product answers carry (the labels as typed). */
+const specsMap = (rows: { label: string; value: string }[]) => Object.fromEntries(rows.map((r) => [r.label, r.value]));
 
 const centsOrNull = (euros: number | null) => (euros === null ? null : toCents(euros));
 
@@ -50,6 +58,9 @@ const auditedProduct = (row: ProductRow) => ({
   description: row.description,
   image: row.images[0] ?? null,
   stock: row.stock,
+  brand: row.brand,
+  sku: row.sku,
+  specs: row.specs,
 });
 
 /**
@@ -64,7 +75,7 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 }
 
 /** Creates a product with a slug id made from its name; a concurrent twin simply takes the next number. */
-export async function createProduct(db: Db, actor: AuditActor, input: ProductInput): Promise<ProductRow> {
+export async function createProduct(db: Db, actor: AuditActor, input: ProductInput): Promise<ProductWithPhotos> {
   return db.transaction(async (tx) => {
     const row = await insertWithFreeSlug(tx, input);
     await recordAudit(tx, actor, {
@@ -81,7 +92,7 @@ export async function createProduct(db: Db, actor: AuditActor, input: ProductInp
 /** A new product's shelf when the form leaves it out: gift cards are codes (unlimited, decision 015), the rest start empty. */
 const defaultStock = (category: Category): number | null => (category === 'giftcard' ? null : 0);
 
-async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<ProductRow> {
+async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<ProductWithPhotos> {
   const base = slugify(input.name);
   const category = input.category ?? 'phone';
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -94,6 +105,9 @@ async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<Prod
       priceCents: toCents(input.price),
       oldPriceCents: centsOrNull(input.oldPrice ?? null),
       images: input.image ? [input.image] : [],
+      brand: input.brand ?? '',
+      sku: input.sku || null,
+      specs: specsMap(input.specs ?? []),
     });
     if (id) {
       await setStock(db, id, input.stock === undefined ? defaultStock(category) : input.stock);
@@ -104,7 +118,7 @@ async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<Prod
 }
 
 /** The product as stored now, with its stock (it exists: the caller holds it). */
-async function reread(db: DbOrTx, id: string): Promise<ProductRow> {
+async function reread(db: DbOrTx, id: string): Promise<ProductWithPhotos> {
   const row = await findAdminProduct(db, id);
   if (!row) throw new NotFound(adminMsg.productNotFound);
   return row;
@@ -114,7 +128,7 @@ async function reread(db: DbOrTx, id: string): Promise<ProductRow> {
  * Updates the fields given. `image` is the main picture (the first of the gallery): a new link
  * replaces it, an empty one removes it, and the rest of the gallery stays.
  */
-export async function updateProduct(db: Db, actor: AuditActor, id: string, input: ProductInput): Promise<ProductRow> {
+export async function updateProduct(db: Db, actor: AuditActor, id: string, input: ProductInput): Promise<ProductWithPhotos> {
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
     if (!current) throw new NotFound(adminMsg.productNotFound);
@@ -125,7 +139,7 @@ export async function updateProduct(db: Db, actor: AuditActor, id: string, input
   });
 }
 
-async function updateLocked(db: DbOrTx, current: ProductRow, input: ProductInput): Promise<ProductRow> {
+async function updateLocked(db: DbOrTx, current: ProductRow, input: ProductInput): Promise<ProductWithPhotos> {
   let images = current.images;
   if (input.image !== undefined) {
     const rest = current.images.slice(1);
@@ -138,6 +152,9 @@ async function updateLocked(db: DbOrTx, current: ProductRow, input: ProductInput
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.collection !== undefined ? { collection: input.collection } : {}),
     ...(input.oldPrice !== undefined ? { oldPriceCents: centsOrNull(input.oldPrice) } : {}),
+    ...(input.brand !== undefined ? { brand: input.brand } : {}),
+    ...(input.sku !== undefined ? { sku: input.sku || null } : {}),
+    ...(input.specs !== undefined ? { specs: specsMap(input.specs) } : {}),
     images,
   });
   if (!updated) throw new NotFound(adminMsg.productNotFound);

@@ -36,3 +36,6 @@ export class TooManyRequests extends DomainError {}
 
 /** A service the request needs is not configured or out of reach. */
 export class Unavailable extends DomainError {}
+
+/** The request carries more than the shop takes (a photo over its size limit). */
+export class TooLarge extends DomainError {}

@@ -12,6 +12,7 @@ import { mailMsg } from '@shop/shared/messages-mail';
 import { orderStatuses, orderStatusLabels } from '@shop/shared/domain/orders';
 import { repairMessages } from '@shop/shared/messages-repairs';
 import { repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs';
+import { photoMsg } from '@shop/shared/messages-photos';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -34,6 +35,8 @@ export const knownMessages: ReadonlySet<string> = new Set(
 );
 // The audit log's query errors (issue 13, finding 8), kept on a line of their own for easy merging.
 for (const v of Object.values(auditMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// Product photos (issue 17), on a line of their own for easy merging.
+for (const v of Object.values(photoMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // A refused status move names both statuses (issue 14): every pair, on lines of their own for easy merging.
 for (const from of orderStatuses)
   for (const to of orderStatuses) (knownMessages as Set<string>).add(orderMessages.badMove(orderStatusLabels[from], orderStatusLabels[to]));

@@ -68,10 +68,12 @@ export function setApiTransport(fetchApi: typeof fetch): void {
   transport = fetchApi;
 }
 
-/** The one HTTP client of the web app: JSON in, JSON out, errors as ApiError / NetworkError. */
+/** The one HTTP client of the web app: JSON (or FormData) in, JSON out, errors as ApiError / NetworkError. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (photo uploads) goes as multipart: the browser writes its Content-Type with the boundary.
+  const form = typeof FormData !== 'undefined' && opts.body instanceof FormData ? opts.body : undefined;
+  if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = opts.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
@@ -79,7 +81,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     res = await (transport ?? fetch)(path, {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
     });
   } catch (err) {

@@ -73,6 +73,18 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   description: { label: 'Përshkrimi' },
   image: { label: 'Foto' },
   stock: { label: 'Stoku', show: (v) => (v === null ? 'Pa kufi' : String(v)) },
+  brand: { label: 'Marka' },
+  sku: { label: 'SKU' },
+  specs: {
+    label: 'Specifikimet',
+    show: (v) =>
+      v && typeof v === 'object'
+        ? Object.entries(v as Record<string, unknown>)
+            .map(([k, x]) => `${k}: ${String(x)}`)
+            .join('; ')
+        : String(v),
+  },
+  photos: { label: 'Fotot', show: (v) => (Array.isArray(v) ? v.map((id) => `#${String(id)}`).join(', ') : String(v)) },
   status: { label: 'Statusi', show: (v) => orderStatusLabels[v as OrderStatus] ?? String(v) },
   emri: { label: 'Emri' },
   mbiemri: { label: 'Mbiemri' },

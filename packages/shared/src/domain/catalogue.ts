@@ -68,3 +68,43 @@ export function isImageRef(value: string): boolean {
     return false;
   }
 }
+
+/** The order the specs table follows; the database does not keep the keys' order. Others follow, A-Z. */
+const specOrder = [
+  'Lloji',
+  'Ekrani',
+  'Procesori',
+  'Çipi',
+  'Memoria',
+  'RAM',
+  'Kamera',
+  'Bateria',
+  'Kapaciteti',
+  'Fuqia',
+  'Karikimi',
+  'Porta',
+  'Lidhja',
+  'Anulimi i zhurmës',
+  'Teknologjia',
+  'Përputhshmëria',
+  'Materiali',
+  'Ngjyra',
+  'Pesha',
+  'Trashësia',
+  'Gjatësia',
+  'Rezistenca',
+  'Rezistenca ndaj ujit',
+  'Vlera',
+  'Afati',
+  'Përdorimi',
+  'Garancia',
+];
+
+export function orderedSpecs(specs: Record<string, string>): [string, string][] {
+  const rank = (k: string) => {
+    const i = specOrder.indexOf(k);
+    // A label of its own (typed by staff) comes after the known ones, before the warranty.
+    return i === -1 ? specOrder.length - 1.5 : i;
+  };
+  return Object.entries(specs).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b, 'sq'));
+}

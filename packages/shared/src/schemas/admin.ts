@@ -5,6 +5,7 @@ import { categories, collections, isImageRef, productLimits } from '../domain/ca
 import { roles } from '../domain/accounts';
 import { adminOrdersPageSize, fulfilments, orderStatuses, paymentMethods, staffOrderStatuses } from '../domain/orders';
 import { categorySchema, collectionSchema } from './common';
+import { galleryImageSchema } from './product';
 import { roleSchema } from './auth';
 import { deliveryDetailsSchema, orderHistoryEntrySchema, orderStatusSchema } from './order';
 import { repairStatsSchema } from './repairs';
@@ -39,6 +40,21 @@ const oldPriceSchema = z
   .max(productLimits.maxPrice, adminMsg.priceMax)
   .refine(isWholeCents, { message: adminMsg.oldPrice });
 
+const specRowSchema = z.object(
+  {
+    label: z.string({ error: adminMsg.specLabel }).trim().min(1, adminMsg.specLabel).max(60, adminMsg.specLabel),
+    value: z.string({ error: adminMsg.specValue }).trim().min(1, adminMsg.specValue).max(300, adminMsg.specValue),
+  },
+  { error: adminMsg.specs },
+);
+
+/** The specs table as label/value rows (issue 17): at most 30, each label once (in any letter case). */
+export const specRowsSchema = z
+  .array(specRowSchema, { error: adminMsg.specs })
+  .max(30, adminMsg.specsTooMany)
+  .refine((rows) => new Set(rows.map((r) => r.label.toLocaleLowerCase('sq'))).size === rows.length, { message: adminMsg.specDuplicate });
+export type SpecRow = z.infer<typeof specRowSchema>;
+
 /**
  * The body of POST /api/admin/products, PUT /api/admin/products/{id} and POST /api/products.
  * Name and price are required; an empty image means "no image"; category defaults to phone on
@@ -65,6 +81,17 @@ export const adminProductBodySchema = z.object({
     .max(1_000_000, adminMsg.stock)
     .nullable()
     .optional(),
+  /** The maker shown on the product page; '' clears it. Left out: '' on create, kept on update. */
+  brand: z.string({ error: adminMsg.brand }).trim().max(60, adminMsg.brand).optional(),
+  /** '' or null: no SKU (the page shows a dash). */
+  sku: z
+    .string({ error: adminMsg.sku })
+    .trim()
+    .max(40, adminMsg.sku)
+    .regex(/^[A-Za-z0-9._\-/]*$/, adminMsg.sku)
+    .nullable()
+    .optional(),
+  specs: specRowsSchema.optional(),
 });
 export type AdminProductBody = z.input<typeof adminProductBodySchema>;
 
@@ -81,6 +108,11 @@ export const adminProductSchema = z.object({
   collection: collectionSchema.nullable(),
   /** Units on the shelf; null: unlimited. */
   stock: z.number().nullable(),
+  brand: z.string(),
+  sku: z.string().nullable(),
+  specs: z.record(z.string(), z.string()),
+  /** The uploaded photos in their order (issue 17); `images` above are the image links. */
+  photos: z.array(galleryImageSchema.extend({ id: z.number() })),
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

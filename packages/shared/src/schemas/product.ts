@@ -2,6 +2,23 @@ import { z } from '../zod-sq';
 import { categorySchema, collectionSchema } from './common';
 import { publicStockSchema } from './order';
 
+/**
+ * One picture of a product's gallery (issue 17): an uploaded photo with its copies in several
+ * widths (`srcset`, and `avifSrcset` when AVIF pays, decision 019), or an image link (no srcset).
+ */
+export const galleryImageSchema = z.object({
+  /** The copy for a plain `src` (about 640 px wide), or the link. */
+  src: z.string(),
+  /** WebP copies: "url 320w, url 640w, ..."; null for an image link. */
+  srcset: z.string().nullable(),
+  /** AVIF copies in the same widths, when they are smaller enough to pay; else null. */
+  avifSrcset: z.string().nullable(),
+  /** The largest copy's size in pixels; null for an image link. */
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
 /** A product as the public list answers it (product.md §7: GET /api/products). */
 export const productListItemSchema = z.object({
   id: z.string(),
@@ -11,6 +28,9 @@ export const productListItemSchema = z.object({
   price: z.number(),
   oldPrice: z.number().nullable(),
   image: z.string(),
+  /** The first picture's copies when it is an uploaded photo (issue 17); null for a link or none. */
+  imageSrcset: z.string().nullable(),
+  imageAvifSrcset: z.string().nullable(),
   category: categorySchema,
   /** 'Në stok', 'Vetëm N të mbetura' or "S'ka në stok" (domain/orders stockState). */
   stock: publicStockSchema,
@@ -30,6 +50,8 @@ export const productSchema = z.object({
   oldPrice: z.number().nullable(),
   images: z.array(z.string()),
   image: z.string(),
+  /** The pictures in order: the uploaded photos first, then the image links (`images` is their `src`). */
+  gallery: z.array(galleryImageSchema),
   rating: z.number(),
   specs: z.record(z.string(), z.string()),
   stock: publicStockSchema,

@@ -35,6 +35,7 @@ import {
 } from './requests';
 import { normaliseTicketCode, repairStatuses } from '@shop/shared/domain/repairs';
 import { completeRepairIntake, completeWarrantySheet } from '../admin-helpers';
+import { multipartBody, type FilePart } from '../photos';
 
 /** What the generators know about the database they run against (made by the test's setup). */
 export interface FuzzContext {
@@ -77,6 +78,11 @@ export interface FuzzContext {
   docsFile: string;
   /** Google-like tokens that do not verify (forged, wrong audience, another key, alg none). */
   forgedGoogleTokens: string[];
+  /**
+   * Photos uploaded to one product (issue 17): its id, the photos' ids in order and their copies'
+   * addresses; a good photo and one too small to take, for the upload route's cases.
+   */
+  photos: { productId: string; ids: number[]; copies: string[]; png: Buffer; tiny: Buffer };
 }
 
 export type Auth = 'public' | 'user' | 'admin';
@@ -639,6 +645,16 @@ function productSpec(ctx: FuzzContext): BodySpec {
         oldPrice: fc.constantFrom(null, 249.5),
         collection: fc.constantFrom(null, ...collections),
         stock: fc.constantFrom(null, 0, 12, 1_000_000),
+        brand: fc.constantFrom('', 'Samsung', 'Xiaomi'),
+        sku: fc.constantFrom(null, '', 'SM-A366B/128', '100001'),
+        specs: fc.constantFrom(
+          [],
+          [{ label: 'Ekrani', value: '6,1"' }],
+          [
+            { label: 'RAM', value: '8 GB' },
+            { label: 'Garancia', value: '12 muaj' },
+          ],
+        ),
       },
       { requiredKeys: ['name', 'price'] },
     ),
@@ -654,6 +670,32 @@ function productSpec(ctx: FuzzContext): BodySpec {
         notOneOf(collections),
       ),
       stock: fc.oneof(notANumberNorNull, fc.constantFrom(-1, 1.5, 1_000_001, 1e21), rawHuge, rawNegative),
+      brand: badText(60, ctx),
+      sku: fc.oneof(
+        notAString.filter((v) => v !== null),
+        longString(41, 200),
+        fc.constantFrom('ABC 123', 'a\tb', 'ç-1', '<b>', "1' OR '1'='1", '1;2'),
+      ),
+      specs: fc.oneof(
+        notAString.filter((v) => !Array.isArray(v)),
+        fc.constant({ Ekrani: '6"' }),
+        fc.constantFrom(
+          [{ label: '', value: 'x' }],
+          [{ label: 'x', value: '' }],
+          [{ label: ' ', value: 'x' }],
+          [{ label: 'x' }],
+          [{ value: 'x' }],
+          ['Ekrani'],
+          [null],
+          [
+            { label: 'RAM', value: '8 GB' },
+            { label: 'ram', value: '12 GB' },
+          ],
+        ),
+        fc.tuple(badText(60, ctx, { nonEmpty: true })).map(([label]) => [{ label, value: 'v' }]),
+        fc.tuple(badText(300, ctx, { nonEmpty: true })).map(([value]) => [{ label: 'L', value }]),
+        fc.integer({ min: 31, max: 60 }).map((n) => Array.from({ length: n }, (_, i) => ({ label: `L${i}`, value: 'v' }))),
+      ),
     },
     required: ['name', 'price'],
   };
@@ -837,6 +879,128 @@ const wrongProof = fc
     fc.constantFrom('044 123 456', '+383 49 000 000', '00000000'),
   )
   .filter((p) => p !== '3456' && !p.replace(/\D/g, '').endsWith('44987654'));
+/**
+ * The upload route (multipart, issue 17): every case is refused. Files that are not pictures, too
+ * small or too many, bodies that are not multipart or are broken, missing products and refused
+ * tokens (with a good photo). A good upload by an admin is never made: it would store something.
+ */
+function photoUploadRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  const { good, refused } = authFor(ctx, 'admin');
+  const { productId, png, tiny } = ctx.photos;
+  const url = (id: string) => `/api/admin/products/${id}/images`;
+  const multipart = (files: FilePart[], fields: Record<string, string> = {}) => {
+    const body = multipartBody(files, fields);
+    return { payload: body.payload, headers: body.headers };
+  };
+  const make = (
+    id: string,
+    auth: Record<string, string>,
+    body: { payload: Buffer | string; headers: Record<string, string> },
+    why: string,
+  ) => new FuzzRequest('POST', url(id), { ...auth, ...body.headers }, body.payload, 'reject', why);
+  const notPicture = fc
+    .tuple(
+      fc.oneof(oddString, fc.constantFrom('<svg xmlns="http://www.w3.org/2000/svg"/>', 'GIF89a', '\x89PNG\r\n', '%PDF-1.4')),
+      fc.constantFrom('foto.png', 'foto.jpg', 'a.webp', 'x.avif', 'x.heic', '../../etc/passwd', 'é.png', ''),
+      fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream', 'text/plain'),
+    )
+    .map(([text, name, type]) => ({ name: name || 'x.png', type, bytes: Buffer.from(text || ' ') }));
+  const cases: { weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }[] = [
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(good, fc.array(notPicture, { minLength: 1, maxLength: 3 }), fc.boolean())
+        .map(([a, files, withGood]) =>
+          make(productId, a, multipart(withGood ? [{ name: 'e-mire.png', bytes: png }, ...files] : files), 'a file that is not a picture'),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: good.map((a) => make(productId, a, multipart([{ name: 'e-vogel.png', type: 'image/png', bytes: tiny }]), 'too small')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(good, fc.integer({ min: 9, max: 12 }))
+        .map(([a, n]) =>
+          make(productId, a, multipart(Array.from({ length: n }, (_, i) => ({ name: `${i}.png`, bytes: tiny }))), `${n} files`),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(good, fc.dictionary(fc.constantFrom('emri', 'order', 'x'), oddString, { maxKeys: 3 }))
+        .map(([a, fields]) => make(productId, a, multipart([], fields), 'no files')),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          good,
+          fc.oneof(
+            fc.jsonValue({ maxDepth: 2 }).map((v) => toJsonText(v)),
+            oddString,
+          ),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/octet-stream',
+            'image/png',
+            'multipart/form-data',
+            'multipart/form-data; boundary=',
+            'multipart/form-data; boundary=x',
+            'multipart/mixed; boundary=x',
+          ),
+        )
+        .map(([a, text, type]) => make(productId, a, { payload: text || '{}', headers: { 'content-type': type } }, `${type} body`)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(good, fc.integer({ min: 10, max: 400 })).map(([a, cut]) => {
+        const body = multipart([{ name: 'a.png', bytes: png }]);
+        return make(productId, a, { payload: body.payload.subarray(0, cut), headers: body.headers }, `multipart cut at ${cut}`);
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(notAnId([productId, ...ctx.products.map((p) => p.id)]), good)
+        .map(([id, a]) => make(id, a, multipart([{ name: 'a.png', bytes: png }]), `no such product ${preview(id)}`)),
+    },
+  ];
+  if (refused)
+    cases.push({
+      weight: 3,
+      arbitrary: refused.map((a) =>
+        make(productId, a, multipart([{ name: 'a.png', bytes: png }]), `good photo, refused token ${preview(a.authorization ?? 'none')}`),
+      ),
+    });
+  return fc.oneof(...cases);
+}
+
+/** PUT .../images: every body is an order the route refuses (never the photos' own order). */
+function photoOrderSpec(ctx: FuzzContext): BodySpec {
+  const { ids } = ctx.photos;
+  return {
+    valid: fc.constant({ order: [...ids].reverse() }),
+    invalid: {
+      order: fc.oneof(
+        notAString.filter((v) => !Array.isArray(v)),
+        fc.constant([]),
+        fc.array(fc.oneof(notANumber, fc.constantFrom(0, -1, 1.5, 2_147_483_648), rawHuge), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 9, max: 40 }).map((n) => Array.from({ length: n }, (_, i) => i + 1)),
+        deepNesting,
+      ),
+    },
+    required: ['order'],
+  };
+}
+
+/** Orders of the photos that are not a permutation of them (a photo missing, twice, or another's). */
+const wrongPhotoOrders = (ctx: FuzzContext) => {
+  const { ids } = ctx.photos;
+  return fc.constantFrom([ids[0]!], [...ids, ids[0]!], [...ids, ctx.missingId], [ids[0]!, ids[0]!], [ids[1]!, ctx.missingId]);
+};
 
 // --- The table: one entry per API route ------------------------------------------------------
 
@@ -1330,6 +1494,56 @@ export const endpoints: Record<string, Endpoint> = {
         goodParam: fc.constantFrom(...ids),
         badParam: fc.constantFrom('%20', '%09', '%', '%ZZ', '%ED%A0%80', 'a'.repeat(201), 'a'.repeat(3000)),
         semantic: notAnId(ids).map((id) => ({ param: id, why: `no such product ${preview(id)}` })),
+      });
+    },
+  },
+
+  'POST /api/admin/products/:id/images': { auth: 'admin', cases: photoUploadRoute },
+  'PUT /api/admin/products/:id/images': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/products/:id/images',
+        auth: 'admin',
+        spec: photoOrderSpec(ctx),
+        goodParam: fc.constant(ctx.photos.productId),
+        badParam: notAnId([ctx.photos.productId, ...ctx.products.map((p) => p.id)]),
+        semantic: wrongPhotoOrders(ctx).map((order) => ({ body: { order }, why: `order ${preview(order)}` })),
+      }),
+  },
+  'DELETE /api/admin/images/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        url: '/api/admin/images/:id',
+        auth: 'admin',
+        goodParam: fc.constantFrom(...ctx.photos.ids.map(String)),
+        badParam: numericIds(ctx).bad,
+        semantic: numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such photo' })),
+      }),
+  },
+  'GET /api/images/:id/:file': {
+    auth: 'public',
+    cases: (ctx) => {
+      const copies = ctx.photos.copies.map((c) => c.replace('/api/images/', ''));
+      const [id, file] = copies[0]!.split('/');
+      return readRoute(ctx, {
+        url: '/api/images/:id',
+        auth: 'public',
+        goodParam: fc.constantFrom(...copies),
+        badParam: fc.oneof(
+          badNumericId.map((bad) => `${bad}/${file}`),
+          fc.constantFrom(
+            `${id}/${file!.replace(/^[0-9a-f]{16}/, '0000000000000000')}`,
+            `${id}/${file!.replace(/-\d+\./, '-9999.')}`,
+            `${id}/${file!.replace(/-\d+\./, '-1599.')}`,
+            `${id}/${file!.replace('.webp', '.png')}`,
+            `${id}/${file!.toUpperCase()}`,
+            `${ctx.missingId}/${file}`,
+          ),
+          oddSegment.map((seg) => `${id}/${seg}`),
+        ),
       });
     },
   },

@@ -7,7 +7,7 @@ import { AddToCartButton } from '../../features/products/components/add-to-cart-
 import { Price } from '../../features/products/components/price';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { StarRating } from '../../features/products/components/star-rating';
-import { orderedSpecs } from '../../features/products/lib/category';
+import { orderedSpecs } from '@shop/shared/domain/catalogue';
 import { breadcrumbCategory } from '@shop/shared/domain/routes';
 import { LoadError, LoadingNote } from '../../components/ui/query-state';
 import '../../features/products/products.css';
@@ -52,7 +52,7 @@ export default function ProductDetailPage() {
     <PageShell title={product.name} heading={null} description={metaSummary(product.description)}>
       <Breadcrumb items={[{ label: 'Ballina', to: '/' }, crumb, { label: product.name }]} />
       <div className="product-detail">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery gallery={product.gallery} name={product.name} />
         <div className="detail-info">
           <h1>{product.name}</h1>
           <StarRating rating={product.rating} />

@@ -182,6 +182,7 @@ describe('product detail', () => {
     oldPrice: 699,
     images: ['/a.svg', '/b.svg'],
     image: '/a.svg',
+    gallery: ['/a.svg', '/b.svg'].map((src) => ({ src, srcset: null, avifSrcset: null, width: null, height: null })),
     rating: 4.5,
     specs: { Pesha: '171 g', Ekrani: '6.1"' },
   };

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
+import type { AdminPhotosAnswer } from '@shop/shared/schemas/photos';
 import { api } from '../../../lib/api-client';
 
 const adminProductsKey = ['admin', 'products'] as const;
@@ -37,4 +38,27 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   const refresh = useRefreshProducts();
   return useMutation({ mutationFn: deleteAdminProduct, onSuccess: refresh });
+}
+
+// --- Photos (issue 17) --------------------------------------------------------------------------
+
+const productPhotosPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}/images`;
+
+/** Sends the files as multipart form data (field "photos"); the server checks each by its content. */
+const uploadPhotos = ({ id, files }: { id: string; files: File[] }) => {
+  const form = new FormData();
+  for (const file of files) form.append('photos', file, file.name);
+  return api<AdminPhotosAnswer>(productPhotosPath(id), { method: 'POST', body: form });
+};
+const reorderPhotos = ({ id, order }: { id: string; order: number[] }) =>
+  api<AdminPhotosAnswer>(productPhotosPath(id), { method: 'PUT', body: { order } });
+const removePhoto = (photoId: number) => api<AdminPhotosAnswer>(`/api/admin/images/${photoId}`, { method: 'DELETE' });
+
+export function usePhotoChanges() {
+  const refresh = useRefreshProducts();
+  return {
+    upload: useMutation({ mutationFn: uploadPhotos, onSuccess: refresh }),
+    reorder: useMutation({ mutationFn: reorderPhotos, onSuccess: refresh }),
+    remove: useMutation({ mutationFn: removePhoto, onSuccess: refresh }),
+  };
 }

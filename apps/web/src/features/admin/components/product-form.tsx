@@ -1,25 +1,42 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { adminProductBodySchema, type AdminProduct, type AdminProductBody } from '@shop/shared/schemas/admin';
-import { categories, categoryLabels, isImageRef, type Category } from '@shop/shared/domain/catalogue';
+import { categories, categoryLabels, isImageRef, orderedSpecs, type Category } from '@shop/shared/domain/catalogue';
 import '../admin.css';
 
-type Field = 'name' | 'price' | 'description' | 'category' | 'image' | 'stock';
+type Field = 'name' | 'price' | 'oldPrice' | 'description' | 'category' | 'image' | 'stock' | 'brand' | 'sku';
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+/** A specs row as typed (issue 17); rows left wholly empty are dropped. */
+export interface SpecDraft {
+  key: number;
+  label: string;
+  value: string;
+}
+type Errors = Partial<Record<Field | 'specs', string>>;
 
-const empty: Values = { name: '', price: '', description: '', category: 'phone', image: '', stock: '' };
+const fieldOrder: (Field | 'specs')[] = ['name', 'price', 'oldPrice', 'category', 'brand', 'sku', 'image', 'stock', 'description', 'specs'];
+
+const empty: Values = { name: '', price: '', oldPrice: '', description: '', category: 'phone', image: '', stock: '', brand: '', sku: '' };
+
+const euros = (n: number) => String(n).replace('.', ',');
 
 function valuesOf(product: AdminProduct): Values {
   return {
     name: product.name,
-    price: String(product.price).replace('.', ','),
+    price: euros(product.price),
+    oldPrice: product.oldPrice === null ? '' : euros(product.oldPrice),
     description: product.description,
     category: product.category,
     image: product.images[0] ?? '',
     stock: product.stock === null ? '' : String(product.stock),
+    brand: product.brand,
+    sku: product.sku ?? '',
   };
 }
+
+let nextKey = 1;
+const specRowsOf = (specs: Record<string, string>): SpecDraft[] =>
+  orderedSpecs(specs).map(([label, value]) => ({ key: nextKey++, label, value }));
 
 /** "12" -> 12; empty -> null (no limit: gift cards); anything else NaN (so the schema names the field). */
 export function parseStock(text: string): number | null {
@@ -36,20 +53,27 @@ export function parsePrice(text: string): number | undefined {
   return Number(t.replace(',', '.'));
 }
 
-/** Checks the form with the shared contract; returns the body or the first error of each field. */
-export function checkProduct(values: Values): { body?: AdminProductBody; errors: Errors } {
+/**
+ * Checks the form with the shared contract; returns the body or the first error of each field. An
+ * empty old price clears it (null); specs rows with neither label nor value are left out.
+ */
+export function checkProduct(values: Values, specs: SpecDraft[] = []): { body?: AdminProductBody; errors: Errors } {
   const parsed = adminProductBodySchema.safeParse({
     name: values.name,
     price: parsePrice(values.price),
+    oldPrice: parsePrice(values.oldPrice) ?? null,
     description: values.description,
     category: values.category as Category,
     image: values.image,
     stock: parseStock(values.stock),
+    brand: values.brand,
+    sku: values.sku,
+    specs: specs.filter((r) => r.label.trim() !== '' || r.value.trim() !== '').map(({ label, value }) => ({ label, value })),
   });
   if (parsed.success) return { body: parsed.data, errors: {} };
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
+    const field = issue.path[0] as Field | 'specs';
     errors[field] ??= issue.message;
   }
   return { errors };
@@ -67,18 +91,22 @@ interface Props {
   busy?: boolean;
   /** Puts the cursor in the name field when the form opens inside a page. */
   autoFocus?: boolean;
+  /** Shown below the fields (the photo panel of a saved product, issue 17). */
+  children?: ReactNode;
 }
 
 /**
- * The product form of product.md §2.9: name, price, description, category and image link, and the
- * units on the shelf (issue 14; empty: no limit). Name and price are required; the rules are the
- * shared Zod contract the API checks too.
+ * The product form of product.md §2.9: name, price, description, category and image link, the
+ * units on the shelf (issue 14; empty: no limit), and the old price, brand, SKU and specs rows
+ * (issue 17). Name and price are required; the rules are the shared Zod contract the API checks too.
  */
-export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess, submitLabel, busy, autoFocus }: Props) {
+export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess, submitLabel, busy, autoFocus, children }: Props) {
   const [values, setValues] = useState<Values>(() => (initial ? valuesOf(initial) : empty));
+  const [specs, setSpecs] = useState<SpecDraft[]>(() => (initial ? specRowsOf(initial.specs) : []));
   const [errors, setErrors] = useState<Errors>({});
+  const [focusSpec, setFocusSpec] = useState<number | null>(null);
   const id = useId();
-  const fieldId = (f: Field) => `${id}-${f}`;
+  const fieldId = (f: Field | 'specs') => `${id}-${f}`;
 
   const set = (f: Field) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -89,24 +117,44 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const { body, errors: found } = checkProduct(values);
+    const { body, errors: found } = checkProduct(values, specs);
     setErrors(found);
     if (!body) {
-      const first = (['name', 'price', 'description', 'category', 'image', 'stock'] as Field[]).find((f) => found[f]);
+      const first = fieldOrder.find((f) => found[f]);
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
     try {
       await onSubmit(body);
-      if (resetOnSuccess) setValues(empty);
+      if (resetOnSuccess) {
+        setValues(empty);
+        setSpecs([]);
+      }
     } catch {
       // The caller shows the error; the fields keep what the admin typed.
     }
   };
 
-  const described = (f: Field, hint?: boolean) =>
+  const setSpec = (key: number, part: 'label' | 'value', value: string) => {
+    setSpecs((rows) => rows.map((r) => (r.key === key ? { ...r, [part]: value } : r)));
+    if (errors.specs) setErrors((er) => ({ ...er, specs: undefined }));
+  };
+  const addSpec = () => {
+    const key = nextKey++;
+    setSpecs((rows) => [...rows, { key, label: '', value: '' }]);
+    setFocusSpec(key);
+  };
+  const removeSpec = (index: number) => {
+    setSpecs((rows) => rows.filter((_, i) => i !== index));
+    // The keyboard stays in the table: on the next row's label, else the add button.
+    const next = specs[index + 1] ?? specs[index - 1];
+    if (next) document.getElementById(`${fieldId('specs')}-${next.key}-label`)?.focus();
+    else document.getElementById(fieldId('specs'))?.focus();
+  };
+
+  const described = (f: Field | 'specs', hint?: boolean) =>
     [errors[f] ? `${fieldId(f)}-error` : null, hint ? `${fieldId(f)}-hint` : null].filter(Boolean).join(' ') || undefined;
-  const errorOf = (f: Field) =>
+  const errorOf = (f: Field | 'specs') =>
     errors[f] ? (
       <p className="field-error" id={`${fieldId(f)}-error`}>
         {errors[f]}
@@ -150,6 +198,24 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
           {errorOf('price')}
         </div>
         <div className="field">
+          <label htmlFor={fieldId('oldPrice')}>Çmimi i vjetër (€)</label>
+          <input
+            id={fieldId('oldPrice')}
+            name="oldPrice"
+            value={values.oldPrice}
+            onChange={set('oldPrice')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="bosh: pa zbritje"
+            aria-invalid={!!errors.oldPrice}
+            aria-describedby={described('oldPrice', true)}
+          />
+          <p className="field-hint" id={`${fieldId('oldPrice')}-hint`}>
+            Shfaqet i vizatuar kur është më i lartë se çmimi.
+          </p>
+          {errorOf('oldPrice')}
+        </div>
+        <div className="field">
           <label htmlFor={fieldId('category')}>Kategoria</label>
           <select
             id={fieldId('category')}
@@ -165,6 +231,37 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
             ))}
           </select>
           {errorOf('category')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('brand')}>Marka</label>
+          <input
+            id={fieldId('brand')}
+            name="brand"
+            value={values.brand}
+            onChange={set('brand')}
+            maxLength={60}
+            autoComplete="off"
+            placeholder="p.sh. Samsung"
+            aria-invalid={!!errors.brand}
+            aria-describedby={described('brand')}
+          />
+          {errorOf('brand')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('sku')}>SKU</label>
+          <input
+            id={fieldId('sku')}
+            name="sku"
+            value={values.sku}
+            onChange={set('sku')}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="p.sh. 100025"
+            aria-invalid={!!errors.sku}
+            aria-describedby={described('sku')}
+          />
+          {errorOf('sku')}
         </div>
         <div className="field">
           <label htmlFor={fieldId('image')}>Linku i fotos</label>
@@ -219,7 +316,51 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
           />
           {errorOf('description')}
         </div>
+        <fieldset className="admin-form-wide spec-rows" aria-describedby={described('specs')}>
+          <legend>Specifikimet</legend>
+          {specs.length === 0 && <p className="muted">Asnjë specifikim. Shtoni rreshta me emër dhe vlerë (p.sh. Ekrani, 6,1").</p>}
+          {specs.map((row, i) => (
+            <div className="spec-row" key={row.key}>
+              <div className="field">
+                <label htmlFor={`${fieldId('specs')}-${row.key}-label`}>Emri {i + 1}</label>
+                <input
+                  id={`${fieldId('specs')}-${row.key}-label`}
+                  value={row.label}
+                  onChange={(e) => setSpec(row.key, 'label', e.target.value)}
+                  maxLength={60}
+                  autoComplete="off"
+                  placeholder="p.sh. Ekrani"
+                  autoFocus={focusSpec === row.key}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${fieldId('specs')}-${row.key}-value`}>Vlera {i + 1}</label>
+                <input
+                  id={`${fieldId('specs')}-${row.key}-value`}
+                  value={row.value}
+                  onChange={(e) => setSpec(row.key, 'value', e.target.value)}
+                  maxLength={300}
+                  autoComplete="off"
+                  placeholder='p.sh. 6,1" OLED'
+                />
+              </div>
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost spec-remove"
+                onClick={() => removeSpec(i)}
+                aria-label={`Hiq specifikimin ${i + 1}${row.label ? ` (${row.label})` : ''}`}
+              >
+                Hiq
+              </button>
+            </div>
+          ))}
+          <button type="button" id={fieldId('specs')} className="btn btn-sm btn-outline" onClick={addSpec} disabled={specs.length >= 30}>
+            + Shto specifikim
+          </button>
+          {errorOf('specs')}
+        </fieldset>
       </div>
+      {children}
       <div className="admin-form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {submitLabel ?? (mode === 'edit' ? adminMsg.saveChanges : 'Shto produktin')}

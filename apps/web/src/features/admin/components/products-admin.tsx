@@ -8,6 +8,8 @@ import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminProducts, useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ProductForm } from './product-form';
+import { PhotoManager } from './photo-manager';
+import { photoMsg } from '@shop/shared/messages-photos';
 import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
@@ -117,7 +119,9 @@ export function ProductsAdmin() {
       {mode.kind === 'add' && (
         <section className="card admin-form-card" aria-labelledby="product-form-title">
           <h2 id="product-form-title">Produkt i ri</h2>
-          <ProductForm mode="add" onSubmit={add} onCancel={() => open({ kind: 'list' })} busy={create.isPending} autoFocus />
+          <ProductForm mode="add" onSubmit={add} onCancel={() => open({ kind: 'list' })} busy={create.isPending} autoFocus>
+            <p className="muted photo-save-first">{photoMsg.saveFirst}</p>
+          </ProductForm>
         </section>
       )}
       {mode.kind === 'edit' && (
@@ -131,7 +135,9 @@ export function ProductsAdmin() {
             onCancel={() => open({ kind: 'list' })}
             busy={update.isPending}
             autoFocus
-          />
+          >
+            <PhotoManager productId={mode.product.id} initial={mode.product.photos} />
+          </ProductForm>
         </section>
       )}
 

@@ -12,6 +12,8 @@ const base: Omit<ProductListItem, 'id' | 'name' | 'stock'> = {
   price: 899,
   oldPrice: null,
   image: '/img/x.jpg',
+  imageSrcset: null,
+  imageAvifSrcset: null,
   category: 'phone',
 };
 
@@ -50,5 +52,37 @@ describe('ProductCard stock', () => {
     expect(low).not.toHaveAccessibleDescription();
     await userEvent.click(low);
     expect(cart.get().map((l) => [l.id, l.quantity])).toEqual([['few', 1]]);
+  });
+});
+
+describe('ProductCard picture (issue 17)', () => {
+  it("offers an uploaded photo's copies with sizes, AVIF first; a linked image stays a plain img", () => {
+    const photo: ProductListItem = {
+      ...base,
+      id: 'photo',
+      name: 'Galaxy A56',
+      image: '/api/images/7/0123456789abcdef-640.webp',
+      imageSrcset: '/api/images/7/0123456789abcdef-320.webp 320w, /api/images/7/0123456789abcdef-640.webp 640w',
+      imageAvifSrcset: '/api/images/7/0123456789abcdef-320.avif 320w, /api/images/7/0123456789abcdef-640.avif 640w',
+      stock: { status: 'in-stock', left: null },
+    };
+    render(
+      <MemoryRouter>
+        <ProductCard product={photo} />
+        <ProductCard product={products[0]!} />
+      </MemoryRouter>,
+    );
+    const [withPhoto, linked] = screen.getAllByRole('article');
+    const img = within(withPhoto!).getByRole('img', { name: 'Galaxy A56' });
+    expect(img).toHaveAttribute('src', photo.image);
+    expect(img).toHaveAttribute('srcset', photo.imageSrcset);
+    expect(img.getAttribute('sizes')).toMatch(/100vw$/);
+    const source = img.parentElement!.querySelector('source');
+    expect(img.parentElement!.tagName).toBe('PICTURE');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', photo.imageAvifSrcset);
+    const plain = within(linked!).getByRole('img', { name: 'iPhone 15' });
+    expect(plain).not.toHaveAttribute('srcset');
+    expect(plain.parentElement!.tagName).not.toBe('PICTURE');
   });
 });

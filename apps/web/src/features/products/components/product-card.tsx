@@ -8,6 +8,9 @@ import '../products.css';
 /** How a card's picture loads: the first card of a catalogue is its largest early paint. */
 export type CardImageLoading = 'priority' | 'eager' | 'lazy';
 
+/** A card is a grid column: 4, 3, 2 or 1 across at 1200, 900 and 600 px (product.md §2.4, §9). */
+const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 /** The first card's picture first, the rest of the first row at once, the others when scrolled to. */
 export const cardImageLoading = (index: number): CardImageLoading => (index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy');
 
@@ -33,6 +36,9 @@ export function ProductCard({
       <div className="product-media">
         <ProductImage
           src={product.image}
+          srcSet={product.imageSrcset}
+          avifSrcSet={product.imageAvifSrcset}
+          sizes={CARD_SIZES}
           alt={product.name}
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imageLoading === 'priority' ? 'high' : undefined}

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { photoLimits, widthsFor, type PhotoFormat } from '@shop/shared/domain/photos';
+
+/** Why a file is not taken as a product photo (each has its Albanian text in messages-photos). */
+export type PhotoProblem = 'notImage' | 'heic' | 'tooBig' | 'tooSmall';
+
+export class PhotoRefused extends Error {
+  constructor(readonly problem: PhotoProblem) {
+    super(problem);
+  }
+}
+
+export interface ProcessedPhoto {
+  /** 16 hex digits of the SHA-256 of every copy's bytes: part of each copy's address. */
+  hash: string;
+  /** The largest copy's size. */
+  width: number;
+  height: number;
+  widths: number[];
+  avif: boolean;
+  sourceFormat: string;
+  sourceBytes: number;
+  variants: { format: PhotoFormat; width: number; bytes: Buffer }[];
+}
+
+/** The formats sharp names for what we take: JPEG, PNG, WebP and HEIF (AVIF, and HEIC when it can be decoded). */
+const accepted = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/** AVIF copies are kept only when together they are at most this share of the WebP ones (decision 019). */
+export const AVIF_PAYS_AT = 0.9;
+
+/** No pixel past the largest side we take is ever decoded (a small file can claim a huge picture). */
+const limitInputPixels = photoLimits.maxSide * photoLimits.maxSide;
+
+/**
+ * Checks a file by its content (sharp reads its header; the name and the declared type are never
+ * trusted), then makes the copies: turned upright by its EXIF orientation, every width of
+ * domain/photos widthsFor (never upscaled), WebP always and AVIF where it pays. The copies carry
+ * no metadata (no EXIF, GPS or camera data): sharp writes none unless asked.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PhotoRefused('notImage');
+  }
+  if (!meta.format || !accepted.has(meta.format) || !meta.width || !meta.height) throw new PhotoRefused('notImage');
+  const heic = meta.format === 'heif' && meta.compression !== 'av1';
+  // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  if (Math.max(width, height) > photoLimits.maxSide) throw new PhotoRefused('tooBig');
+  if (Math.min(width, height) < photoLimits.minSide) throw new PhotoRefused('tooSmall');
+
+  const widths = widthsFor(width);
+  const top = widths[widths.length - 1]!;
+  // Decoded once, upright and at the largest width, in sRGB; every copy is made from these pixels.
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await sharp(input, { limitInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: top, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRefused(heic ? 'heic' : 'notImage');
+  }
+  const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
+  const copy = (w: number, format: PhotoFormat) => {
+    const resized = sharp(pixels.data, raw).resize({ width: w, withoutEnlargement: true });
+    return (format === 'webp' ? resized.webp({ quality: 80, effort: 4 }) : resized.avif({ quality: 50, effort: 0 })).toBuffer();
+  };
+  const webp: Buffer[] = [];
+  const avif: Buffer[] = [];
+  for (const w of widths) {
+    webp.push(await copy(w, 'webp'));
+    avif.push(await copy(w, 'avif'));
+  }
+  const size = (list: Buffer[]) => list.reduce((n, b) => n + b.length, 0);
+  const avifPays = size(avif) <= size(webp) * AVIF_PAYS_AT;
+  const variants = [
+    ...widths.map((w, i) => ({ format: 'webp' as const, width: w, bytes: webp[i]! })),
+    ...(avifPays ? widths.map((w, i) => ({ format: 'avif' as const, width: w, bytes: avif[i]! })) : []),
+  ];
+  const digest = crypto.createHash('sha256');
+  for (const v of variants) digest.update(v.bytes);
+  return {
+    hash: digest.digest('hex').slice(0, 16),
+    width: pixels.info.width,
+    height: pixels.info.height,
+    widths,
+    avif: avifPays,
+    sourceFormat: heic ? 'heic' : meta.format === 'heif' ? 'avif' : meta.format,
+    sourceBytes: input.length,
+    variants,
+  };
+}

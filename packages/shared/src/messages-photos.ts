@@ -1,0 +1,36 @@
+/** Albanian texts of product photos (issue 17): the upload's refusals and the admin form's photo panel. */
+export const photoMsg = {
+  // API errors
+  noFiles: 'Zgjidhni të paktën një foto për ta ngarkuar.',
+  notImage: 'Skedari nuk është një foto që mund të lexohet. Lejohen JPEG, PNG, WebP dhe AVIF.',
+  heic: 'Kjo foto HEIC nuk mund të lexohet në server. Ruajeni si JPEG (në iPhone: Cilësimet > Kamera > Formatet > Më e përputhshme) dhe provoni përsëri.',
+  tooLarge: 'Fotoja është më e madhe se 10 MB.',
+  tooBig: 'Fotoja është më e madhe se 8000 × 8000 piksel.',
+  tooSmall: 'Fotoja duhet të ketë të paktën 200 piksel në secilën anë.',
+  tooMany: 'Një produkt mund të ketë të shumtën 8 foto.',
+  notMultipart: 'Fotot dërgohen si multipart/form-data.',
+  badMultipart: 'Kërkesa me foto nuk është e plotë ose nuk është e vlefshme.',
+  photoNotFound: 'Fotoja nuk u gjet.',
+  badPhotoFile: 'Adresa e fotos nuk është e vlefshme.',
+  order: 'Renditja duhet të përmbajë secilën foto të produktit një herë.',
+  orderIds: 'Renditja duhet të jetë një listë me ID-të e fotove.',
+  // Results
+  uploaded: (n: number) => (n === 1 ? 'Fotoja u ngarkua.' : `${n} foto u ngarkuan.`),
+  removed: 'Fotoja u hoq.',
+  reordered: 'Renditja e fotove u ruajt.',
+  // Screens
+  title: 'Fotot e produktit',
+  dropHere: 'Tërhiqni fotot këtu',
+  or: 'ose',
+  choose: 'Zgjidhni fotot',
+  hint: 'JPEG, PNG, WebP ose AVIF; deri në 10 MB secila, të paktën 200 × 200 piksel, deri në 8 foto. Fotoja e parë shfaqet në kartë.',
+  uploading: 'Duke ngarkuar...',
+  none: 'Ky produkt nuk ka ende foto të ngarkuara.',
+  first: 'Kryesore',
+  moveUp: 'Lëvize majtas',
+  moveDown: 'Lëvize djathtas',
+  remove: 'Hiqe',
+  confirmRemove: 'Ta heqim këtë foto?',
+  photoLabel: (i: number, n: number) => `Fotoja ${i} nga ${n}`,
+  saveFirst: 'Ruajeni produktin njëherë, pastaj ngarkoni fotot.',
+} as const;
