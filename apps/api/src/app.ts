@@ -32,6 +32,7 @@ import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
 import adminOutboxRoutes from './routes/admin-outbox';
+import adminListRoutes from './routes/admin-lists';
 import { pruneIdempotencyKeys } from './repositories/orders';
 import { createMailSender, type MailSender } from './mail/sender';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
@@ -172,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);
       await api.register(adminOutboxRoutes);
+      await api.register(adminListRoutes);
     },
     { prefix: '/api' },
   );
