@@ -63,10 +63,13 @@ export function warrantyBatch(db: DbOrTx, r: DayRange, after: number | null, lim
 
 /** Customer accounts (role user) registered in the range, with their orders that count as sales (all time), by id after `after`. */
 export function customersBatch(db: DbOrTx, r: DayRange, after: number | null, limit: number) {
-  const sale = sql`${orders.status} in (${sql.join(
-    saleStatuses.map((s) => sql`${s}`),
+  // Written out in full: in a select list Drizzle leaves a lone table's columns unqualified, and
+  // inside the subquery "id" would be the order's.
+  const statuses = sql.join(
+    saleStatuses.map((st) => sql`${st}`),
     sql`, `,
-  )})`;
+  );
+  const ofCustomer = sql`from orders o where o.user_id = ${users}.id and o.status in (${statuses})`;
   return db
     .select({
       id: users.id,
@@ -76,10 +79,8 @@ export function customersBatch(db: DbOrTx, r: DayRange, after: number | null, li
       emailVerified: users.emailVerified,
       blocked: users.blocked,
       createdAt: users.createdAt,
-      orders: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id} and ${sale})`.mapWith(Number),
-      spentCents: sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${orders.userId} = ${users.id} and ${sale})`.mapWith(
-        Number,
-      ),
+      orders: sql<number>`(select count(*) ${ofCustomer})`.mapWith(Number),
+      spentCents: sql<number>`(select coalesce(sum(o.total_cents), 0) ${ofCustomer})`.mapWith(Number),
     })
     .from(users)
     .where(and(eq(users.role, 'user'), inDays(users.createdAt, r), after === null ? undefined : gt(users.id, after)))
