@@ -31,7 +31,10 @@ const countOf = (table: typeof products | typeof users | typeof warrantySheets, 
   sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number);
 
 async function countRows(db: DbOrTx, table: typeof products | typeof users | typeof warrantySheets, where: SQL | undefined) {
-  const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where);
+  const [r] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(where);
   return r?.n ?? 0;
 }
 
@@ -57,7 +60,8 @@ const productSorts: SortColumns<ProductSort> = {
   // No stock row is unlimited: the most there is.
   stock: [sql`coalesce(${productStock.quantity}, 2147483647)`, products.id],
 };
-const productSearch = (q: string | undefined) => containsAny(q, [products.id, products.name, products.description, products.brand, products.sku]);
+const productSearch = (q: string | undefined) =>
+  containsAny(q, [products.id, products.name, products.description, products.brand, products.sku]);
 
 /** The query of one page of products (exported so a test can read its plan). */
 export function productPageQuery(db: DbOrTx, f: ListQuery<ProductSort>) {
@@ -129,9 +133,19 @@ const warrantySorts: SortColumns<WarrantySort> = {
  * the filter would show.
  */
 function warrantySearch(q: string | undefined): SQL | undefined {
+  const text = q?.trim() ?? '';
   const euros = sql`(${w.cmimiCents} / 100.0)`;
+  // A number and a price hold only digits, '.', ',', spaces and '€': other text skips them (the
+  // price written out costs the most per row).
+  const numeric = /^[\d.,\s€]+$/.test(text);
   return containsAny(q, [
-    sql`${w.id}::text`,
+    ...(/^\d+$/.test(text) ? [sql`${w.id}::text`] : []),
+    ...(numeric
+      ? [
+          sql`coalesce(trim_scale(${euros})::text, '')`,
+          sql`coalesce(translate(to_char(${euros}, 'FM999,999,990.00'), ',.', '.,') || ' €', '')`,
+        ]
+      : []),
     w.emri,
     w.mbiemri,
     w.telefoni,
@@ -141,8 +155,6 @@ function warrantySearch(q: string | undefined): SQL | undefined {
     w.imei,
     w.softInfo,
     w.kohezgjatja,
-    sql`coalesce(trim_scale(${euros})::text, '')`,
-    sql`coalesce(translate(to_char(${euros}, 'FM999,999,990.00'), ',.', '.,') || ' €', '')`,
     w.data,
     w.komente,
     w.llojiPageses,

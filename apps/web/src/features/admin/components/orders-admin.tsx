@@ -17,10 +17,10 @@ import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
 import { AdminTable, RowActions } from './admin-table';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
 import '../orders.css';
-import { positiveParam, useListParams } from '../hooks/use-list-params';
+import { positiveParam, useListParams } from '../../../lib/use-list-params';
 
 const isStatus = (v: string | null): v is OrderStatus => (orderStatuses as readonly string[]).includes(v ?? '');
 
