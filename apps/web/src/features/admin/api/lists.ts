@@ -22,8 +22,8 @@ const pageQuery = <T>(name: string, url: string, f: ListFilters<string>) =>
   }) as const;
 
 /** One page of the products (GET /api/admin/products/search). */
-export const useAdminProductPage = (f: ListFilters<'date' | 'name' | 'price' | 'stock'>) =>
-  useQuery(pageQuery<AdminProductPage>('products', '/api/admin/products/search', f));
+export const useAdminProductPage = (f: ListFilters<'date' | 'name' | 'price' | 'stock'>, enabled = true) =>
+  useQuery({ ...pageQuery<AdminProductPage>('products', '/api/admin/products/search', f), enabled });
 
 /** One page of the accounts (GET /api/admin/users_new/search). */
 export const useAdminUserPage = (f: ListFilters<'date' | 'name' | 'email'>) =>
