@@ -12,15 +12,18 @@ export function useListParams<F, K extends string>(
 ): { filters: F; update: (change: Partial<Record<K | 'page', string>>, opts?: { replace?: boolean }) => void } {
   const [params, setParams] = useSearchParams();
   // `replace`: a change made while typing takes the place of the last one in the history.
-  const update = useCallback((change: Partial<Record<K | 'page', string>>, opts: { replace?: boolean } = {}) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change) as [string, string | undefined][]) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in change)) next.delete('page');
-    if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace ?? false });
-  }, [params, setParams]);
+  const update = useCallback(
+    (change: Partial<Record<K | 'page', string>>, opts: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(params);
+      for (const [k, v] of Object.entries(change) as [string, string | undefined][]) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      if (!('page' in change)) next.delete('page');
+      if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace ?? false });
+    },
+    [params, setParams],
+  );
   return { filters: read(params), update };
 }
 
