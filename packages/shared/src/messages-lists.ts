@@ -12,7 +12,7 @@ export const listsMsg = {
   searchButton: 'Kërko',
   sortLabel: 'Rendit sipas',
   dirLabel: 'Drejtimi',
-  productsSearchLabel: 'Kërko produkte',
+  productsSearchLabel: 'Kërko në listën e produkteve',
   productsSearchPlaceholder: 'Kërko sipas emrit, id-së ose përshkrimit',
   productsPager: 'Faqet e produkteve',
   productsCount: (n: number) => (n === 1 ? '1 produkt' : `${n} produkte`),

@@ -129,7 +129,10 @@ describe('the admin lists with 10 and with 10,000 rows', () => {
     for (const c of cases) {
       const plan = await planOf(c.query());
       expect(plan['Node Type'], c.name).toBe('Limit');
-      small.set(c.name, pageScans(plan, c.table).reduce((n, s) => n + s['Actual Rows'] * s['Actual Loops'], 0));
+      small.set(
+        c.name,
+        pageScans(plan, c.table).reduce((n, s) => n + s['Actual Rows'] * s['Actual Loops'], 0),
+      );
     }
 
     await seedBulk(t.db, 10_000, 'large');

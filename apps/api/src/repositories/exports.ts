@@ -54,9 +54,7 @@ export function warrantyBatch(db: DbOrTx, r: DayRange, after: number | null, lim
   return db
     .select()
     .from(warrantySheets)
-    .where(
-      and(gte(warrantySheets.data, r.from), lte(warrantySheets.data, r.to), after === null ? undefined : gt(warrantySheets.id, after)),
-    )
+    .where(and(gte(warrantySheets.data, r.from), lte(warrantySheets.data, r.to), after === null ? undefined : gt(warrantySheets.id, after)))
     .orderBy(asc(warrantySheets.id))
     .limit(limit);
 }

@@ -39,7 +39,11 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
       .where(inRange)
       .groupBy(orders.status),
     db
-      .select({ category: products.category, cents: sql<string>`${lineCents}::text`, units: sql<string>`sum(${orderItems.quantity})::text` })
+      .select({
+        category: products.category,
+        cents: sql<string>`${lineCents}::text`,
+        units: sql<string>`sum(${orderItems.quantity})::text`,
+      })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(products, eq(products.id, orderItems.productId))

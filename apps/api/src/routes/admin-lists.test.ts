@@ -65,7 +65,10 @@ describe('GET /api/admin/products/search', () => {
     expect(first.page).toBe(1);
     expect(first.pageSize).toBe(20);
     expect(first.items).toHaveLength(20);
-    const rows = await t.db.select({ id: products.id }).from(products).orderBy(sql`created_at desc, id desc`);
+    const rows = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(sql`created_at desc, id desc`);
     const seen: string[] = [];
     for (let page = 1; page <= Math.ceil(all / 20); page += 1) {
       seen.push(...(await ok<AdminProductPage>(`/api/admin/products/search?page=${page}`)).items.map((p) => p.id));
@@ -85,12 +88,22 @@ describe('GET /api/admin/products/search', () => {
       .from(products)
       .leftJoin(productStock, eq(productStock.productId, products.id));
     // Names in the database's own collation.
-    const byName = await t.db.select({ id: products.id }).from(products).orderBy(sql`lower(name), id`).limit(100);
+    const byName = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(sql`lower(name), id`)
+      .limit(100);
     const names = await ok<AdminProductPage>('/api/admin/products/search?sort=name&pageSize=100');
     expect(names.items.map((p) => p.id)).toEqual(byName.map((r) => r.id));
     const namesDesc = await ok<AdminProductPage>('/api/admin/products/search?sort=name&dir=desc&pageSize=3');
     expect(namesDesc.items.map((p) => p.id)).toEqual(
-      (await t.db.select({ id: products.id }).from(products).orderBy(sql`lower(name) desc, id desc`).limit(3)).map((r) => r.id),
+      (
+        await t.db
+          .select({ id: products.id })
+          .from(products)
+          .orderBy(sql`lower(name) desc, id desc`)
+          .limit(3)
+      ).map((r) => r.id),
     );
     const cheapest = await ok<AdminProductPage>('/api/admin/products/search?sort=price&dir=asc&pageSize=5');
     expect(cheapest.items.map((p) => p.price)).toEqual(
@@ -131,7 +144,9 @@ describe('GET /api/admin/products/search', () => {
       const [{ n: literal }] = (await t.db
         .select({ n: sql<number>`count(*)::int` })
         .from(products)
-        .where(sql`strpos(concat_ws(' ', lower(id), lower(name), lower(description), lower(brand), lower(sku)), ${sign}) > 0`)) as [{ n: number }];
+        .where(sql`strpos(concat_ws(' ', lower(id), lower(name), lower(description), lower(brand), lower(sku)), ${sign}) > 0`)) as [
+        { n: number },
+      ];
       const found = await ok<AdminProductPage>(`/api/admin/products/search?q=${encodeURIComponent(sign)}&pageSize=100`);
       expect(found.total, sign).toBe(literal);
       expect(found.total, sign).toBeLessThan(await countRows(t, 'products'));
@@ -156,7 +171,8 @@ describe('GET /api/admin/products/search', () => {
 
 describe('GET /api/admin/users_new/search', () => {
   it('searches names, e-mails and phones, sorts by e-mail and name, and pages', async () => {
-    for (let i = 0; i < 25; i += 1) await createUser(t, { name: `Blerta Gashi ${String(i).padStart(2, '0')}`, email: `blerta${i}@lista.test` });
+    for (let i = 0; i < 25; i += 1)
+      await createUser(t, { name: `Blerta Gashi ${String(i).padStart(2, '0')}`, email: `blerta${i}@lista.test` });
     const found = await ok<AdminUserPage>('/api/admin/users_new/search?q=BLERTA&sort=email');
     expect(found.total).toBe(25);
     expect(found.items).toHaveLength(20);
@@ -167,11 +183,21 @@ describe('GET /api/admin/users_new/search', () => {
     );
     expect(found.items[0]).not.toHaveProperty('passwordHash');
     const second = await ok<AdminUserPage>('/api/admin/users_new/search?q=blerta&sort=name&dir=desc&page=2');
-    expect(second.items.map((u) => u.name)).toEqual(['Blerta Gashi 04', 'Blerta Gashi 03', 'Blerta Gashi 02', 'Blerta Gashi 01', 'Blerta Gashi 00']);
+    expect(second.items.map((u) => u.name)).toEqual([
+      'Blerta Gashi 04',
+      'Blerta Gashi 03',
+      'Blerta Gashi 02',
+      'Blerta Gashi 01',
+      'Blerta Gashi 00',
+    ]);
     const everyone = await ok<AdminUserPage>('/api/admin/users_new/search');
     expect(everyone.total).toBe(await countRows(t, 'users'));
     // Newest first by default.
-    const newest = await t.db.select({ id: users.id }).from(users).orderBy(sql`created_at desc, id desc`).limit(1);
+    const newest = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(sql`created_at desc, id desc`)
+      .limit(1);
     expect(everyone.items[0]!.id).toBe(newest[0]!.id);
     // The spec's list still answers every account, by id.
     const spec = await ok<{ id: number }[]>('/api/admin/users_new');
@@ -181,7 +207,7 @@ describe('GET /api/admin/users_new/search', () => {
 });
 
 describe('GET /api/admin/warranty/search', () => {
-  it('finds every sheet the list\'s filter would show (any field, the price as written), newest first, and pages', async () => {
+  it("finds every sheet the list's filter would show (any field, the price as written), newest first, and pages", async () => {
     const make = async (over: Record<string, unknown>) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -206,21 +232,33 @@ describe('GET /api/admin/warranty/search', () => {
       const all = await ok<WarrantyPage['items']>('/api/admin/warranty');
       // The server's matches hold every sheet the browser's filter would show.
       const expected = filterSheets(all, q).map((s) => s.id);
-      expect(page.items.map((s) => s.id).filter((id) => expected.includes(id)).sort(), q).toEqual(expected.sort());
+      expect(
+        page.items
+          .map((s) => s.id)
+          .filter((id) => expected.includes(id))
+          .sort(),
+        q,
+      ).toEqual(expected.sort());
       expect(page.items.length, q).toBeGreaterThan(0);
     }
     const dearest = await ok<WarrantyPage>('/api/admin/warranty/search?sort=price&dir=desc&pageSize=3');
     expect(dearest.items.map((s) => s.cmimi)).toEqual([1249, 1022, 1021]);
     const byName = await ok<WarrantyPage>('/api/admin/warranty/search?q=drita&sort=name&page=2');
     expect(byName.total).toBe(23);
-    expect(byName.items.map((s) => s.emri)).toEqual(made.map((_, i) => `Drita${i}`).sort().slice(20));
+    expect(byName.items.map((s) => s.emri)).toEqual(
+      made
+        .map((_, i) => `Drita${i}`)
+        .sort()
+        .slice(20),
+    );
   });
 });
 
 describe('GET /api/admin/orders/search sorted', () => {
   it('sorts by total both ways and keeps newest first by default; the total comes from the counts', async () => {
     const placed = [];
-    for (const q of [3, 1, 2]) placed.push(await placeOrder(t, actors.customer, [{ id: shelf[0]!.id, price: shelf[0]!.price, quantity: q }]));
+    for (const q of [3, 1, 2])
+      placed.push(await placeOrder(t, actors.customer, [{ id: shelf[0]!.id, price: shelf[0]!.price, quantity: q }]));
     const byTotal = await ok<AdminOrderPage>('/api/admin/orders/search?sort=total&dir=asc');
     expect(byTotal.orders.map((o) => o.total)).toEqual([...byTotal.orders.map((o) => o.total)].sort((a, b) => a - b));
     const desc = await ok<AdminOrderPage>('/api/admin/orders/search?sort=total');
@@ -314,16 +352,17 @@ describe('CSV exports', () => {
     expect(line[14]).toBe("'@SUM(A1)");
     expect(line[10]).toBe('89,50');
     // Every sheet of the day, once.
-    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(warrantySheets).where(eq(warrantySheets.data, sheet.data))) as [
-      { n: number },
-    ];
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(warrantySheets)
+      .where(eq(warrantySheets.data, sheet.data))) as [{ n: number }];
     expect(rows).toHaveLength(n + 1);
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(n);
     // Raw text: the injected quote marks are doubled inside a quoted cell.
     expect(file.rawPayload.toString('utf8')).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 
-  it('writes one row per order line with the order\'s columns, for the days of the range in the shop\'s zone', async () => {
+  it("writes one row per order line with the order's columns, for the days of the range in the shop's zone", async () => {
     const customer = await createUser(t, { name: 'Ëngjëll Çela' });
     const a = await placeOrder(t, customer, [
       { id: shelf[1]!.id, price: shelf[1]!.price, quantity: 2 },
@@ -332,9 +371,18 @@ describe('CSV exports', () => {
     const b = await placeOrder(t, customer, [{ id: shelf[1]!.id, price: shelf[1]!.price, quantity: 1 }]);
     const c = await placeOrder(t, customer, [{ id: shelf[3]!.id, price: shelf[3]!.price, quantity: 1 }]);
     // a: the first minute of 2 March in Kosovo (still 1 March in UTC); b: the last of 3 March; c: 4 March.
-    await t.db.update(orders).set({ createdAt: localTime('2025-03-02 00:01') }).where(eq(orders.id, a.id));
-    await t.db.update(orders).set({ createdAt: localTime('2025-03-03 23:59') }).where(eq(orders.id, b.id));
-    await t.db.update(orders).set({ createdAt: localTime('2025-03-04 00:00') }).where(eq(orders.id, c.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: localTime('2025-03-02 00:01') })
+      .where(eq(orders.id, a.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: localTime('2025-03-03 23:59') })
+      .where(eq(orders.id, b.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: localTime('2025-03-04 00:00') })
+      .where(eq(orders.id, c.id));
 
     const { res, rows } = await download('/api/admin/export/orders.csv?from=2025-03-02&to=2025-03-03');
     expect(res.headers['content-disposition']).toBe('attachment; filename="porosite-2025-03-02-2025-03-03.csv"');
@@ -375,12 +423,25 @@ describe('CSV exports', () => {
 
   it('exports customers registered in the range with their orders, and newsletter addresses', async () => {
     const fresh = await createUser(t, { name: '-Arbër', email: 'arber@lista.test' });
-    await t.db.update(users).set({ createdAt: localTime('2025-05-05 10:00') }).where(eq(users.id, fresh.user.id));
+    await t.db
+      .update(users)
+      .set({ createdAt: localTime('2025-05-05 10:00') })
+      .where(eq(users.id, fresh.user.id));
     const order = await placeOrder(t, fresh, [{ id: shelf[0]!.id, price: shelf[0]!.price, quantity: 1 }]);
     const customers = await download('/api/admin/export/customers.csv?from=2025-05-05&to=2025-05-05');
     expect(customers.rows).toEqual([
       ['ID', 'Emri', 'Email', 'Telefoni', 'Email i verifikuar', 'Statusi', 'Regjistruar më', 'Porosi', 'Shpenzuar (€)'],
-      [String(fresh.user.id), "'-Arbër", 'arber@lista.test', '', 'Jo', 'Aktiv', '05.05.2025, 10:00', '1', order.total.toFixed(2).replace('.', ',')],
+      [
+        String(fresh.user.id),
+        "'-Arbër",
+        'arber@lista.test',
+        '',
+        'Jo',
+        'Aktiv',
+        '05.05.2025, 10:00',
+        '1',
+        order.total.toFixed(2).replace('.', ','),
+      ],
     ]);
     await t.db.insert(newsletterSubscriptions).values([
       { email: 'lajme@lista.test', createdAt: new Date('2025-06-01T10:00:00Z') },
@@ -414,7 +475,7 @@ describe('CSV exports', () => {
 describe('GET /api/admin/stats/range', () => {
   it('matches the database: daily sales, revenue by category, top 10, orders by status and the average order', async () => {
     const customer = await createUser(t);
-        const plan: [number, number, string, 'cancelled' | 'delivered' | undefined][] = [
+    const plan: [number, number, string, 'cancelled' | 'delivered' | undefined][] = [
       [0, 2, '2023-04-01 00:30', undefined],
       [1, 1, '2023-04-01 12:00', 'delivered'],
       [2, 3, '2023-04-02 23:59', undefined],
@@ -424,9 +485,17 @@ describe('GET /api/admin/stats/range', () => {
     ];
     for (const [p, quantity, at, status] of plan) {
       const o = await placeOrder(t, customer, [{ id: shelf[p]!.id, price: shelf[p]!.price, quantity }]);
-      await t.db.update(orders).set({ createdAt: localTime(at) }).where(eq(orders.id, o.id));
+      await t.db
+        .update(orders)
+        .set({ createdAt: localTime(at) })
+        .where(eq(orders.id, o.id));
       if (status) {
-        const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${o.id}`, headers: actors.admin.auth, payload: { status } });
+        const res = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/orders/${o.id}`,
+          headers: actors.admin.auth,
+          payload: { status },
+        });
         expect(res.statusCode, res.body).toBe(200);
       }
     }
@@ -441,7 +510,17 @@ describe('GET /api/admin/stats/range', () => {
                i.product_id, i.name, i.unit_price_cents, i.quantity, p.category
         from orders o join order_items i on i.order_id = o.id left join products p on p.id = i.product_id
         where (o.created_at at time zone ${SHOP_TIME_ZONE})::date between '2023-04-01' and '2023-04-05'`)) as unknown as { rows: unknown[] }
-    ).rows as { id: number; status: OrderStatus; total_cents: number; day: string; product_id: string; name: string; unit_price_cents: number; quantity: number; category: string | null }[];
+    ).rows as {
+      id: number;
+      status: OrderStatus;
+      total_cents: number;
+      day: string;
+      product_id: string;
+      name: string;
+      unit_price_cents: number;
+      quantity: number;
+      category: string | null;
+    }[];
     const sales = rows.filter((r) => r.status !== 'cancelled');
     const orderTotals = new Map(sales.map((r) => [r.id, { cents: Number(r.total_cents), day: r.day }]));
     const totalCents = [...orderTotals.values()].reduce((a, o) => a + o.cents, 0);
@@ -453,7 +532,9 @@ describe('GET /api/admin/stats/range', () => {
       const day = [...orderTotals.values()].filter((o) => o.day === d.date);
       expect(d, d.date).toEqual({ date: d.date, orders: day.length, total: day.reduce((a, o) => a + o.cents, 0) / 100 });
     }
-    const statuses = Object.fromEntries(orderStatuses.map((st) => [st, new Set(rows.filter((r) => r.status === st).map((r) => r.id)).size]));
+    const statuses = Object.fromEntries(
+      orderStatuses.map((st) => [st, new Set(rows.filter((r) => r.status === st).map((r) => r.id)).size]),
+    );
     expect(s.byStatus).toEqual(statuses);
     expect(s.byStatus.cancelled).toBe(1);
     const perCategory = new Map<string | null, { cents: number; units: number }>();

@@ -48,7 +48,6 @@ export const adminOrderListQuerySchema = adminOrderSearchQuerySchema.extend({
   dir,
 });
 
-
 const pageOf = <T extends z.ZodType>(items: T) =>
   z.object({
     items: z.array(items),

@@ -41,7 +41,7 @@ function useBoxWidth(fallback: number) {
 export function SalesChart({
   daily,
   title = 'Shitjet e 30 ditëve të fundit',
-  period = `e ${daily.length} ditëve të fundit`,
+  period = `të ${daily.length} ditëve të fundit`,
   lastIsToday = true,
 }: {
   daily: DailySales[];

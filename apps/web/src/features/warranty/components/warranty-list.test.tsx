@@ -75,7 +75,7 @@ describe('<WarrantyList> paged on the server', () => {
 
   it('reads the sort and the page from the address and changes them there', async () => {
     const fetchMock = vi.fn(
-      async () =>
+      async (_input: RequestInfo | URL) =>
         new Response(JSON.stringify({ items: [sheet(1, 'Besa', 99)], total: 41, page: 3, pageSize: 20 }), {
           headers: { 'content-type': 'application/json' },
         }),
