@@ -37,6 +37,7 @@ import adminAuditRoutes from './routes/admin-audit';
 import adminOutboxRoutes from './routes/admin-outbox';
 import adminRepairRoutes from './routes/admin-repairs';
 import repairRoutes from './routes/repairs';
+import adminListRoutes from './routes/admin-lists';
 import { pruneIdempotencyKeys } from './repositories/orders';
 import { createMailSender, type MailSender } from './mail/sender';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
@@ -187,6 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminOutboxRoutes);
       await api.register(adminRepairRoutes);
       await api.register(repairRoutes);
+      await api.register(adminListRoutes);
     },
     { prefix: '/api' },
   );

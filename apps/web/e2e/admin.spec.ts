@@ -3,6 +3,12 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { admin, loginAs, watchConsole } from './support/helpers';
 
+/** The products list's server search (decision 021): the text, then Enter. */
+async function searchProducts(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Kërko në listën e produkteve' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Kërko në listën e produkteve' }).press('Enter');
+}
+
 const euro = (n: number) => `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} €`;
 const unique = () => crypto.randomBytes(3).toString('hex');
 
@@ -72,7 +78,7 @@ test.describe('admin area', () => {
     expect(created).toMatchObject({ price: 49.9, category: 'case' });
     expect(created!.id).toMatch(/^mbrojtese-e2e-/);
 
-    await page.getByLabel('Filtro produktet').fill(name);
+    await searchProducts(page, name);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('49,90 €');
     await expect(row).toContainText('Mbrojtëse');
@@ -95,7 +101,7 @@ test.describe('admin area', () => {
     expect(await detail.json()).toMatchObject({ name: renamed, price: 59.5, category: 'case' });
 
     // Delete after 'Fshije kete produkt?'.
-    await page.getByLabel('Filtro produktet').fill(renamed);
+    await searchProducts(page, renamed);
     let asked = '';
     page.once('dialog', (d) => {
       asked = d.message();

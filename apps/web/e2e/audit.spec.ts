@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { admin, loginAs, watchConsole } from './support/helpers';
+
+/** The products list's server search (decision 021): the text, then Enter. */
+async function searchProducts(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Kërko në listën e produkteve' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Kërko në listën e produkteve' }).press('Enter');
+}
 
 /** Issue 13, finding 8: what an admin does shows in 'Historiku'. */
 test.describe('audit log', () => {
@@ -18,7 +25,7 @@ test.describe('audit log', () => {
 
     await loginAs(page, admin().email, admin().password);
     await page.goto('/admin/products');
-    await page.getByLabel('Filtro produktet').fill(name);
+    await searchProducts(page, name);
     await page.getByRole('button', { name: `Ndrysho ${name}` }).click();
     await page.getByLabel('Çmimi (€) *').fill('279');
     await page.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();

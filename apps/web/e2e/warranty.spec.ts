@@ -279,7 +279,8 @@ test.describe('warranty sheets', () => {
       dialogs.push(d.message());
       void d.accept();
     });
-    const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/warranty') && r.request().method() === 'GET');
+    // The list reads its page from the paged search (decision 021).
+    const reloaded = page.waitForResponse((r) => r.url().includes('/api/admin/warranty/search') && r.request().method() === 'GET');
     await page.getByRole('button', { name: `Fshi garancionin ${elira.id}` }).click();
     await reloaded;
     await expect(rowOf('Elira')).toHaveCount(0);
@@ -504,10 +505,9 @@ test.describe('warranty sheets', () => {
     await loginAs(page, admin().email, admin().password);
     let releaseList!: () => void;
     const listHeld = new Promise<void>((r) => (releaseList = r));
-    await page.route('**/api/admin/warranty', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
+    await page.route('**/api/admin/warranty/search*', async (route) => {
       await listHeld;
-      await route.fulfill({ json: [] });
+      await route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } });
     });
     await page.route('**/api/admin/warranty/provemua', (route) => route.fulfill({ status: 503, json: { msg: 'x' } }));
     await page.goto('/warranty');

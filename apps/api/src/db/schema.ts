@@ -54,6 +54,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
+    // The admin's paged list sorts by these (decision 021).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     check('users_role_check', oneOf(t.role, roles)),
   ],
 );
@@ -80,6 +83,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_id_lower_idx').on(sql`lower(${t.id})`),
     index('products_collection_idx').on(t.collection),
+    // The admin's paged list sorts by these (decision 021).
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_price_idx').on(t.priceCents, t.id),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],
@@ -130,6 +137,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The admin's list sorted by total (decision 021).
+    index('orders_total_idx').on(t.totalCents, t.id),
     check('orders_status_check', oneOf(t.status, orderStatuses)),
     check('orders_fulfilment_check', oneOf(t.fulfilment, fulfilments)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
@@ -229,7 +238,13 @@ export const warrantySheets = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('warranty_created_idx').on(t.createdAt)],
+  (t) => [
+    index('warranty_created_idx').on(t.createdAt),
+    // The admin's paged list sorts by these, and the export takes a range of `data` (decision 021).
+    index('warranty_name_lower_idx').on(sql`lower(${t.emri})`, sql`lower(${t.mbiemri})`, t.id),
+    index('warranty_price_idx').on(t.cmimiCents, t.id),
+    index('warranty_data_idx').on(t.data, t.id),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -239,7 +254,11 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`),
+    // The export takes a range of days (decision 021).
+    index('newsletter_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** Small key/value store: the generated JWT secret, the seed version. */

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import type { UserRow } from './users';
 
 /** Never the password hash or the Google subject. */
-const toAdminUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'createdAt'>): AdminUser => ({
+export const toAdminUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'createdAt'>): AdminUser => ({
   id: u.id,
   name: u.name,
   email: u.email,

@@ -5,10 +5,10 @@ import {
   adminOrderDetailSchema,
   adminOrderPageSchema,
   adminOrderSchema,
-  adminOrderSearchQuerySchema,
   adminOrderStatusBodySchema,
   numericIdParamsSchema,
 } from '@shop/shared/schemas/admin';
+import { adminOrderListQuerySchema } from '@shop/shared/schemas/admin-lists';
 import { listAdminOrders } from '../repositories/admin-orders';
 import { orderDetail, searchOrders, setOrderStatus } from '../services/admin-orders';
 
@@ -39,9 +39,10 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Porositë sipas statusit dhe kërkimit (numri, emri, telefoni, email-i), më të rejat së pari, me faqe',
+        summary:
+          'Porositë sipas statusit dhe kërkimit (numri, emri, telefoni, email-i), me faqe; renditja sipas datës (më të rejat së pari) ose totalit',
         security,
-        querystring: adminOrderSearchQuerySchema,
+        querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },

@@ -4,7 +4,8 @@ import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder, AdminOrderDetail, AdminOrderPage, AdminOrderSearchQuery } from '@shop/shared/schemas/admin';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import { findAdminOrder, findAdminOrderWithRow, searchAdminOrders } from '../repositories/admin-orders';
+import { findAdminOrder, findAdminOrderWithRow, searchAdminOrders, type OrderSort } from '../repositories/admin-orders';
+import type { SortDirection } from '@shop/shared/domain/admin-lists';
 import { loadOrderHistory } from '../repositories/order-history';
 import { recordAudit, type AuditActor } from './audit';
 import { NotFound } from './errors';
@@ -45,11 +46,13 @@ export async function setOrderStatus(
 /** 'Lista e Porosive': one page of the orders matching the status and the search, with the counts per status. */
 export async function searchOrders(
   db: DbOrTx,
-  query: { status?: AdminOrderSearchQuery['status']; q?: string; page: number; pageSize: number },
+  query: { status?: AdminOrderSearchQuery['status']; q?: string; sort?: OrderSort; dir?: SortDirection; page: number; pageSize: number },
 ): Promise<AdminOrderPage> {
   const found = await searchAdminOrders(db, {
     status: query.status,
     q: query.q,
+    sort: query.sort,
+    dir: query.dir,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });

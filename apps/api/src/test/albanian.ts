@@ -9,6 +9,7 @@ import { authMessages } from '@shop/shared/schemas/auth';
 import { twoFactorMessages } from '@shop/shared/messages-two-factor';
 import { orderMessages } from '@shop/shared/schemas/order';
 import { mailMsg } from '@shop/shared/messages-mail';
+import { listsMsg } from '@shop/shared/messages-lists';
 import { orderStatuses, orderStatusLabels } from '@shop/shared/domain/orders';
 import { repairMessages } from '@shop/shared/messages-repairs';
 import { repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs';
@@ -37,6 +38,8 @@ export const knownMessages: ReadonlySet<string> = new Set(
 for (const v of Object.values(auditMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // Product photos (issue 17), on a line of their own for easy merging.
 for (const v of Object.values(photoMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// The paged lists, exports and range statistics (issue 17, decision 021), on a line of their own for easy merging.
+for (const v of Object.values(listsMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // A refused status move names both statuses (issue 14): every pair, on lines of their own for easy merging.
 for (const from of orderStatuses)
   for (const to of orderStatuses) (knownMessages as Set<string>).add(orderMessages.badMove(orderStatusLabels[from], orderStatusLabels[to]));

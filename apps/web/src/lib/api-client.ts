@@ -104,3 +104,30 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   return data as T;
 }
+
+/**
+ * A file from the API (a CSV export) with the stored token: its bytes and the name the server's
+ * Content-Disposition gives it. Errors as `api` throws them.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await (transport ?? fetch)(path, { headers });
+  } catch (err) {
+    throw new NetworkError(err instanceof Error ? err.message : 'network');
+  }
+  if (!res.ok) {
+    let data: unknown = undefined;
+    try {
+      data = JSON.parse(await res.text());
+    } catch {
+      data = undefined;
+    }
+    throw new ApiError(res.status, messageOf(data), data);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await res.blob(), fileName: name ?? fallbackName };
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { isAuditKind } from '@shop/shared/domain/audit';
 import { categories, collections } from '@shop/shared/domain/catalogue';
+import { exportKinds } from '@shop/shared/domain/admin-lists';
 import { municipalities } from '@shop/shared/domain/kosovo';
 import { staffOrderStatuses } from '@shop/shared/domain/orders';
 import { paymentTypes, warrantyBrands, warrantyDurations, warrantyModels, warrantySoftware } from '@shop/shared/domain/warranty';
@@ -1001,6 +1002,35 @@ const wrongPhotoOrders = (ctx: FuzzContext) => {
   const { ids } = ctx.photos;
   return fc.constantFrom([ids[0]!], [...ids, ids[0]!], [...ids, ctx.missingId], [ids[0]!, ids[0]!], [ids[1]!, ctx.missingId]);
 };
+/** Days the range of an export or of the statistics refuses (a real day written YYYY-MM-DD is the only kind taken). */
+const badDay = fc.oneof(
+  fc.constantFrom(
+    '',
+    '2024-02-30',
+    '2024-13-01',
+    '24-01-01',
+    '2024-1-1',
+    '2024-01-01T00:00',
+    '01.02.2024',
+    'today',
+    '%00',
+    '=1+1',
+    '__proto__',
+  ),
+  oddString.filter((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v)).map(encodeSegment),
+);
+
+/** A paged admin list: q, sort, dir, page and pageSize, each with values it refuses. */
+const listRoute = (ctx: FuzzContext, url: string) =>
+  readRoute(ctx, {
+    url,
+    auth: 'admin',
+    query: {
+      keys: ['q', 'sort', 'dir', 'page', 'pageSize'],
+      // Longer than the 200 signs a search may have: every one of the keys refuses it.
+      bad: fc.tuple(fc.integer({ min: 201, max: 600 }), oddString).map(([n, tail]) => encodeSegment(`${'x'.repeat(n)}${tail}`)),
+    },
+  });
 
 // --- The table: one entry per API route ------------------------------------------------------
 
@@ -1555,9 +1585,9 @@ export const endpoints: Record<string, Endpoint> = {
       readRoute(ctx, {
         url: '/api/admin/orders/search',
         auth: 'admin',
-        // Values each of status, page, pageSize and q refuses: longer than the 200 signs a search may have.
+        // Values each of status, page, pageSize, q, sort and dir refuses: longer than the 200 signs a search may have.
         query: {
-          keys: ['status', 'page', 'pageSize', 'q'],
+          keys: ['status', 'page', 'pageSize', 'q', 'sort', 'dir'],
           bad: fc.tuple(fc.integer({ min: 201, max: 600 }), oddString).map(([n, tail]) => encodeSegment(`${'x'.repeat(n)}${tail}`)),
         },
       }),
@@ -1866,6 +1896,27 @@ export const endpoints: Record<string, Endpoint> = {
       });
     },
   },
+  // The admin's paged lists, the range statistics and the CSV exports (decision 021).
+  'GET /api/admin/products/search': { auth: 'admin', cases: (ctx) => listRoute(ctx, '/api/admin/products/search') },
+  'GET /api/admin/users_new/search': { auth: 'admin', cases: (ctx) => listRoute(ctx, '/api/admin/users_new/search') },
+  'GET /api/admin/warranty/search': { auth: 'admin', cases: (ctx) => listRoute(ctx, '/api/admin/warranty/search') },
+  // Without a range: the last 30 days, which change with the date.
+  'GET /api/admin/stats/range': {
+    auth: 'admin',
+    volatile: true,
+    cases: (ctx) => readRoute(ctx, { url: '/api/admin/stats/range', auth: 'admin', query: { keys: ['from', 'to'], bad: badDay } }),
+  },
+  ...Object.fromEntries(
+    exportKinds.map((kind): [string, Endpoint] => [
+      `GET /api/admin/export/${kind}.csv`,
+      // Without from and to the answer is 400 ('from' missing): junk keys must not change that.
+      {
+        auth: 'admin',
+        cases: (ctx) =>
+          readRoute(ctx, { url: `/api/admin/export/${kind}.csv`, auth: 'admin', query: { keys: ['from', 'to'], bad: badDay } }),
+      },
+    ]),
+  ),
 
   // The OpenAPI document and its browsable page (@fastify/swagger-ui).
   'GET /api/docs': docsRoute('/api/docs'),

@@ -41,3 +41,30 @@ describe('the #anchor of the first address', () => {
     expect(scrolled).not.toHaveBeenCalled();
   });
 });
+
+describe('a page that replaces its own address', () => {
+  it('stays where the reader is; a new address (pushed) starts at the top', async () => {
+    const { act } = await import('@testing-library/react');
+    const { useNavigate } = await import('react-router');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    let go!: ReturnType<typeof useNavigate>;
+    function Grab() {
+      go = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/admin/warranty']}>
+        <Grab />
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    scrollTo.mockClear();
+    act(() => void go('/admin/warranty?q=arta', { replace: true }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => void go('/admin/warranty?q=arta&page=2'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    act(() => void go('/admin/products', { replace: true }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -35,6 +35,7 @@ export function ScrollRestoration() {
   const positions = useRef<Record<string, number>>(null);
   positions.current ??= readSaved();
   const currentKey = useRef(location.key);
+  const currentPath = useRef(location.pathname);
 
   useEffect(() => {
     const saved = positions.current!;
@@ -60,6 +61,10 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    // A page that replaces its own address while it is used (a list's search typed into the
+    // address, decision 021) stays where the reader is.
+    const samePage = currentPath.current === location.pathname;
+    currentPath.current = location.pathname;
     const saved = positions.current![location.key];
     // 'default' is the key of every entry the router did not make (the first load, a plain
     // #anchor link): there the anchor wins over a remembered position.
@@ -68,10 +73,10 @@ export function ScrollRestoration() {
       window.scrollTo(0, saved);
     } else if (anchor) {
       anchor.scrollIntoView();
-    } else if (navigationType !== 'POP') {
+    } else if (navigationType === 'PUSH' || (navigationType === 'REPLACE' && !samePage)) {
       window.scrollTo(0, 0);
     }
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.pathname, navigationType]);
 
   return null;
 }

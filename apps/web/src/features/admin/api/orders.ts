@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, StaffOrderStatus } from '@shop/shared/domain/orders';
+import type { SortDirection } from '@shop/shared/domain/admin-lists';
 import type { AdminOrder, AdminOrderDetail, AdminOrderPage } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 
@@ -8,12 +9,16 @@ export interface OrderFilters {
   page: number;
   status?: OrderStatus;
   q?: string;
+  sort?: 'date' | 'total';
+  dir?: SortDirection;
 }
 
 export function orderSearchUrl(f: OrderFilters): string {
   const q = new URLSearchParams();
   if (f.status) q.set('status', f.status);
   if (f.q) q.set('q', f.q);
+  if (f.sort) q.set('sort', f.sort);
+  if (f.dir) q.set('dir', f.dir);
   if (f.page > 1) q.set('page', String(f.page));
   const text = q.toString();
   return text ? `/api/admin/orders/search?${text}` : '/api/admin/orders/search';
@@ -22,7 +27,7 @@ export function orderSearchUrl(f: OrderFilters): string {
 /** One page of the order list; the last page stays on screen while the next one loads. */
 export const useAdminOrderSearch = (f: OrderFilters) =>
   useQuery({
-    queryKey: ['admin', 'orders', 'search', f.status ?? null, f.q ?? '', f.page],
+    queryKey: ['admin', 'orders', 'search', f.status ?? null, f.q ?? '', f.sort ?? null, f.dir ?? null, f.page],
     queryFn: () => api<AdminOrderPage>(orderSearchUrl(f)),
     placeholderData: keepPreviousData,
     staleTime: 0,

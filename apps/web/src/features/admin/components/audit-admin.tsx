@@ -6,9 +6,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useAuditLog, type AuditFilters } from '../api/audit';
 import { adminQueryStates } from '../error-text';
 import { AdminTable } from './admin-table';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 import '../audit.css';
-import { positiveParam, useListParams } from '../hooks/use-list-params';
+import { positiveParam, useListParams } from '../../../lib/use-list-params';
 
 /** The filters from the address; a value the API would refuse is left out. */
 function readFilters(params: URLSearchParams): AuditFilters {

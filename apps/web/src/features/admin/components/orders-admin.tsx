@@ -17,10 +17,13 @@ import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
 import { AdminTable, RowActions } from './admin-table';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
+import { CsvExport } from '../../../components/ui/csv-export';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
 import '../orders.css';
-import { positiveParam, useListParams } from '../hooks/use-list-params';
+import { positiveParam, readListQuery, useListParams } from '../../../lib/use-list-params';
+import { defaultSortDirection, listSorts, sortDirectionLabels, sortDirections, sortLabels } from '@shop/shared/domain/admin-lists';
+import { listsMsg } from '@shop/shared/messages-lists';
 
 const isStatus = (v: string | null): v is OrderStatus => (orderStatuses as readonly string[]).includes(v ?? '');
 
@@ -28,7 +31,8 @@ const isStatus = (v: string | null): v is OrderStatus => (orderStatuses as reado
 function readFilters(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
   const q = (params.get('q') ?? '').trim().slice(0, 200);
-  return { page: positiveParam(params.get('page')) ?? 1, status: isStatus(status) ? status : undefined, q: q || undefined };
+  const { sort, dir } = readListQuery(params, listSorts.orders);
+  return { page: positiveParam(params.get('page')) ?? 1, status: isStatus(status) ? status : undefined, q: q || undefined, sort, dir };
 }
 
 /** The moves the list offers on a row: the spec's two ('Sheno si dorezuar', 'Anulo'); the others are on the order's page. */
@@ -42,7 +46,7 @@ export const orderPath = (id: number) => `/admin/orders/${id}`;
  * 20 a page (issue 14). Filter, search and page live in the address, so a link or Back keeps them.
  */
 export function OrdersAdmin() {
-  const { filters, update } = useListParams<OrderFilters, 'status' | 'q'>(readFilters);
+  const { filters, update } = useListParams<OrderFilters, 'status' | 'q' | 'sort' | 'dir'>(readFilters);
   const orders = useAdminOrderSearch(filters);
   const note = useActionMessage();
   const [move, setMove] = useState<PendingMove | null>(null);
@@ -68,6 +72,7 @@ export function OrdersAdmin() {
         )}
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
+      <CsvExport kinds={['orders']} />
       <form className="orders-search" role="search" aria-label={adminMsg.ordersSearchLabel} onSubmit={submit}>
         <label htmlFor="orders-q" className="visually-hidden">
           {adminMsg.ordersSearchLabel}
@@ -94,6 +99,34 @@ export function OrdersAdmin() {
               {orderStatusLabels[s]} ({data?.counts[s] ?? 0})
             </button>
           ))}
+        </div>
+        <div className="list-sort">
+          <label>
+            {listsMsg.sortLabel}
+            <select
+              value={filters.sort ?? 'date'}
+              onChange={(e) => {
+                const sort = e.target.value as (typeof listSorts.orders)[number];
+                update({ sort, dir: defaultSortDirection(sort) });
+              }}
+            >
+              {listSorts.orders.map((s) => (
+                <option key={s} value={s}>
+                  {sortLabels[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {listsMsg.dirLabel}
+            <select value={filters.dir ?? defaultSortDirection(filters.sort)} onChange={(e) => update({ dir: e.target.value })}>
+              {sortDirections.map((d) => (
+                <option key={d} value={d}>
+                  {sortDirectionLabels[d]}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
       </div>
       <QueryState {...adminQueryStates} isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>

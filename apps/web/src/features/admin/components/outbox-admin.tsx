@@ -8,7 +8,7 @@ import { useOutbox, useRetryMail } from '../api/outbox';
 import { adminQueryStates } from '../error-text';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage } from './action-message';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 import { AdminTable, RowActions } from './admin-table';
 import './outbox-admin.css';
 

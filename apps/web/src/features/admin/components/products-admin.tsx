@@ -1,11 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { listSorts } from '@shop/shared/domain/admin-lists';
+import { listsMsg } from '@shop/shared/messages-lists';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { LOW_STOCK_AT } from '@shop/shared/domain/orders';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
 import { categoryLabels, FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
 import { formatPrice } from '@shop/shared/domain/money';
-import { useAdminProducts, useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products';
+import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products';
+import { useAdminProductPage, type ListFilters } from '../api/lists';
+import { Pager } from '../../../components/ui/pager';
+import { ListControls } from '../../../components/ui/list-controls';
+import { readListQuery, useListParams } from '../../../lib/use-list-params';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ProductForm } from './product-form';
 import { PhotoManager } from './photo-manager';
@@ -16,25 +22,32 @@ import { adminQueryStates } from '../error-text';
 import { AdminTable, DeleteButton, RowActions } from './admin-table';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: AdminProduct };
+type ProductFilters = ListFilters<(typeof listSorts.products)[number]>;
 
-/** product.md §2.9 products: the list, add mode and edit mode, delete after 'Fshije kete produkt?'. */
+const readFilters = (params: URLSearchParams): ProductFilters => readListQuery(params, listSorts.products);
+
+/**
+ * product.md §2.9 products: the list, add mode and edit mode, delete after 'Fshije kete produkt?'.
+ * The list is searched, sorted and paged on the server, with all three in the address (decision 021).
+ */
 export function ProductsAdmin() {
-  const products = useAdminProducts();
+  const { filters, update: updateList } = useListParams<ProductFilters, 'q' | 'sort' | 'dir'>(readFilters);
+  const products = useAdminProductPage(filters);
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const remove = useDeleteProduct();
   const note = useActionMessage();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [query, setQuery] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const formWasOpen = useRef(false);
   const [params, setParams] = useSearchParams();
 
-  // '?edit={id}' (the dashboard's low-stock links) opens that product's form once the list is here.
+  // '?edit={id}' (the dashboard's low-stock links) opens that product's form once it is found.
   const editId = params.get('edit');
+  const wanted = useAdminProductPage({ page: 1, q: editId ?? undefined }, editId !== null);
   useEffect(() => {
-    if (!editId || !products.data) return;
-    const product = products.data.find((p) => p.id === editId);
+    if (!editId || !wanted.data || wanted.isPlaceholderData) return;
+    const product = wanted.data.items.find((p) => p.id === editId);
     if (product) setMode({ kind: 'edit', product });
     setParams(
       (prev) => {
@@ -44,7 +57,7 @@ export function ProductsAdmin() {
       },
       { replace: true },
     );
-  }, [editId, products.data, setParams]);
+  }, [editId, wanted.data, wanted.isPlaceholderData, setParams]);
 
   // When the form closes, the keyboard user lands back on the "add" button, not on the page's top.
   useEffect(() => {
@@ -52,12 +65,8 @@ export function ProductsAdmin() {
     formWasOpen.current = mode.kind !== 'list';
   }, [mode]);
 
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const list = products.data ?? [];
-    if (!q) return list;
-    return list.filter((p) => `${p.name} ${p.id} ${p.description} ${categoryLabels[p.category] ?? ''}`.toLowerCase().includes(q));
-  }, [products.data, query]);
+  const shown = products.data?.items ?? [];
+  const pages = products.data ? Math.max(1, Math.ceil(products.data.total / products.data.pageSize)) : 1;
 
   const open = (next: Mode) => {
     note.clear();
@@ -142,86 +151,89 @@ export function ProductsAdmin() {
       )}
 
       <QueryState {...adminQueryStates} isPending={products.isPending} error={products.error} onRetry={() => void products.refetch()}>
-        <div className="admin-toolbar">
-          <label className="visually-hidden" htmlFor="product-search">
-            Filtro produktet
-          </label>
-          <input
-            id="product-search"
-            className="input"
-            type="search"
-            placeholder="Filtro sipas emrit ose kategorisë..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <p className="muted" aria-live="polite">
-            {shown.length} nga {products.data?.length ?? 0} produkte
-          </p>
+        <ListControls
+          id="products"
+          searchLabel={listsMsg.productsSearchLabel}
+          placeholder={listsMsg.productsSearchPlaceholder}
+          q={filters.q}
+          onSearch={(q) => updateList({ q })}
+          sorts={listSorts.products}
+          sort={filters.sort}
+          dir={filters.dir}
+          onSort={(sort, dir) => updateList({ sort, dir })}
+        />
+        <p className="muted" aria-live="polite">
+          {listsMsg.productsCount(products.data?.total ?? 0)}
+        </p>
+        <div aria-busy={products.isFetching}>
+          <AdminTable
+            caption="Lista e produkteve"
+            className="admin-products-table"
+            columns={[
+              'Foto',
+              'Emri',
+              'Kategoria',
+              { label: 'Çmimi', className: 'num' },
+              { label: adminMsg.stockLabel, className: 'num' },
+              'Veprime',
+            ]}
+            isEmpty={shown.length === 0}
+            emptyText={filters.q ? listsMsg.productsNoMatch : adminMsg.noProducts}
+          >
+            {shown.map((p) => (
+              <tr key={p.id}>
+                <td data-label="Foto" className="col-photo">
+                  <img
+                    className="admin-thumb"
+                    src={p.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    onError={(e) => {
+                      if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
+                    }}
+                  />
+                </td>
+                <td data-label="Emri" className="col-name">
+                  <div>
+                    <span className="admin-product-name">{p.name}</span>
+                    <span className="admin-sub">{p.id}</span>
+                  </div>
+                </td>
+                <td data-label="Kategoria" className="col-category">
+                  {categoryLabels[p.category] ?? p.category}
+                </td>
+                <td data-label="Çmimi" className="num col-price">
+                  {formatPrice(p.price)}
+                </td>
+                <td data-label={adminMsg.stockLabel} className="num col-stock">
+                  {p.stock === null ? (
+                    <span className="muted">{adminMsg.unlimited}</span>
+                  ) : (
+                    <span className={p.stock <= LOW_STOCK_AT ? 'stock-low' : undefined}>{p.stock}</span>
+                  )}
+                </td>
+                <td data-label="Veprime" className="col-actions">
+                  <RowActions>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline"
+                      onClick={() => open({ kind: 'edit', product: p })}
+                      aria-label={`Ndrysho ${p.name}`}
+                    >
+                      Ndrysho
+                    </button>
+                    <DeleteButton name={p.name} onClick={() => del(p)} disabled={remove.isPending && remove.variables === p.id} />
+                  </RowActions>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         </div>
-        <AdminTable
-          caption="Lista e produkteve"
-          className="admin-products-table"
-          columns={[
-            'Foto',
-            'Emri',
-            'Kategoria',
-            { label: 'Çmimi', className: 'num' },
-            { label: adminMsg.stockLabel, className: 'num' },
-            'Veprime',
-          ]}
-          isEmpty={shown.length === 0}
-          emptyText={query ? "S'ka produkte për këtë kërkim." : adminMsg.noProducts}
-        >
-          {shown.map((p) => (
-            <tr key={p.id}>
-              <td data-label="Foto" className="col-photo">
-                <img
-                  className="admin-thumb"
-                  src={p.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  onError={(e) => {
-                    if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
-                  }}
-                />
-              </td>
-              <td data-label="Emri" className="col-name">
-                <div>
-                  <span className="admin-product-name">{p.name}</span>
-                  <span className="admin-sub">{p.id}</span>
-                </div>
-              </td>
-              <td data-label="Kategoria" className="col-category">
-                {categoryLabels[p.category] ?? p.category}
-              </td>
-              <td data-label="Çmimi" className="num col-price">
-                {formatPrice(p.price)}
-              </td>
-              <td data-label={adminMsg.stockLabel} className="num col-stock">
-                {p.stock === null ? (
-                  <span className="muted">{adminMsg.unlimited}</span>
-                ) : (
-                  <span className={p.stock <= LOW_STOCK_AT ? 'stock-low' : undefined}>{p.stock}</span>
-                )}
-              </td>
-              <td data-label="Veprime" className="col-actions">
-                <RowActions>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline"
-                    onClick={() => open({ kind: 'edit', product: p })}
-                    aria-label={`Ndrysho ${p.name}`}
-                  >
-                    Ndrysho
-                  </button>
-                  <DeleteButton name={p.name} onClick={() => del(p)} disabled={remove.isPending && remove.variables === p.id} />
-                </RowActions>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        {products.data && pages > 1 && (
+          <Pager label={listsMsg.productsPager} page={filters.page} pages={pages} onPage={(n) => updateList({ page: String(n) })} />
+        )}
       </QueryState>
     </>
   );

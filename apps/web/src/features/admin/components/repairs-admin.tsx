@@ -9,8 +9,8 @@ import { useRepairSearch, type RepairFilters } from '../api/repairs';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
 import { AdminTable } from './admin-table';
-import { Pager } from './pager';
-import { positiveParam, useListParams } from '../hooks/use-list-params';
+import { Pager } from '../../../components/ui/pager';
+import { positiveParam, useListParams } from '../../../lib/use-list-params';
 import '../orders.css';
 import '../repairs.css';
 

@@ -38,7 +38,20 @@ function useBoxWidth(fallback: number) {
  * Daily sales of the last 30 days as a hand-drawn SVG bar chart. Screen readers get a summary
  * (role=img with a label) and every figure is also in a table under "Shiko të dhënat".
  */
-export function SalesChart({ daily }: { daily: DailySales[] }) {
+export function SalesChart({
+  daily,
+  title = 'Shitjet e 30 ditëve të fundit',
+  period = `të ${daily.length} ditëve të fundit`,
+  lastIsToday = true,
+}: {
+  daily: DailySales[];
+  /** The chart's heading. */
+  title?: string;
+  /** The days in words, after 'Shitjet ditore ' (the summary and the table's caption). */
+  period?: string;
+  /** The last bar is today ('Sot' under it, in the accent colour). */
+  lastIsToday?: boolean;
+}) {
   const { ref, width } = useBoxWidth(720);
   const height = 240;
   const m = { top: 12, right: 8, bottom: 28, left: 64 };
@@ -56,14 +69,14 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
   const orders = daily.reduce((s, d) => s + d.orders, 0);
   const best = daily.reduce<DailySales | null>((b, d) => (d.total > (b?.total ?? 0) ? d : b), null);
   const summary =
-    `Shitjet ditore të ${daily.length} ditëve të fundit: gjithsej ${formatPrice(sum)} nga ${orders} porosi.` +
+    `Shitjet ditore ${period}: gjithsej ${formatPrice(sum)} nga ${orders} porosi.` +
     (best ? ` Dita më e mirë: ${formatDay(best.date)} me ${formatPrice(best.total)}.` : ' Asnjë shitje në këtë periudhë.');
   const last = daily.length - 1;
 
   return (
     <figure className="sales-chart card">
       <figcaption>
-        <h2 id="sales-chart-title">Shitjet e 30 ditëve të fundit</h2>
+        <h2 id="sales-chart-title">{title}</h2>
         <span className="muted">
           Gjithsej {formatPrice(sum)} · {orders} porosi
         </span>
@@ -86,7 +99,7 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
                 <rect x={m.left + i * slot} y={m.top} width={slot} height={plotH} fill="transparent" />
                 {h > 0 && (
                   <rect
-                    className={i === last ? 'bar bar-today' : 'bar'}
+                    className={i === last && lastIsToday ? 'bar bar-today' : 'bar'}
                     x={x}
                     y={m.top + plotH - h}
                     width={barW}
@@ -97,7 +110,7 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
                 <title>{`${formatDay(d.date)}: ${formatPrice(d.total)} · ${d.orders} porosi`}</title>
                 {(last - i) % labelEvery === 0 && (
                   <text className="axis-label" x={m.left + i * slot + slot / 2} y={height - 8} textAnchor="middle">
-                    {i === last ? 'Sot' : formatDayShort(d.date)}
+                    {i === last && lastIsToday ? 'Sot' : formatDayShort(d.date)}
                   </text>
                 )}
               </g>
@@ -109,7 +122,7 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
         <summary>Shiko të dhënat si tabelë</summary>
         <div className="table-wrap">
           <table className="table">
-            <caption className="visually-hidden">Shitjet ditore të 30 ditëve të fundit</caption>
+            <caption className="visually-hidden">Shitjet ditore {period}</caption>
             <thead>
               <tr>
                 <th scope="col">Data</th>

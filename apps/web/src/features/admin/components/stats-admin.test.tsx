@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AdminStats } from '@shop/shared/schemas/admin';
-import { mockApi, renderAdmin } from '../test/render';
+import type { StatsRange } from '@shop/shared/schemas/admin-lists';
+import { listsMsg } from '@shop/shared/messages-lists';
+import { callsOf, mockApi, renderAdmin } from '../test/render';
 import { StatsAdmin } from './stats-admin';
 import { niceScale } from './sales-chart';
 
@@ -23,13 +26,34 @@ const stats: AdminStats = {
   repairs: { openByStatus: {}, open: 0, readyForPickup: 0, averageDaysInRepair: null },
 };
 
+const range: StatsRange = {
+  from: daily[0]!.date,
+  to: daily[29]!.date,
+  daily,
+  orders: 4,
+  total: 1334.49,
+  averageOrderValue: 333.62,
+  byCategory: [
+    { category: 'phone', total: 1234.5, units: 1 },
+    { category: null, total: 99.99, units: 3 },
+  ],
+  topProducts: [
+    { id: 'iphone-16', name: 'iPhone 16', units: 1, total: 1234.5 },
+    { id: 'kabell', name: 'Kabëll USB-C', units: 3, total: 99.99 },
+  ],
+  byStatus: { pending: 1, confirmed: 0, shipped: 0, delivered: 3, cancelled: 2 },
+};
+
+/** The spec's figures from /api/admin/stats, the range's from /api/admin/stats/range. */
+const answer = (url: string) => ({ body: url.startsWith('/api/admin/stats/range') ? range : stats });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('<StatsAdmin>', () => {
   it("shows 'Duke ngarkuar statistikat...' then the five cards in German format with 2 decimals", async () => {
-    mockApi(() => ({ body: stats }));
+    mockApi(answer);
     renderAdmin(<StatsAdmin />);
-    expect(screen.getByText('Duke ngarkuar statistikat...')).toBeInTheDocument();
+    expect(screen.getAllByText('Duke ngarkuar statistikat...').length).toBeGreaterThan(0);
     const card = async (label: string) => (await screen.findByText(label)).closest('.stat-card');
     expect(await card('Shitjet totale')).toHaveTextContent('20.780,00 €');
     expect(await card('Shitjet sot')).toHaveTextContent('1.234,50 €');
@@ -38,16 +62,55 @@ describe('<StatsAdmin>', () => {
     expect(await card('Përdoruesit')).toHaveTextContent('7');
   });
 
-  it('draws 30 days as an accessible chart with a data table', async () => {
-    mockApi(() => ({ body: stats }));
+  it('draws the range as an accessible chart with a data table', async () => {
+    mockApi(answer);
     renderAdmin(<StatsAdmin />);
-    const chart = await screen.findByRole('img', { name: /Shitjet ditore të 30 ditëve të fundit/ });
+    const chart = await screen.findByRole('img', { name: /Shitjet ditore nga 01.04.2026 deri 30.04.2026/ });
     expect(chart.getAttribute('aria-label')).toContain('gjithsej 1.334,49 € nga 4 porosi');
     expect(chart.getAttribute('aria-label')).toContain('Dita më e mirë: 30.04.2026 me 1.234,50 €');
     expect(chart.querySelectorAll('rect.bar')).toHaveLength(2);
-    const rows = screen.getAllByRole('row');
+    const rows = within(chart.closest('figure')!).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(rows[1]).toHaveTextContent('30.04.2026');
+  });
+
+  it('shows the range: sales, orders, the average order, categories, statuses and the top products', async () => {
+    const fetchMock = mockApi(answer);
+    renderAdmin(<StatsAdmin />);
+    const card = async (label: string) => (await screen.findByText(label)).closest('.stat-card');
+    expect(await card(listsMsg.rangeSales)).toHaveTextContent('1.334,49 €');
+    expect(await card(listsMsg.rangeOrders)).toHaveTextContent('4');
+    expect(await card(listsMsg.averageOrderValue)).toHaveTextContent('333,62 €');
+    const categories = screen.getByRole('region', { name: listsMsg.byCategory });
+    expect(within(categories).getByRole('row', { name: /Telefona/ })).toHaveTextContent('1.234,50 €');
+    expect(within(categories).getByRole('row', { name: new RegExp(listsMsg.otherCategory.replace(/[()]/g, '.')) })).toHaveTextContent(
+      '99,99 €',
+    );
+    const statuses = screen.getByRole('region', { name: listsMsg.byStatus });
+    expect(within(statuses).getByRole('row', { name: /E anuluar/ })).toHaveTextContent('2');
+    const top = screen.getByRole('region', { name: listsMsg.topProducts });
+    expect(within(top).getAllByRole('row')[1]).toHaveTextContent('iPhone 16');
+
+    // A new range goes to the server and into the address.
+    const form = screen.getByRole('button', { name: listsMsg.rangeApply }).closest('form')!;
+    const from = within(form).getByLabelText(listsMsg.exportFrom);
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-04-10');
+    await userEvent.click(within(form).getByRole('button', { name: listsMsg.rangeApply }));
+    await waitFor(() => expect(callsOf(fetchMock).map((c) => c.url)).toContain('/api/admin/stats/range?from=2026-04-10&to=2026-04-30'));
+  });
+
+  it('refuses a range that ends before it starts, without a call', async () => {
+    const fetchMock = mockApi(answer);
+    renderAdmin(<StatsAdmin />);
+    const button = await screen.findByRole('button', { name: listsMsg.rangeApply });
+    const form = button.closest('form')!;
+    const to = within(form).getByLabelText(listsMsg.exportTo);
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-03-01');
+    expect(within(form).getByRole('status')).toHaveTextContent(listsMsg.rangeOrder);
+    expect(button).toBeDisabled();
+    expect(callsOf(fetchMock).filter((c) => c.url.includes('from=')).length).toBe(0);
   });
 
   it('shows an Albanian error when the call fails', async () => {

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminStats } from '@shop/shared/schemas/admin';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminStats } from '../api/stats';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
-import { SalesChart } from './sales-chart';
+import { exportKinds } from '@shop/shared/domain/admin-lists';
+import { CsvExport } from '../../../components/ui/csv-export';
+import { StatsRangeSection } from './stats-range';
 
 const count = new Intl.NumberFormat('de-DE');
 
@@ -31,11 +34,17 @@ function StatCards({ stats }: { stats: AdminStats }) {
 
 export function StatsAdmin() {
   const stats = useAdminStats();
+  const queryClient = useQueryClient();
   return (
     <>
       <div className="admin-head">
         <h1 className="page-title">Statistikat</h1>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] })}
+          disabled={stats.isFetching}
+        >
           Rifresko
         </button>
       </div>
@@ -49,10 +58,13 @@ export function StatsAdmin() {
         {stats.data && (
           <>
             <StatCards stats={stats.data} />
-            <SalesChart daily={stats.data.daily} />
           </>
         )}
       </QueryState>
+      <StatsRangeSection />
+      <div className="stats-export">
+        <CsvExport kinds={exportKinds} />
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '@shop/shared/schemas/admin';
 import { setSession } from '../../../lib/session';
 import { callsOf, mockApi, renderAdmin } from '../test/render';
+import { listsMsg } from '@shop/shared/messages-lists';
 import { UsersAdmin } from './users-admin';
 
 const user = (id: number, name: string, role: AdminUser['role'], blocked = false): AdminUser => ({
@@ -15,6 +16,9 @@ const user = (id: number, name: string, role: AdminUser['role'], blocked = false
   blocked,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
+
+/** One page of GET /api/admin/users_new/search. */
+const page = (items: AdminUser[], total = items.length, n = 1) => ({ items, total, page: n, pageSize: 20 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +32,7 @@ describe('<UsersAdmin>', () => {
         list = [list[0]!, { ...list[1]!, ...patch }];
         return { body: list[1] };
       }
-      return { body: list };
+      return { body: page(list) };
     });
     renderAdmin(<UsersAdmin />);
     const own = (await screen.findByText('admin@example.com')).closest('tr')!;
@@ -55,7 +59,7 @@ describe('<UsersAdmin>', () => {
     const fetchMock = mockApi((_url, init) =>
       init.method === 'DELETE'
         ? { status: 409, body: { msg: 'Dyqani duhet të ketë të paktën një administrator aktiv.' } }
-        : { body: [user(3, 'Besa', 'admin')] },
+        : { body: page([user(3, 'Besa', 'admin')]) },
     );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderAdmin(<UsersAdmin />);
@@ -66,5 +70,30 @@ describe('<UsersAdmin>', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Fshi Besa' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dyqani duhet të ketë të paktën një administrator aktiv.');
     expect(screen.getByText('besa@example.com')).toBeInTheDocument();
+  });
+
+  it('asks the server for a search, a sort and a page, keeping each in the address', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => user(100 + i, `Klient${i}`, 'user'));
+    const fetchMock = mockApi((url) => {
+      const q = new URL(url, 'http://x').searchParams;
+      if (q.get('q') === 'arta') return { body: page([user(2, 'Arta', 'user')]) };
+      return { body: page(q.get('page') === '2' ? [user(200, 'Zana', 'user')] : many, 21, Number(q.get('page') ?? 1)) };
+    });
+    renderAdmin(<UsersAdmin />);
+    expect(await screen.findByText('klient0@example.com')).toBeInTheDocument();
+    expect(screen.getByText('21 llogari')).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'Faqja tjetër' }));
+    expect(await screen.findByText('zana@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Faqja 2 nga 2')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: listsMsg.sortLabel }), 'email');
+    await userEvent.type(screen.getByRole('searchbox', { name: listsMsg.usersSearchLabel }), 'arta{Enter}');
+    expect(await screen.findByText('arta@example.com')).toBeInTheDocument();
+    const urls = callsOf(fetchMock).map((c) => c.url);
+    expect(urls).toEqual([
+      '/api/admin/users_new/search',
+      '/api/admin/users_new/search?page=2',
+      '/api/admin/users_new/search?sort=email&dir=asc',
+      '/api/admin/users_new/search?q=arta&sort=email&dir=asc',
+    ]);
   });
 });

@@ -1,16 +1,32 @@
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminUser } from '@shop/shared/schemas/admin';
 import { useSession } from '../../../lib/session';
-import { useAdminUsers, useDeleteUser, useSetBlocked, useSetRole } from '../api/users';
+import { listSorts } from '@shop/shared/domain/admin-lists';
+import { listsMsg } from '@shop/shared/messages-lists';
+import { useDeleteUser, useSetBlocked, useSetRole } from '../api/users';
+import { useAdminUserPage, type ListFilters } from '../api/lists';
+import { Pager } from '../../../components/ui/pager';
+import { CsvExport } from '../../../components/ui/csv-export';
+import { ListControls } from '../../../components/ui/list-controls';
+import { readListQuery, useListParams } from '../../../lib/use-list-params';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
 import { AdminTable, DeleteButton, RowActions } from './admin-table';
 
-/** product.md §2.9 users: the list with delete (confirmed), role toggle and block toggle, each showing the state. */
+type UserFilters = ListFilters<(typeof listSorts.users)[number]>;
+const readFilters = (params: URLSearchParams): UserFilters => readListQuery(params, listSorts.users);
+
+/**
+ * product.md §2.9 users: the list with delete (confirmed), role toggle and block toggle, each
+ * showing the state; searched, sorted and paged on the server, all in the address (decision 021).
+ */
 export function UsersAdmin() {
-  const users = useAdminUsers();
+  const { filters, update } = useListParams<UserFilters, 'q' | 'sort' | 'dir'>(readFilters);
+  const users = useAdminUserPage(filters);
+  const list = users.data?.items;
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
   const setRole = useSetRole();
   const setBlocked = useSetBlocked();
   const remove = useDeleteUser();
@@ -54,70 +70,91 @@ export function UsersAdmin() {
     <>
       <div className="admin-head">
         <h1 className="page-title">Perdoruesit</h1>
-        {users.data && <p className="muted">{users.data.length} llogari</p>}
+        {users.data && (
+          <p className="muted" role="status">
+            {listsMsg.usersCount(users.data.total)}
+          </p>
+        )}
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
+      <CsvExport kinds={['customers', 'newsletter']} />
+      <ListControls
+        id="users"
+        searchLabel={listsMsg.usersSearchLabel}
+        placeholder={listsMsg.usersSearchPlaceholder}
+        q={filters.q}
+        onSearch={(q) => update({ q })}
+        sorts={listSorts.users}
+        sort={filters.sort}
+        dir={filters.dir}
+        onSort={(sort, dir) => update({ sort, dir })}
+      />
       <QueryState {...adminQueryStates} isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()}>
-        <AdminTable
-          caption="Lista e përdoruesve"
-          columns={['Emri', 'Email', 'Roli', 'Statusi', 'Veprime']}
-          isEmpty={users.data?.length === 0}
-          emptyText={adminMsg.noUsers}
-        >
-          {users.data?.map((u) => {
-            const self = me?.id === u.id;
-            return (
-              <tr key={u.id}>
-                <td data-label="Emri">
-                  <div>
-                    <span className="admin-product-name">{u.name}</span>
-                    {self && <span className="admin-sub">(llogaria juaj)</span>}
-                  </div>
-                </td>
-                <td data-label="Email" className="admin-email">
-                  {u.email}
-                </td>
-                <td data-label="Roli">
-                  <span className={u.role === 'admin' ? 'badge-pill badge-admin' : 'badge-pill'}>
-                    {u.role === 'admin' ? 'Admin' : 'Klient'}
-                  </span>
-                </td>
-                <td data-label="Statusi">
-                  <span className={u.blocked ? 'badge-pill badge-blocked' : 'badge-pill badge-active'}>
-                    {u.blocked ? 'I bllokuar' : 'Aktiv'}
-                  </span>
-                </td>
-                <td data-label="Veprime">
-                  {self ? (
-                    <span className="muted">Nuk mund ta ndryshoni llogarinë tuaj.</span>
-                  ) : (
-                    <RowActions>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline"
-                        onClick={() => toggleRole(u)}
-                        disabled={busy}
-                        aria-label={u.role === 'admin' ? `Hiq rolin admin: ${u.name}` : `Bëje admin: ${u.name}`}
-                      >
-                        {u.role === 'admin' ? 'Hiq adminin' : 'Bëje admin'}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-ghost"
-                        onClick={() => toggleBlock(u)}
-                        disabled={busy}
-                        aria-label={u.blocked ? `Zhblloko ${u.name}` : `Blloko ${u.name}`}
-                      >
-                        {u.blocked ? 'Zhblloko' : 'Blloko'}
-                      </button>
-                      <DeleteButton name={u.name} onClick={() => del(u)} disabled={busy} />
-                    </RowActions>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
+        <div aria-busy={users.isFetching}>
+          <AdminTable
+            caption="Lista e përdoruesve"
+            columns={['Emri', 'Email', 'Roli', 'Statusi', 'Veprime']}
+            isEmpty={list?.length === 0}
+            emptyText={filters.q ? listsMsg.usersNoMatch : adminMsg.noUsers}
+          >
+            {list?.map((u) => {
+              const self = me?.id === u.id;
+              return (
+                <tr key={u.id}>
+                  <td data-label="Emri">
+                    <div>
+                      <span className="admin-product-name">{u.name}</span>
+                      {self && <span className="admin-sub">(llogaria juaj)</span>}
+                    </div>
+                  </td>
+                  <td data-label="Email" className="admin-email">
+                    {u.email}
+                  </td>
+                  <td data-label="Roli">
+                    <span className={u.role === 'admin' ? 'badge-pill badge-admin' : 'badge-pill'}>
+                      {u.role === 'admin' ? 'Admin' : 'Klient'}
+                    </span>
+                  </td>
+                  <td data-label="Statusi">
+                    <span className={u.blocked ? 'badge-pill badge-blocked' : 'badge-pill badge-active'}>
+                      {u.blocked ? 'I bllokuar' : 'Aktiv'}
+                    </span>
+                  </td>
+                  <td data-label="Veprime">
+                    {self ? (
+                      <span className="muted">Nuk mund ta ndryshoni llogarinë tuaj.</span>
+                    ) : (
+                      <RowActions>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline"
+                          onClick={() => toggleRole(u)}
+                          disabled={busy}
+                          aria-label={u.role === 'admin' ? `Hiq rolin admin: ${u.name}` : `Bëje admin: ${u.name}`}
+                        >
+                          {u.role === 'admin' ? 'Hiq adminin' : 'Bëje admin'}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-ghost"
+                          onClick={() => toggleBlock(u)}
+                          disabled={busy}
+                          aria-label={u.blocked ? `Zhblloko ${u.name}` : `Blloko ${u.name}`}
+                        >
+                          {u.blocked ? 'Zhblloko' : 'Blloko'}
+                        </button>
+                        <DeleteButton name={u.name} onClick={() => del(u)} disabled={busy} />
+                      </RowActions>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        </div>
+        {users.data && pages > 1 && (
+          <Pager label={listsMsg.usersPager} page={filters.page} pages={pages} onPage={(n) => update({ page: String(n) })} />
+        )}
       </QueryState>
     </>
   );

@@ -1,4 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SortDirection } from '@shop/shared/domain/admin-lists';
+import type { WarrantyPage } from '@shop/shared/schemas/admin-lists';
+import { listQueryText } from '../../../lib/use-list-params';
 import type { WarrantyBody, WarrantySheet } from '@shop/shared/schemas/warranty';
 import { api } from '../../../lib/api-client';
 
@@ -18,6 +21,25 @@ export function useWarrantyHealth() {
   const q = useQuery({ queryKey: warrantyKeys.health, queryFn: checkWarrantyHealth, retry: false, staleTime: 0 });
   const offline = q.isError || (q.isSuccess && typeof q.data?.msg !== 'string');
   return { offline };
+}
+
+/** The search, sort and page of the list as the address carries them (decision 021). */
+export interface WarrantyListFilters {
+  page: number;
+  q?: string;
+  sort?: 'date' | 'name' | 'price';
+  dir?: SortDirection;
+}
+
+/** One page of the sheets (GET /api/admin/warranty/search); the last page stays on screen while the next loads. */
+export function useWarrantyPage(f: WarrantyListFilters) {
+  return useQuery({
+    queryKey: [...warrantyKeys.sheets, 'page', f.q ?? '', f.sort ?? null, f.dir ?? null, f.page],
+    queryFn: () => api<WarrantyPage>(`/api/admin/warranty/search${listQueryText({ q: f.q, sort: f.sort, dir: f.dir, page: f.page })}`),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 export function useWarrantySheets() {

@@ -1,13 +1,18 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { newRepairPath } from '@shop/shared/domain/routes';
 import { repairScreenMessages as rt } from '@shop/shared/messages-repairs';
+import { defaultSortDirection, listSorts, sortDirectionLabels, sortDirections, sortLabels } from '@shop/shared/domain/admin-lists';
+import { filterSheets as filterRule } from '@shop/shared/domain/warranty-filter';
+import { listsMsg } from '@shop/shared/messages-lists';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { formatPrice } from '@shop/shared/domain/money';
 import { todayInShop } from '@shop/shared/domain/time';
 import { warrantyEndDate, warrantyState, warrantyStateLabels } from '@shop/shared/domain/warranty';
-import { useDeleteWarrantySheet, useWarrantySheets } from '../api/warranty-api';
+import { useDeleteWarrantySheet, useWarrantyPage, type WarrantyListFilters } from '../api/warranty-api';
+import { Pager } from '../../../components/ui/pager';
+import { readListQuery, useListParams } from '../../../lib/use-list-params';
 import { EmptyRow, TableHead } from '../../../components/ui/table';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import '../warranty.css';
@@ -77,30 +82,13 @@ function Duration({ sheet }: { sheet: WarrantySheet }) {
   );
 }
 
-const searchable = (s: WarrantySheet): string[] => [
-  String(s.id),
-  s.emri,
-  s.mbiemri,
-  s.telefoni,
-  s.email,
-  s.marka,
-  s.modeli,
-  s.imei,
-  s.softInfo,
-  s.kohezgjatja,
-  s.cmimi === null ? '' : String(s.cmimi),
-  s.cmimi === null ? '' : formatPrice(s.cmimi),
-  s.data,
-  s.komente,
-  s.llojiPageses,
-];
+/** Any field contains the text, ignoring case (product.md §2.9): the rule lives in domain/warranty-filter. */
+export const filterSheets = (sheets: readonly WarrantySheet[], query: string): WarrantySheet[] => filterRule(sheets, query);
 
-/** Any field contains the text, ignoring case (product.md §2.9); filtering happens here, not on the server. */
-export function filterSheets(sheets: readonly WarrantySheet[], query: string): WarrantySheet[] {
-  const q = query.trim().toLocaleLowerCase('sq');
-  if (!q) return [...sheets];
-  return sheets.filter((s) => searchable(s).some((v) => v.toLocaleLowerCase('sq').includes(q)));
-}
+/** The typed filter goes to the server's search this long after the last key (the shown page is filtered at once). */
+const SERVER_SEARCH_DELAY_MS = 350;
+
+const readFilters = (params: URLSearchParams): WarrantyListFilters => readListQuery(params, listSorts.warranty);
 
 interface Props {
   /** The draft the form is completing, highlighted in the list. */
@@ -113,12 +101,23 @@ interface Props {
 }
 
 export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted, renderClaims }: Props) {
-  const sheets = useWarrantySheets();
+  const { filters, update } = useListParams<WarrantyListFilters, 'q' | 'sort' | 'dir'>(readFilters);
+  const sheets = useWarrantyPage(filters);
   const remove = useDeleteWarrantySheet();
-  const [query, setQuery] = useState('');
+  // The spec's filter: it filters the shown page at once, and (a moment later) asks the server
+  // for the sheets of every page that match, keeping the text in the address (decision 021).
+  const [query, setQuery] = useState(filters.q ?? '');
   const [deleteError, setDeleteError] = useState(false);
   const [claimsOf, setClaimsOf] = useState<number | null>(null);
-  const shown = useMemo(() => filterSheets(sheets.data ?? [], query), [sheets.data, query]);
+  const items = sheets.data?.items;
+  const shown = useMemo(() => filterSheets(items ?? [], query), [items, query]);
+  const pages = sheets.data ? Math.max(1, Math.ceil(sheets.data.total / sheets.data.pageSize)) : 1;
+  useEffect(() => {
+    const text = query.trim();
+    if (text === (filters.q ?? '')) return;
+    const timer = window.setTimeout(() => update({ q: text }, { replace: true }), SERVER_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, filters.q, update]);
   const phone = useMediaQuery(PHONE_QUERY);
   // Read at each render: a list left open past midnight shows tomorrow's states on its next reload.
   const today = todayInShop();
@@ -178,7 +177,11 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
   );
 
   const emptyText =
-    sheets.data?.length === 0 ? warrantyMessages.empty : shown.length === 0 ? `Asnjë garancion nuk përputhet me “${query.trim()}”.` : null;
+    sheets.data?.total === 0 && !filters.q && !query.trim()
+      ? warrantyMessages.empty
+      : sheets.data && shown.length === 0
+        ? `Asnjë garancion nuk përputhet me “${query.trim()}”.`
+        : null;
 
   return (
     <div className="w-list">
@@ -197,9 +200,37 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
         />
         {sheets.data && (
           <span className="muted w-count" aria-live="polite">
-            {shown.length} nga {sheets.data.length}
+            {shown.length} nga {sheets.data.total}
           </span>
         )}
+        <div className="list-sort">
+          <label>
+            {listsMsg.sortLabel}
+            <select
+              value={filters.sort ?? 'date'}
+              onChange={(e) => {
+                const sort = e.target.value as NonNullable<WarrantyListFilters['sort']>;
+                update({ sort, dir: defaultSortDirection(sort) });
+              }}
+            >
+              {listSorts.warranty.map((s) => (
+                <option key={s} value={s}>
+                  {sortLabels[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {listsMsg.dirLabel}
+            <select value={filters.dir ?? defaultSortDirection(filters.sort)} onChange={(e) => update({ dir: e.target.value })}>
+              {sortDirections.map((d) => (
+                <option key={d} value={d}>
+                  {sortDirectionLabels[d]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </div>
 
       {deleteError && (
@@ -208,7 +239,7 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
         </p>
       )}
 
-      {sheets.isLoading ? (
+      {sheets.isPending && sheets.isFetching ? (
         <div className="w-loading" role="status">
           <span className="w-spinner" aria-hidden="true" />
           <span className="visually-hidden">Duke ngarkuar...</span>
@@ -279,6 +310,9 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
             </tbody>
           </table>
         </div>
+      )}
+      {sheets.data && pages > 1 && (
+        <Pager label={listsMsg.warrantyPager} page={filters.page} pages={pages} onPage={(n) => update({ page: String(n) })} />
       )}
     </div>
   );

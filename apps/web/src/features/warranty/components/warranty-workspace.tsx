@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { useWarrantyHealth } from '../api/warranty-api';
+import { CsvExport } from '../../../components/ui/csv-export';
 import { WarrantyForm } from './warranty-form';
 import { WarrantyList } from './warranty-list';
 import { WarrantyPrintSheet } from './warranty-print-sheet';
@@ -61,6 +62,7 @@ export function WarrantyWorkspace({ renderClaims }: { renderClaims?: (sheet: War
         </section>
         <section className="w-list-section" aria-labelledby="w-list-title">
           <h2 id="w-list-title">Lista e garancioneve</h2>
+          <CsvExport kinds={['warranty']} />
           <WarrantyList
             editingId={editingId}
             onOpenDraft={openDraft}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { adminMsg } from '@shop/shared/messages-admin';
+import './list-tools.css';
 
 /**
  * 'Faqja e mëparshme' · 'Faqja X nga Y' · 'Faqja tjetër' under an admin list (orders, history,
- * e-mails). `extra` follows the page number ('· 43 gjithsej').
+ * e-mails, products, users, warranty sheets). `extra` follows the page number ('· 43 gjithsej').
  */
 export function Pager({
   label,
@@ -19,7 +20,7 @@ export function Pager({
   extra?: ReactNode;
 }) {
   return (
-    <nav className="admin-pager" aria-label={label}>
+    <nav className="admin-pager list-pager" aria-label={label}>
       <button type="button" className="btn btn-sm btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {adminMsg.previousPage}
       </button>

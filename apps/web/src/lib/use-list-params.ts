@@ -1,0 +1,58 @@
+import { sortDirections, type SortDirection } from '@shop/shared/domain/admin-lists';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * An admin list's filters, search and page kept in the address (so a reload or a shared link shows
+ * the same page): `read` turns the address into the list's filters; `update` changes some of them,
+ * an empty value removes one, and any change but the page starts again at page 1.
+ */
+export function useListParams<F, K extends string>(
+  read: (params: URLSearchParams) => F,
+): { filters: F; update: (change: Partial<Record<K | 'page', string>>, opts?: { replace?: boolean }) => void } {
+  const [params, setParams] = useSearchParams();
+  // `replace`: a change made while typing takes the place of the last one in the history.
+  const update = useCallback(
+    (change: Partial<Record<K | 'page', string>>, opts: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(params);
+      for (const [k, v] of Object.entries(change) as [string, string | undefined][]) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      if (!('page' in change)) next.delete('page');
+      if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace ?? false });
+    },
+    [params, setParams],
+  );
+  return { filters: read(params), update };
+}
+
+/** A page number or an id from the address: digits only, from 1; anything else is left out. */
+export const positiveParam = (v: string | null): number | undefined => (v && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined);
+
+/** A sort, its direction, the search and the page of a paged list, read from the address (values the API would refuse are left out). */
+export function readListQuery<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly S[],
+): { page: number; q?: string; sort?: S; dir?: SortDirection } {
+  const sort = params.get('sort');
+  const dir = params.get('dir');
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  return {
+    page: positiveParam(params.get('page')) ?? 1,
+    q: q || undefined,
+    sort: (sorts as readonly string[]).includes(sort ?? '') ? (sort as S) : undefined,
+    dir: (sortDirections as readonly string[]).includes(dir ?? '') ? (dir as SortDirection) : undefined,
+  };
+}
+
+/** The query text of a paged list's call: only what differs from the defaults. */
+export function listQueryText(f: { page: number; q?: string; sort?: string; dir?: string; [k: string]: unknown }): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) {
+    if (v === undefined || v === '' || (k === 'page' && v === 1)) continue;
+    q.set(k, String(v));
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
