@@ -5,6 +5,7 @@ import { useTwoFactorSetupRedirect } from './two-factor-redirect';
 import { TopBar } from '../components/layout/top-bar';
 import { Footer } from '../components/layout/footer';
 import { ScrollRestoration } from '../components/layout/scroll-restoration';
+import { CartToast } from '../components/layout/cart-toast';
 import { AccountSwitchDialog } from '../features/auth/components/account-switch-dialog';
 
 export function AppLayout() {
@@ -31,6 +32,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CartToast />
       <AccountSwitchDialog />
     </div>
   );

@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
               { path: 'warranty', ...page('admin/warranty') },
               { path: 'historiku', ...page('admin/historiku') },
               { path: 'emailet', ...page('admin/emailet') },
+              { path: 'vleresimet', ...page('admin/vleresimet') },
             ],
           },
         ],

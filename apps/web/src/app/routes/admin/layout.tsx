@@ -11,6 +11,7 @@ const links = [
   { to: '/admin/warranty', label: 'Garancionet' },
   { to: '/admin/historiku', label: 'Historiku' },
   { to: '/admin/emailet', label: 'E-mailet' },
+  { to: '/admin/vleresimet', label: 'Vlerësimet' },
 ];
 
 function currentLabel(pathname: string): string {

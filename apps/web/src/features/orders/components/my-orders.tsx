@@ -4,24 +4,25 @@ import { fulfilmentLabels } from '@shop/shared/domain/orders';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useMyOrders } from '../api/orders';
 import { formatMoment } from '@shop/shared/domain/time';
-import { QueryState } from '../../../components/ui/query-state';
+import { ListFailed, QueryState } from '../../../components/ui/query-state';
 import { OrderStatusBadge } from './order-view';
 import '../orders.css';
 
 /** 'Porositë e mia' on the profile: the user's own orders, newest first. */
 export function MyOrders() {
-  const { data, isPending, isError } = useMyOrders();
+  const { data, isPending, isError, refetch } = useMyOrders();
 
   return (
     <section className="my-orders" aria-labelledby="my-orders-title">
       <h2 id="my-orders-title" className="my-orders-title">
         {myOrdersText.title}
       </h2>
+      {isError && !data ? (
+        <ListFailed onRetry={() => void refetch()} />
+      ) : (
       <QueryState
         isPending={isPending}
         loadingText={myOrdersText.loading}
-        error={isError}
-        errorText={myOrdersText.error}
         isEmpty={data?.length === 0}
         empty={
           <div className="empty-state my-orders-empty">
@@ -72,6 +73,7 @@ export function MyOrders() {
           ))}
         </ol>
       </QueryState>
+      )}
     </section>
   );
 }

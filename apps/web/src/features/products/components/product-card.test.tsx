@@ -13,6 +13,8 @@ const base: Omit<ProductListItem, 'id' | 'name' | 'stock'> = {
   oldPrice: null,
   image: '/img/x.jpg',
   category: 'phone',
+  rating: 0,
+  reviewCount: 0,
 };
 
 const products: ProductListItem[] = [
@@ -50,5 +52,29 @@ describe('ProductCard stock', () => {
     expect(low).not.toHaveAccessibleDescription();
     await userEvent.click(low);
     expect(cart.get().map((l) => [l.id, l.quantity])).toEqual([['few', 1]]);
+  });
+});
+
+describe('ProductCard rating', () => {
+  it('shows no stars at all while a product has no reviews', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...base, id: 'new', name: 'Pa vlerësime', stock: { status: 'in-stock', left: null }, rating: 5 }} />
+      </MemoryRouter>,
+    );
+    // A leftover average without reviews shows nothing: no stars, no zero, no text.
+    expect(screen.queryByRole('img', { name: /Vlerësimi/ })).toBeNull();
+    expect(screen.queryByTestId('rating-summary')).toBeNull();
+    expect(screen.queryByText(/vlerësim/)).toBeNull();
+  });
+
+  it("shows the average and the count the Albanian way: '4,6 (12 vlerësime)'", () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...base, id: 'rated', name: 'I vlerësuar', stock: { status: 'in-stock', left: null }, rating: 4.6, reviewCount: 12 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('4,6 (12 vlerësime)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vlerësimi mesatar 4,6 nga 5, 12 vlerësime' })).toBeInTheDocument();
   });
 });
