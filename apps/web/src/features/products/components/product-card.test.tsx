@@ -59,7 +59,7 @@ describe('ProductCard rating', () => {
   it('shows no stars at all while a product has no reviews', () => {
     render(
       <MemoryRouter>
-        <ProductCard product={{ ...base, id: 'new', name: 'Pa vlerësime', stock: { status: 'in-stock', left: null }, rating: 5 }} />
+        <ProductCard product={{ ...base, id: 'new', name: 'Telefon i ri', stock: { status: 'in-stock', left: null }, rating: 5 }} />
       </MemoryRouter>,
     );
     // A leftover average without reviews shows nothing: no stars, no zero, no text.
