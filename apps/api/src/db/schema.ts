@@ -460,7 +460,10 @@ export const productReviews = pgTable(
     index('product_reviews_product_idx').on(t.productId, t.hidden, t.createdAt),
     index('product_reviews_created_idx').on(t.createdAt),
     index('product_reviews_user_idx').on(t.userId),
-    check('product_reviews_rating_check', sql`${t.rating} between ${sql.raw(String(REVIEW_MIN_RATING))} and ${sql.raw(String(REVIEW_MAX_RATING))}`),
+    check(
+      'product_reviews_rating_check',
+      sql`${t.rating} between ${sql.raw(String(REVIEW_MIN_RATING))} and ${sql.raw(String(REVIEW_MAX_RATING))}`,
+    ),
     check('product_reviews_text_check', sql`char_length(${t.text}) <= ${sql.raw(String(REVIEW_TEXT_MAX))}`),
   ],
 );

@@ -26,11 +26,7 @@ export async function findDeliveredOrderWith(db: DbOrTx, userId: number, product
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, reviewableOrderStatus),
-        sql`lower(${orderItems.productId}) = lower(${productId})`,
-      ),
+      and(eq(orders.userId, userId), eq(orders.status, reviewableOrderStatus), sql`lower(${orderItems.productId}) = lower(${productId})`),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
@@ -90,7 +86,10 @@ export async function listVisibleReviews(db: DbOrTx, productId: string): Promise
 
 /** The product's average and count as stored (kept by the trigger of migration 0006). */
 export async function findRatingSummary(db: DbOrTx, productId: string): Promise<{ rating: number; reviewCount: number } | undefined> {
-  const [row] = await db.select({ rating: products.rating, reviewCount: products.reviewCount }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ rating: products.rating, reviewCount: products.reviewCount })
+    .from(products)
+    .where(eq(products.id, productId));
   return row;
 }
 

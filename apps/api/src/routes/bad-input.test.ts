@@ -549,7 +549,8 @@ describe('unknown fields on a valid body', () => {
       ]);
     };
     const reviewBody = { rating: 4, text: 'Telefon i shkëlqyer.' };
-    const reviewRow = async (id: number) => without(await rowOf(sql`select * from product_reviews where id = ${id}`), ['id', 'user_id', 'order_id', 'created_at', 'updated_at']);
+    const reviewRow = async (id: number) =>
+      without(await rowOf(sql`select * from product_reviews where id = ${id}`), ['id', 'user_id', 'order_id', 'created_at', 'updated_at']);
     return [
       {
         route: 'POST /api/products/:id/reviews',

@@ -20,7 +20,10 @@ let actors: Awaited<ReturnType<typeof adminActors>>;
 let products: { id: string; price: number; name: string }[];
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="sq"><head><title>Dyqani</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="sq"><head><title>Dyqani</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ WEB_DIST: root });
   actors = await adminActors(t);
   products = await storefrontProducts(t);
@@ -53,9 +56,12 @@ async function buyer(productId: string, status: 'delivered' | 'pending' | 'cance
   return who;
 }
 
-const detail = async (id: string, app = t.app) => (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json<{ rating: number; reviewCount: number }>();
+const detail = async (id: string, app = t.app) =>
+  (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json<{ rating: number; reviewCount: number }>();
 const listed = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/products' })).json<{ id: string; rating: number; reviewCount: number }[]>().find((p) => p.id === id)!;
+  (await t.app.inject({ method: 'GET', url: '/api/products' }))
+    .json<{ id: string; rating: number; reviewCount: number }[]>()
+    .find((p) => p.id === id)!;
 const publicReviews = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/products/${id}/reviews` })).json<{
     average: number;
@@ -79,7 +85,13 @@ describe('who may rate a product', () => {
     const none = await review(null, id, { rating: 5 });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ msg: msg.unauthorized });
-    const strangers = [actors.customer, actors.admin, await buyer(id, 'pending'), await buyer(id, 'cancelled'), await buyer(products[1]!.id)];
+    const strangers = [
+      actors.customer,
+      actors.admin,
+      await buyer(id, 'pending'),
+      await buyer(id, 'cancelled'),
+      await buyer(products[1]!.id),
+    ];
     for (const who of strangers) {
       const res = await review(who, id, { rating: 5, text: 'Shumë i mirë' });
       expect(res.statusCode, res.body).toBe(403);
@@ -118,7 +130,10 @@ describe('who may rate a product', () => {
 
     const first = await review(who, id.toUpperCase(), { rating: 5, text: '  Bateria zgjat shumë.  ' });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ msg: reviewMessages.created, review: { author: 'Blerim G.', rating: 5, text: 'Bateria zgjat shumë.', hidden: false } });
+    expect(first.json()).toMatchObject({
+      msg: reviewMessages.created,
+      review: { author: 'Blerim G.', rating: 5, text: 'Bateria zgjat shumë.', hidden: false },
+    });
 
     const again = await review(who, id, { rating: 1 });
     expect(again.statusCode).toBe(409);
@@ -156,7 +171,11 @@ describe('averages, hiding and the caches', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('AggregateRating');
 
-    const people = [await buyer(id, 'delivered', 'Arta Krasniqi'), await buyer(id, 'delivered', 'Dren Berisha'), await buyer(id, 'shipped', 'Vesa')];
+    const people = [
+      await buyer(id, 'delivered', 'Arta Krasniqi'),
+      await buyer(id, 'delivered', 'Dren Berisha'),
+      await buyer(id, 'shipped', 'Vesa'),
+    ];
     const ids: number[] = [];
     for (const [i, rating] of [5, 4, 4].entries()) {
       const res = await review(people[i]!, id, { rating, text: i === 0 ? 'E shkëlqyer' : '' });
@@ -179,7 +198,12 @@ describe('averages, hiding and the caches', () => {
 
     // Hidden: gone from the page, the average and the count; the author still sees it as hidden.
     await expectAdminOnly(t, actors, { method: 'PATCH', url: `/api/admin/reviews/${ids[0]}`, payload: { hidden: true } });
-    const hide = await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${ids[0]}`, headers: actors.admin.auth, payload: { hidden: true } });
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${ids[0]}`,
+      headers: actors.admin.auth,
+      payload: { hidden: true },
+    });
     expect(hide.statusCode, hide.body).toBe(200);
     expect(hide.json()).toMatchObject({ msg: reviewMessages.hidden, review: { id: ids[0], hidden: true, customerName: 'Arta Krasniqi' } });
     expect(await detail(id)).toMatchObject({ rating: 4, reviewCount: 2 });
@@ -193,16 +217,33 @@ describe('averages, hiding and the caches', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=hidden', headers: actors.admin.auth });
     expect(list.json()).toMatchObject({ total: 1, counts: { hidden: 1 }, items: [{ id: ids[0], productId: id, hidden: true }] });
 
-    const unhide = await t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${ids[0]}`, headers: actors.admin.auth, payload: { hidden: false } });
+    const unhide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/reviews/${ids[0]}`,
+      headers: actors.admin.auth,
+      payload: { hidden: false },
+    });
     expect(unhide.json()).toMatchObject({ msg: reviewMessages.shown, review: { hidden: false } });
     expect(await detail(id)).toMatchObject({ rating: 4.3, reviewCount: 3 });
 
-    const audit = await t.db.execute(sql`select kind, target_type, target_id, before, after from audit_log where target_type = 'review' order by id`);
+    const audit = await t.db.execute(
+      sql`select kind, target_type, target_id, before, after from audit_log where target_type = 'review' order by id`,
+    );
     expect((audit as unknown as { rows: unknown[] }).rows).toEqual([
-      expect.objectContaining({ kind: 'review.hide', target_id: String(ids[0]), before: expect.objectContaining({ hidden: false }), after: expect.objectContaining({ hidden: true }) }),
+      expect.objectContaining({
+        kind: 'review.hide',
+        target_id: String(ids[0]),
+        before: expect.objectContaining({ hidden: false }),
+        after: expect.objectContaining({ hidden: true }),
+      }),
       expect.objectContaining({ kind: 'review.unhide', target_id: String(ids[0]) }),
     ]);
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/admin/reviews/999999', headers: actors.admin.auth, payload: { hidden: true } });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/reviews/999999',
+      headers: actors.admin.auth,
+      payload: { hidden: true },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ msg: reviewMessages.reviewNotFound });
   });

@@ -91,7 +91,10 @@ export async function productReviews(db: DbOrTx, id: string): Promise<ProductRev
 /** May this customer rate the product, and what did they write (hidden or not). */
 export async function ownReview(db: DbOrTx, customer: Customer, id: string): Promise<OwnReview> {
   const productId = await productIdOr404(db, id);
-  const [review, orderId] = await Promise.all([findOwnReview(db, customer.id, productId), findDeliveredOrderWith(db, customer.id, productId)]);
+  const [review, orderId] = await Promise.all([
+    findOwnReview(db, customer.id, productId),
+    findDeliveredOrderWith(db, customer.id, productId),
+  ]);
   return { canReview: orderId !== undefined, review: review ? toOwn(review, customer) : null };
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compatibilityScore, matchingAccessories, phoneModel, relatedProducts, type RelatedCandidate } from './related';
 
-const p = (id: string, name: string, category: RelatedCandidate['category'], brand: string, price: number, fits?: string): RelatedCandidate => ({
+const p = (
+  id: string,
+  name: string,
+  category: RelatedCandidate['category'],
+  brand: string,
+  price: number,
+  fits?: string,
+): RelatedCandidate => ({
   id,
   name,
   category,

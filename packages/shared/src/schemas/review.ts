@@ -4,11 +4,7 @@ import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX } from '../domain
 
 /** POST /api/products/{id}/reviews and PUT …/reviews/mine: the stars and an optional text. */
 export const reviewBodySchema = z.object({
-  rating: z
-    .number({ error: m.badRating })
-    .int(m.badRating)
-    .min(REVIEW_MIN_RATING, m.badRating)
-    .max(REVIEW_MAX_RATING, m.badRating),
+  rating: z.number({ error: m.badRating }).int(m.badRating).min(REVIEW_MIN_RATING, m.badRating).max(REVIEW_MAX_RATING, m.badRating),
   text: z
     .string({ error: m.badText })
     .max(REVIEW_TEXT_MAX, m.textTooLong)
@@ -55,10 +51,7 @@ export const adminReviewsQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().int(m.badPage).min(1, m.badPage))
     .optional(),
-  visibility: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['visible', 'hidden'], { error: m.badVisibility }).optional(),
-  ),
+  visibility: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['visible', 'hidden'], { error: m.badVisibility }).optional()),
 });
 export type AdminReviewsQuery = z.infer<typeof adminReviewsQuerySchema>;
 

@@ -941,7 +941,9 @@ export const endpoints: Record<string, Endpoint> = {
           fc
             .tuple(fc.constantFrom(...notReceived(ctx)), reviewSpec.valid)
             .map(([id, body]) => ({ param: id, body, why: `product ${id} never delivered to this customer` })),
-          fc.tuple(notAnId(ctx.products.map((p) => p.id)), reviewSpec.valid).map(([id, body]) => ({ param: id, body, why: 'no such product' })),
+          fc
+            .tuple(notAnId(ctx.products.map((p) => p.id)), reviewSpec.valid)
+            .map(([id, body]) => ({ param: id, body, why: 'no such product' })),
         ),
       }),
   },

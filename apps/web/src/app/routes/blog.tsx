@@ -17,18 +17,18 @@ export default function BlogPage() {
       {isError && !data ? (
         <ListFailed onRetry={() => void refetch()} />
       ) : (
-      <QueryState
-        isPending={isPending}
-        loadingText="Duke ngarkuar artikujt..."
-        isEmpty={posts.length === 0}
-        empty={<p className="empty-state">S&apos;ka artikuj ende.</p>}
-      >
-        <div className="blog-grid">
-          {posts.map((p) => (
-            <BlogCard key={p.id} post={p} />
-          ))}
-        </div>
-      </QueryState>
+        <QueryState
+          isPending={isPending}
+          loadingText="Duke ngarkuar artikujt..."
+          isEmpty={posts.length === 0}
+          empty={<p className="empty-state">S&apos;ka artikuj ende.</p>}
+        >
+          <div className="blog-grid">
+            {posts.map((p) => (
+              <BlogCard key={p.id} post={p} />
+            ))}
+          </div>
+        </QueryState>
       )}
       <section className="newsletter-box" aria-labelledby="newsletter-title">
         <div>

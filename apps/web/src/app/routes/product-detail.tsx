@@ -29,7 +29,8 @@ const NOT_FOUND = 'Produkt jo i gjetur';
 function deliveryLine(settings: CheckoutSettings | undefined): string {
   if (!settings) return deliveryNote();
   const fee = settings.deliveryFee > 0 ? formatPrice(settings.deliveryFee) : 'falas';
-  const free = settings.freeDeliveryFrom !== null && settings.deliveryFee > 0 ? `, falas nga ${formatPrice(settings.freeDeliveryFrom)}` : '';
+  const free =
+    settings.freeDeliveryFrom !== null && settings.deliveryFee > 0 ? `, falas nga ${formatPrice(settings.freeDeliveryFrom)}` : '';
   return `${deliveryNote()} (${fee}${free}); marrje falas në dyqan`;
 }
 

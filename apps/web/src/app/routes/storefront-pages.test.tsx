@@ -202,11 +202,22 @@ describe('product detail', () => {
     average: 4.5,
     count: 2,
     reviews: [
-      { id: 2, author: 'Arta K.', rating: 5, text: 'Bateria zgjat gjithë ditën.', createdAt: '2026-05-02T10:00:00.000Z', updatedAt: '2026-05-02T10:00:00.000Z' },
+      {
+        id: 2,
+        author: 'Arta K.',
+        rating: 5,
+        text: 'Bateria zgjat gjithë ditën.',
+        createdAt: '2026-05-02T10:00:00.000Z',
+        updatedAt: '2026-05-02T10:00:00.000Z',
+      },
       { id: 1, author: 'Dren', rating: 4, text: '', createdAt: '2026-04-20T10:00:00.000Z', updatedAt: '2026-04-20T10:00:00.000Z' },
     ],
   };
-  const case16 = { ...item({ id: 'mbrojtese-15', name: 'Mbrojtëse për iPhone 15', category: 'case', price: 29 }), rating: 0, reviewCount: 0 };
+  const case16 = {
+    ...item({ id: 'mbrojtese-15', name: 'Mbrojtëse për iPhone 15', category: 'case', price: 29 }),
+    rating: 0,
+    reviewCount: 0,
+  };
   const answers = (over: Partial<Record<'product' | 'reviews' | 'related' | 'settings', { status?: number; body: unknown }>> = {}) =>
     mockApi((url) => {
       if (url.endsWith('/related')) return over.related ?? { body: { related: [], accessories: [case16] } };
@@ -244,7 +255,10 @@ describe('product detail', () => {
     expect(items.map((li) => within(li).getByText(/^(Arta K\.|Dren)$/).textContent)).toEqual(['Arta K.', 'Dren']);
     expect(within(items[0]!).getByRole('img', { name: 'Vlerësimi: 5 nga 5 yje' })).toBeInTheDocument();
     expect(within(items[0]!).getByText('2 maj 2026, 12:00')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Keni blerë këtë produkt? Kyçuni për ta vlerësuar.' })).toHaveAttribute('href', '/login');
+    expect(within(section).getByRole('link', { name: 'Keni blerë këtë produkt? Kyçuni për ta vlerësuar.' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('shows no stars and says so while the product has no reviews', async () => {
@@ -300,7 +314,10 @@ describe('failed lists (issue 18)', () => {
     const pages: [string, () => ReturnType<typeof renderAt>][] = [
       ['server list', () => renderAt(<ProductsPage />)],
       ['home list', () => renderAt(<HomeCatalogue />)],
-      ['catalogue', () => renderAt(<CataloguePage collection="iphone" title="iPhone" intro="" description="" emptyText="S'ka produkte." />)],
+      [
+        'catalogue',
+        () => renderAt(<CataloguePage collection="iphone" title="iPhone" intro="" description="" emptyText="S'ka produkte." />),
+      ],
       ['gift cards', () => renderAt(<GiftCardsPage />)],
       ['search', () => renderAt(<SearchPage />, { path: '/search?query=iphone', route: '/search' })],
       ['blog', () => renderAt(<BlogPage />)],

@@ -36,7 +36,13 @@ function AccountIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
       <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.9" />
-      <path d="M4.5 20.5c1.2-3.8 4.1-5.6 7.5-5.6s6.3 1.8 7.5 5.6" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" />
+      <path
+        d="M4.5 20.5c1.2-3.8 4.1-5.6 7.5-5.6s6.3 1.8 7.5 5.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.9"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

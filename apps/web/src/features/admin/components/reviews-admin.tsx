@@ -61,7 +61,12 @@ export function ReviewsAdmin() {
       <QueryState {...adminQueryStates} isPending={reviews.isPending} error={reviews.error} onRetry={() => void reviews.refetch()}>
         {data && (
           <>
-            <AdminTable caption={reviewText.adminTitle} columns={columns} isEmpty={data.items.length === 0} emptyText={reviewText.adminEmpty}>
+            <AdminTable
+              caption={reviewText.adminTitle}
+              columns={columns}
+              isEmpty={data.items.length === 0}
+              emptyText={reviewText.adminEmpty}
+            >
               {data.items.map((r) => {
                 const busy = toggle.isPending && toggle.variables?.id === r.id;
                 const action = r.hidden ? reviewText.show : reviewText.hide;

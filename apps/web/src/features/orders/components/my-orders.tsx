@@ -20,59 +20,59 @@ export function MyOrders() {
       {isError && !data ? (
         <ListFailed onRetry={() => void refetch()} />
       ) : (
-      <QueryState
-        isPending={isPending}
-        loadingText={myOrdersText.loading}
-        isEmpty={data?.length === 0}
-        empty={
-          <div className="empty-state my-orders-empty">
-            <p>{myOrdersText.empty}</p>
-            <Link to="/products">{cartText.browse}</Link>
-          </div>
-        }
-      >
-        <ol className="order-list">
-          {data?.map((order) => (
-            <li key={order.id} className="order-card" aria-labelledby={`order-${order.id}`}>
-              <div className="order-head">
-                <h3 id={`order-${order.id}`} className="order-title">
-                  {myOrdersText.order(order.id)}
-                </h3>
-                <OrderStatusBadge status={order.status} />
-              </div>
-              <p className="order-date muted">
-                <span className="visually-hidden">{myOrdersText.date}: </span>
-                <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
-              </p>
-              <ul className="order-items" aria-label={myOrdersText.items}>
-                {order.items.map((item) => (
-                  <li key={item.id}>
-                    <span className="order-item-name">{item.name}</span>
-                    <span className="order-item-qty">
-                      {item.quantity} x {formatPrice(item.price)}
+        <QueryState
+          isPending={isPending}
+          loadingText={myOrdersText.loading}
+          isEmpty={data?.length === 0}
+          empty={
+            <div className="empty-state my-orders-empty">
+              <p>{myOrdersText.empty}</p>
+              <Link to="/products">{cartText.browse}</Link>
+            </div>
+          }
+        >
+          <ol className="order-list">
+            {data?.map((order) => (
+              <li key={order.id} className="order-card" aria-labelledby={`order-${order.id}`}>
+                <div className="order-head">
+                  <h3 id={`order-${order.id}`} className="order-title">
+                    {myOrdersText.order(order.id)}
+                  </h3>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+                <p className="order-date muted">
+                  <span className="visually-hidden">{myOrdersText.date}: </span>
+                  <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
+                </p>
+                <ul className="order-items" aria-label={myOrdersText.items}>
+                  {order.items.map((item) => (
+                    <li key={item.id}>
+                      <span className="order-item-name">{item.name}</span>
+                      <span className="order-item-qty">
+                        {item.quantity} x {formatPrice(item.price)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="order-card-meta">
+                  <span>{fulfilmentLabels[order.fulfilment]}</span>
+                  {order.deliveryFee > 0 && (
+                    <span className="muted">
+                      {checkoutText.deliveryFee}: {formatPrice(order.deliveryFee)}
                     </span>
-                  </li>
-                ))}
-              </ul>
-              <p className="order-card-meta">
-                <span>{fulfilmentLabels[order.fulfilment]}</span>
-                {order.deliveryFee > 0 && (
-                  <span className="muted">
-                    {checkoutText.deliveryFee}: {formatPrice(order.deliveryFee)}
-                  </span>
-                )}
-              </p>
-              <p className="order-total">
-                <span>{order.deliveryFee > 0 ? myOrdersText.totalWithFee : myOrdersText.total}</span>
-                <strong>{formatPrice(order.total)}</strong>
-              </p>
-              <Link to={`/porosia/${order.id}`} className="order-card-link">
-                {myOrdersText.view(order.id)}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </QueryState>
+                  )}
+                </p>
+                <p className="order-total">
+                  <span>{order.deliveryFee > 0 ? myOrdersText.totalWithFee : myOrdersText.total}</span>
+                  <strong>{formatPrice(order.total)}</strong>
+                </p>
+                <Link to={`/porosia/${order.id}`} className="order-card-link">
+                  {myOrdersText.view(order.id)}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </QueryState>
       )}
     </section>
   );

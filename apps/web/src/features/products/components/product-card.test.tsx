@@ -71,7 +71,9 @@ describe('ProductCard rating', () => {
   it("shows the average and the count the Albanian way: '4,6 (12 vlerësime)'", () => {
     render(
       <MemoryRouter>
-        <ProductCard product={{ ...base, id: 'rated', name: 'I vlerësuar', stock: { status: 'in-stock', left: null }, rating: 4.6, reviewCount: 12 }} />
+        <ProductCard
+          product={{ ...base, id: 'rated', name: 'I vlerësuar', stock: { status: 'in-stock', left: null }, rating: 4.6, reviewCount: 12 }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('4,6 (12 vlerësime)')).toBeInTheDocument();

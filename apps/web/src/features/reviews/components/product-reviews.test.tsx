@@ -11,7 +11,15 @@ afterEach(() => {
 });
 
 const none = { average: 0, count: 0, reviews: [] };
-const saved = { id: 9, author: 'Arta K.', rating: 4, text: 'Shumë i mirë', createdAt: '2026-05-02T10:00:00.000Z', updatedAt: '2026-05-02T10:00:00.000Z', hidden: false };
+const saved = {
+  id: 9,
+  author: 'Arta K.',
+  rating: 4,
+  text: 'Shumë i mirë',
+  createdAt: '2026-05-02T10:00:00.000Z',
+  updatedAt: '2026-05-02T10:00:00.000Z',
+  hidden: false,
+};
 
 describe('rating a product', () => {
   it('lets a customer who received it choose stars with the keyboard, write and send, then thanks them', async () => {
