@@ -14,7 +14,7 @@ import { useProduct, useRelatedProducts } from '../../features/products/api/prod
 import { AddToCartButton } from '../../features/products/components/add-to-cart-button';
 import { Price } from '../../features/products/components/price';
 import { ProductGallery } from '../../features/products/components/product-gallery';
-import { ProductCard } from '../../features/products/components/product-card';
+import { ProductMiniCard } from '../../features/products/components/product-mini-card';
 import { orderedSpecs } from '../../features/products/lib/category';
 import { useCheckoutSettings } from '../../features/cart/api/checkout-settings';
 import { QuantityInput } from '../../features/cart/components/quantity-input';
@@ -40,9 +40,9 @@ function CardRow({ id, title, items }: { id: string; title: string; items: Produ
   return (
     <section className="detail-row" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <div className="product-grid grid-auto">
+      <div className="mini-grid">
         {items.map((p) => (
-          <ProductCard key={p.id} product={p} />
+          <ProductMiniCard key={p.id} product={p} />
         ))}
       </div>
     </section>

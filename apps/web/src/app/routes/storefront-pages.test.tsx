@@ -74,7 +74,8 @@ describe('home list', () => {
     await user.click(within(card).getByRole('button', { name: 'Shto në Shportë' }));
     expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone', quantity: 2, price: 829 })]);
     // The shell's confirmation says what was added, in a polite live region, and takes no focus.
-    expect(screen.getByRole('status')).toHaveTextContent('U shtua në shportë: iPhone 16');
+    expect(screen.getByTestId('cart-toast-region')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('cart-toast-region')).toHaveTextContent('U shtua në shportë: iPhone 16');
     expect(within(card).getByRole('button', { name: 'Shto në Shportë' })).toHaveFocus();
   });
 });
@@ -242,8 +243,7 @@ describe('product detail', () => {
     expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Ekrani', 'Pesha']);
     await user.click(screen.getByRole('button', { name: 'Fotoja 2 nga 2' }));
     expect(screen.getByRole('button', { name: 'Fotoja 2 nga 2' })).toHaveAttribute('aria-pressed', 'true');
-    // The product's own button comes first; the accessory cards below have theirs.
-    await user.click(screen.getAllByRole('button', { name: 'Shto në Shportë' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Shto në Shportë' }));
     expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone-15', quantity: 1 })]);
   });
 
@@ -285,7 +285,7 @@ describe('product detail', () => {
     for (let i = 0; i < 5; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more);
     expect(screen.getByRole('spinbutton', { name: /iPhone 15 128 GB/ })).toHaveValue(4);
     expect(more).toBeDisabled();
-    await user.click(screen.getAllByRole('button', { name: 'Shto në Shportë' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Shto në Shportë' }));
     expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone-15', quantity: 4 })]);
     expect(screen.getByTestId('cart-toast')).toHaveTextContent('U shtuan në shportë 4 copë: iPhone 15 128 GB');
   });
@@ -298,7 +298,9 @@ describe('product detail', () => {
     expect(screen.getByTestId('payment-note')).toHaveTextContent('Pagesë me para në dorë: në dyqan ose korrierit në dorëzim');
     expect(document.body.textContent).not.toMatch(/PayPal|kartë krediti|Visa|Mastercard/i);
     const row = await screen.findByRole('region', { name: 'Aksesorë që i përshtaten' });
-    expect(within(row).getByRole('heading', { name: 'Mbrojtëse për iPhone 15' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Mbrojtëse për iPhone 15' })).toHaveAttribute('href', '/products/mbrojtese-15');
+    // The page's one cart button is the product's own.
+    expect(screen.getAllByRole('button', { name: 'Shto në Shportë' })).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Produkte të ngjashme' })).toBeNull();
   });
 

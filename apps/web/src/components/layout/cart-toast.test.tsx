@@ -24,7 +24,7 @@ describe('the add-to-cart confirmation', () => {
   it('says what was added in a polite live region, without taking focus', async () => {
     const user = userEvent.setup();
     renderToast();
-    const region = screen.getByRole('status');
+    const region = screen.getByTestId('cart-toast-region');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Shto në Shportë' }));

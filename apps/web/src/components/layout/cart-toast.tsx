@@ -11,7 +11,7 @@ export const addedText = (name: string, quantity: number) =>
 
 /**
  * The confirmation after 'Shto në Shportë': says what was added, with a link to the cart and a
- * close button. Its live region is always in the page (role=status, polite), so screen readers
+ * close button. Its live region is always in the page (aria-live polite), so screen readers
  * announce each add; it never takes focus, and it leaves by itself after a few seconds unless the
  * shopper is on it. Escape closes it while focus is inside.
  */
@@ -31,7 +31,8 @@ export function CartToast() {
     cartToast.dismiss();
   };
   return (
-    <div className="cart-toast-region" role="status" aria-live="polite" aria-atomic="true">
+    // A polite live region without role=status: it is on every page, and a page's own status line stays the only one.
+    <div className="cart-toast-region" aria-live="polite" aria-atomic="true" data-testid="cart-toast-region">
       {added && (
         <div
           ref={ref}
