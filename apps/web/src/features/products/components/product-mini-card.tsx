@@ -6,7 +6,7 @@ import { ProductImage } from './product-image';
 
 /**
  * A small card for the rows under a product (related products, matching accessories): picture,
- * name, rating and price, all one link to the product. No cart button of its own, so the page's
+ * name, rating and today's price (the old one is on the product's own page), one link to it. No cart button of its own, so the page's
  * one 'Shto në Shportë' is the product's.
  */
 export function ProductMiniCard({ product }: { product: ProductListItem }) {
@@ -17,7 +17,7 @@ export function ProductMiniCard({ product }: { product: ProductListItem }) {
         <h3 className="mini-card-name">{product.name}</h3>
       </Link>
       <RatingSummary average={product.rating} count={product.reviewCount} size={13} />
-      <Price price={product.price} oldPrice={product.oldPrice} />
+      <Price price={product.price} />
     </article>
   );
 }

@@ -9,12 +9,17 @@ export const reviewKeys = {
   mine: (id: string) => ['reviews', 'mine', productIdKey(id)] as const,
 };
 
-/** GET /api/products/{id}/reviews: the visible reviews with their average and count. */
-export const useProductReviews = (id: string) =>
-  useQuery({
+/** The reviews' queries (key and fetcher): the server reads them before it renders a product page (app/prefetch.ts). */
+export const reviewQueries = {
+  /** GET /api/products/{id}/reviews: the visible reviews with their average and count. */
+  product: (id: string) => ({
     queryKey: reviewKeys.product(id),
-    queryFn: ({ signal }) => api<ProductReviews>(`/api/products/${encodeURIComponent(id)}/reviews`, { auth: false, signal }),
-  });
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      api<ProductReviews>(`/api/products/${encodeURIComponent(id)}/reviews`, { auth: false, signal }),
+  }),
+};
+
+export const useProductReviews = (id: string) => useQuery(reviewQueries.product(id));
 
 /** GET …/reviews/mine: may the signed-in customer rate it, and their own review. */
 export const useOwnReview = (id: string, enabled: boolean) =>
