@@ -95,6 +95,19 @@ test('a customer whose order was delivered rates the product, and the review sho
   await page.screenshot({ path: testInfo.outputPath(`toast-${testInfo.project.name}.png`), animations: 'disabled' });
   await toast.getByRole('button', { name: 'Mbyll njoftimin' }).click();
   await expect(toast).toHaveCount(0);
+
+  // Staff hide the review in 'Vlerësimet': it leaves the page and the average.
+  await loginAs(page, admin().email, admin().password);
+  await page.goto('/admin/vleresimet');
+  const row = page.getByRole('row').filter({ hasText: product.name }).filter({ hasText: 'Arbër Kelmendi' });
+  await expect(row.getByText('E dukshme')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`admin-reviews-${testInfo.project.name}.png`), fullPage: true });
+  await row.getByRole('button', { name: /^Fshihe/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vlerësimi u fsheh.' })).toBeVisible();
+  await expect(row.getByText('E fshehur')).toBeVisible();
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByText('Ky produkt nuk ka ende vlerësime.')).toBeVisible();
+  await expect(page.locator('.detail-info').getByTestId('rating-summary')).toHaveCount(0);
   noErrors();
 });
 
