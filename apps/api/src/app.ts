@@ -38,6 +38,8 @@ import adminOutboxRoutes from './routes/admin-outbox';
 import adminRepairRoutes from './routes/admin-repairs';
 import repairRoutes from './routes/repairs';
 import adminListRoutes from './routes/admin-lists';
+import reviewRoutes from './routes/reviews';
+import adminReviewRoutes from './routes/admin-reviews';
 import { pruneIdempotencyKeys } from './repositories/orders';
 import { createMailSender, type MailSender } from './mail/sender';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
@@ -189,6 +191,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRepairRoutes);
       await api.register(repairRoutes);
       await api.register(adminListRoutes);
+      // Honest ratings (issue 18, decision 023)
+      await api.register(reviewRoutes);
+      await api.register(adminReviewRoutes);
     },
     { prefix: '/api' },
   );

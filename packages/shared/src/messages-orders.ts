@@ -42,7 +42,7 @@ export const cartText = {
 export const checkoutText = {
   receiveLegend: 'Si do ta merrni porosinë?',
   pickupHint: 'Falas. E merrni në dyqan dhe paguani në dorë.',
-  deliveryHint: 'Me korrier në adresën tuaj, zakonisht për 1–3 ditë pune.',
+  deliveryHint: `Me korrier në adresën tuaj, zakonisht për ${shop.deliveryDays} ditë pune.`,
   shopAt: `Dyqani: ${shopAddress()}`,
   shopHours: `Orari: ${shop.days}, ${shop.opens}–${shop.closes}; ${shop.closedDay} mbyllur.`,
   deliveryTitle: 'Të dhënat e dërgesës',
@@ -145,7 +145,7 @@ export function orderNextStep(status: OrderStatus, fulfilment: Fulfilment): stri
     case 'pending':
       return fulfilment === 'pickup'
         ? `E morëm porosinë. Do t’ju telefonojmë sapo ta përgatisim; pastaj e merrni në dyqan (${atShop}) dhe paguani në dorë.`
-        : 'E morëm porosinë. Do t’ju telefonojmë brenda ditës së punës për ta konfirmuar; dërgesa arrin zakonisht për 1–3 ditë pune dhe paguhet korrierit në dorëzim.';
+        : `E morëm porosinë. Do t’ju telefonojmë brenda ditës së punës për ta konfirmuar; dërgesa arrin zakonisht për ${shop.deliveryDays} ditë pune dhe paguhet korrierit në dorëzim.`;
     case 'confirmed':
       return fulfilment === 'pickup'
         ? `Porosia është gati dhe ju pret në dyqan (${atShop}). Paguani në dorë kur ta merrni.`

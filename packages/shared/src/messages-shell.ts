@@ -17,3 +17,9 @@ export const accountSwitchText = {
   switchInvalid: (current: string) => `Lidhja nuk është e vlefshme. Mbeteni i kyçur si ${current}.`,
   switchClose: 'Mbyll',
 } as const;
+
+/** A list whose read failed (issue 18): never the empty text, always a way to ask again. */
+export const listStateText = {
+  failed: 'Diçka shkoi keq. Provo përsëri!',
+  retry: 'Provo përsëri',
+} as const;

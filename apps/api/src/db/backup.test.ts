@@ -130,6 +130,16 @@ async function fillShop(t: TestApp) {
   }
   expect((await inject('POST', '/api/newsletter', { email: 'lajme@example.com' })).statusCode).toBeLessThan(300);
 
+  // The confirmed order delivered, and its customer's review of what it held.
+  expect((await inject('PATCH', `/api/admin/orders/${orders[0]!.id}`, { status: 'delivered' }, admin.auth)).statusCode).toBe(200);
+  const review = await inject(
+    'POST',
+    `/api/products/${list[0]!.id}/reviews`,
+    { rating: 4, text: 'Shumë i mirë, çmim i drejtë.' },
+    customer.auth,
+  );
+  expect(review.statusCode, review.body).toBe(201);
+
   // Two photos of a product (their rows and their copies' bytes).
   const upload = multipartBody([
     { name: 'a.png', bytes: await makePhoto(300, 240, 'png') },

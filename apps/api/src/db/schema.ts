@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { roles } from '@shop/shared/domain/accounts';
 import { categories, collections } from '@shop/shared/domain/catalogue';
+import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX } from '@shop/shared/domain/reviews';
 import { fulfilments, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
 import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import { paymentTypes, warrantyStatuses } from '@shop/shared/domain/warranty';
@@ -74,7 +75,12 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     oldPriceCents: integer('old_price_cents'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /**
+     * The average of the visible reviews and their count, kept by the trigger of migration 0008
+     * on product_reviews (decision 023); 0 and 0 while a product has none.
+     */
     rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
     homePosition: integer('home_position'),
     createdAt: createdAt(),
@@ -455,7 +461,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Uploaded product photos (issue 17, decision 019), in the order the admin set; the first is the
  * product's picture. `hash` (of the copies' bytes) is part of every address, so a copy is cached
- * for ever. Changes reach the product cache through the trigger of migration 0005.
+ * for ever. Changes reach the product cache through the trigger of migration 0006.
  */
 export const productImages = pgTable(
   'product_images',
@@ -495,5 +501,42 @@ export const productImageVariants = pgTable(
   (t) => [
     primaryKey({ columns: [t.imageId, t.format, t.width] }),
     check('product_image_variants_format_check', oneOf(t.format, photoFormats)),
+  ],
+);
+
+/**
+ * Honest ratings (issue 18, decision 023): one review per customer and product, allowed only to a
+ * customer with a delivered order holding the product (services/reviews.ts). Staff may hide one;
+ * hidden reviews count nowhere. Every change reaches products.rating / review_count (and so the
+ * product cache) through the trigger of migration 0008.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The delivered order that made the customer eligible. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_user_idx').on(t.productId, t.userId),
+    index('product_reviews_product_idx').on(t.productId, t.hidden, t.createdAt),
+    index('product_reviews_created_idx').on(t.createdAt),
+    index('product_reviews_user_idx').on(t.userId),
+    check(
+      'product_reviews_rating_check',
+      sql`${t.rating} between ${sql.raw(String(REVIEW_MIN_RATING))} and ${sql.raw(String(REVIEW_MAX_RATING))}`,
+    ),
+    check('product_reviews_text_check', sql`char_length(${t.text}) <= ${sql.raw(String(REVIEW_TEXT_MAX))}`),
   ],
 );

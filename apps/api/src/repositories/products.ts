@@ -1,4 +1,5 @@
-import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { COMPATIBILITY_SPEC } from '@shop/shared/domain/related';
 import { toEuros } from '@shop/shared/domain/money';
 import { FALLBACK_IMAGE, productIdKey } from '@shop/shared/domain/catalogue';
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
@@ -65,7 +66,8 @@ export function toProduct(row: ProductWithPhotos): Product {
     ...priceAndImage(row),
     images: gallery.map((g) => g.src),
     gallery,
-    rating: row.rating,
+    rating: row.reviewCount > 0 ? row.rating : 0,
+    reviewCount: row.reviewCount,
     specs: row.specs,
     stock: stockState(row.stock),
   };
@@ -83,6 +85,8 @@ export function toListItem(row: ProductWithPhotos): ProductListItem {
     imageAvifSrcset: first?.avifSrcset ?? null,
     category: row.category,
     stock: stockState(row.stock),
+    rating: row.reviewCount > 0 ? row.rating : 0,
+    reviewCount: row.reviewCount,
   };
 }
 
@@ -114,4 +118,32 @@ export async function findProduct(db: DbOrTx, id: string): Promise<ProductWithPh
 /** The row with all its photos. */
 export async function withPhotos(db: DbOrTx, row: ProductRow): Promise<ProductWithPhotos> {
   return { ...row, photos: (await photosOf(db, [row.id])).get(row.id) ?? [] };
+}
+
+/** How many candidates each row of the product page looks at (the rule in domain/related.ts picks). */
+const RELATED_CANDIDATES = 60;
+
+/**
+ * The candidates for a product page's related products and matching accessories: the same
+ * category (the same brand first), and the cases and accessories of the same brand or with a
+ * compatibility text. Narrowed in SQL so a large catalogue is never read whole.
+ */
+export async function listRelatedCandidates(db: DbOrTx, product: Pick<ProductRow, 'id' | 'category' | 'brand'>): Promise<ProductRow[]> {
+  const base = () => db.select(productWithStockColumns).from(products).leftJoin(productStock, eq(productStock.productId, products.id));
+  const notItself = sql`${products.id} <> ${product.id}`;
+  const sameKind = await base()
+    .where(and(eq(products.category, product.category), notItself))
+    .orderBy(sql`(lower(${products.brand}) = lower(${product.brand})) desc`, asc(products.id))
+    .limit(RELATED_CANDIDATES);
+  if (product.category !== 'phone') return sameKind;
+  const fitting = await base()
+    .where(
+      and(
+        inArray(products.category, ['case', 'accessory']),
+        or(sql`lower(${products.brand}) = lower(${product.brand})`, sql`(${products.specs} ->> ${COMPATIBILITY_SPEC}) is not null`),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(RELATED_CANDIDATES * 4);
+  return [...sameKind, ...fitting];
 }

@@ -43,6 +43,9 @@ let writes: () => Promise<number>;
 const hsKey = new TextEncoder().encode(JWT_SECRET);
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
+/** The customer who wrote the fixture's review (issue 18): the writers below edit it. */
+let reviewerAuth: Record<string, string> = {};
+
 /** The live session the customer's tokens below name, so each is refused for its one change alone. */
 let customerSid = '';
 
@@ -181,6 +184,25 @@ beforeAll(async () => {
     }
     return ticket;
   };
+  // Honest ratings (issue 18): another customer received products[2] and rated it.
+  const reviewer = await createUser(t, { name: 'Vlerësues Fuzz' });
+  const reviewed = await placeOrder(t, reviewer, [{ ...products[2]!, quantity: 1 }]);
+  const reviewedDelivered = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${reviewed.id}`,
+    headers: admin.auth,
+    payload: { status: 'delivered' },
+  });
+  expect(reviewedDelivered.statusCode).toBe(200);
+  const review = await t.app.inject({
+    method: 'POST',
+    url: `/api/products/${products[2]!.id}/reviews`,
+    headers: reviewer.auth,
+    payload: { rating: 4, text: 'Shumë i mirë.' },
+  });
+  expect(review.statusCode, review.body).toBe(201);
+  reviewerAuth = reviewer.auth;
+
   const openRepair = await repair({});
   const closedRepair = await repair({}, ['cancelled']);
   const unpricedRepair = await repair({ estimate: null, deposit: 0 }, ['diagnosing']);
@@ -259,6 +281,8 @@ beforeAll(async () => {
     blogIds,
     pendingOrderId: pending.id,
     deliveredOrderId: delivered.id,
+    deliveredProductId: products[1]!.id,
+    reviewId: (review.json() as { review: { id: number } }).review.id,
     usedIdempotencyKey,
     draftSheetId: await sheet('draft'),
     printedSheetId: await sheet('printed'),
@@ -475,6 +499,9 @@ describe('unknown fields on a valid body', () => {
     created_by: 1,
     name: 'Smuggled name',
     unitPriceCents: 1,
+    hidden: true,
+    orderId: 1,
+    order_id: 1,
   });
   const post = (method: string, url: string, body: Json, headers: Record<string, string>) =>
     send({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: toJsonText(body) });
@@ -554,7 +581,42 @@ describe('unknown fields on a valid body', () => {
         'updated_at',
       ]);
     };
+    const reviewBody = { rating: 4, text: 'Telefon i shkëlqyer.' };
+    const reviewRow = async (id: number) =>
+      without(await rowOf(sql`select * from product_reviews where id = ${id}`), ['id', 'user_id', 'order_id', 'created_at', 'updated_at']);
     return [
+      {
+        route: 'POST /api/products/:id/reviews',
+        own: Object.keys(reviewBody),
+        async store(extras) {
+          // One review per customer and product: each store is a new customer who received products[4].
+          const buyer = await createUser(t, { name: `Blerës ${++n}` });
+          const order = await placeOrder(t, buyer, [{ ...ctx.products[4]!, quantity: 1 }]);
+          const moved = await post('PATCH', `/api/admin/orders/${order.id}`, { status: 'delivered' }, admin);
+          expect(moved.statusCode, moved.body).toBe(200);
+          const res = await post('POST', `/api/products/${ctx.products[4]!.id}/reviews`, withExtras(extras, reviewBody), buyer.auth);
+          expect(res.statusCode, res.body).toBe(201);
+          return reviewRow((res.json() as { review: { id: number } }).review.id);
+        },
+      },
+      {
+        route: 'PUT /api/products/:id/reviews/mine',
+        own: Object.keys(reviewBody),
+        async store(extras) {
+          const res = await post('PUT', `/api/products/${ctx.products[2]!.id}/reviews/mine`, withExtras(extras, reviewBody), reviewerAuth);
+          expect(res.statusCode, res.body).toBe(200);
+          return reviewRow(ctx.reviewId);
+        },
+      },
+      {
+        route: 'PATCH /api/admin/reviews/:id',
+        own: ['hidden'],
+        async store(extras) {
+          const res = await post('PATCH', `/api/admin/reviews/${ctx.reviewId}`, withExtras(extras, { hidden: false }), admin);
+          expect(res.statusCode, res.body).toBe(200);
+          return reviewRow(ctx.reviewId);
+        },
+      },
       {
         route: 'POST /api/auth/change-password',
         own: ['currentPassword', 'newPassword'],

@@ -53,11 +53,27 @@ describe('GET /api/products', () => {
     const list = res.json() as Record<string, unknown>[];
     expect(list).toHaveLength(55);
     const first = list[0]!;
-    // The spec's fields, and the stock as shoppers see it (issue 14).
+    // The spec's fields, the stock as shoppers see it (issue 14) and the honest rating (issue 18).
     expect(Object.keys(first).sort()).toEqual(
       // ... and the first photo's copies (issue 17; null for an image link).
-      ['category', 'desc', 'description', 'id', 'image', 'imageAvifSrcset', 'imageSrcset', 'name', 'oldPrice', 'price', 'stock'].sort(),
+      [
+        'category',
+        'desc',
+        'description',
+        'id',
+        'image',
+        'imageAvifSrcset',
+        'imageSrcset',
+        'name',
+        'oldPrice',
+        'price',
+        'stock',
+        'rating',
+        'reviewCount',
+      ].sort(),
     );
+    // A fresh database has no reviews, so no product has a rating.
+    expect(list.every((p) => p.rating === 0 && p.reviewCount === 0)).toBe(true);
     expect(first.stock).toMatchObject({ status: expect.stringMatching(/^(in-stock|low|out-of-stock)$/) });
     expect(first.desc).toBe(first.description);
     expect(typeof first.price).toBe('number');
@@ -192,6 +208,8 @@ describe('OpenAPI', () => {
       'imageAvifSrcset',
       'category',
       'stock',
+      'rating',
+      'reviewCount',
     ]);
     const one = res.json().paths['/api/products/{id}'].get.responses['200'].content['application/json'].schema;
     expect(one.properties).toMatchObject({ id: { type: 'string' }, price: { type: 'number' }, specs: { type: 'object' } });

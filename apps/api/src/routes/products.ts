@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { msg } from '@shop/shared/messages';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { collectionSchema, errorSchema } from '@shop/shared/schemas/common';
-import { productListItemSchema, productSchema } from '@shop/shared/schemas/product';
+import { productListItemSchema, productSchema, relatedProductsSchema } from '@shop/shared/schemas/product';
 import { findProduct, listProducts, toListItem, toProduct } from '../repositories/products';
+import { relatedTo } from '../services/catalogue';
 import { NotFound } from '../services/errors';
 import { CachedJson, sendCached } from '../lib/cached-json';
 
@@ -58,6 +59,28 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.productCache.get(`product:${productIdKey(id)}`, async () => {
         const row = await findProduct(app.db, id);
         return row ? toCached(productSchema, toProduct(row)) : undefined;
+      });
+      if (answer === undefined) throw new NotFound(msg.productNotFound);
+      return sendCached(req, reply, answer, 'application/json; charset=utf-8');
+    },
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      compress: false,
+      decompress: false,
+      schema: {
+        tags: ['products'],
+        summary: 'Produkte të ngjashme dhe aksesorë që i përshtaten produktit (domain/related.ts)',
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: relatedProductsSchema, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const answer = await app.productCache.get(`related:${productIdKey(req.params.id)}`, async () => {
+        const related = await relatedTo(app.db, req.params.id);
+        return related ? toCached(relatedProductsSchema, related) : undefined;
       });
       if (answer === undefined) throw new NotFound(msg.productNotFound);
       return sendCached(req, reply, answer, 'application/json; charset=utf-8');

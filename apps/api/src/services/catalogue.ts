@@ -2,6 +2,11 @@ import { catalogueMsg } from '@shop/shared/messages-catalogue';
 import type { BlogPost } from '@shop/shared/schemas/catalogue';
 import type { DbOrTx } from '../db/client';
 import { findBlogPost } from '../repositories/catalogue';
+import { findProduct, listRelatedCandidates, toListItem } from '../repositories/products';
+import { photosOf } from '../repositories/product-images';
+import { matchingAccessories, relatedProducts } from '@shop/shared/domain/related';
+import { toEuros } from '@shop/shared/domain/money';
+import type { RelatedProducts } from '@shop/shared/schemas/product';
 import { NotFound } from './errors';
 
 /** A blog post by id (any letter case). */
@@ -9,4 +14,24 @@ export async function getBlogPost(db: DbOrTx, id: string): Promise<BlogPost> {
   const post = await findBlogPost(db, id);
   if (!post) throw new NotFound(catalogueMsg.blogPostNotFound);
   return post;
+}
+
+/**
+ * The product page's two rows (issue 18): related products and, for a phone, matching
+ * accessories, chosen by domain/related.ts from the candidates the repository narrows in SQL.
+ * Undefined when the shop has no such product.
+ */
+export async function relatedTo(db: DbOrTx, id: string): Promise<RelatedProducts | undefined> {
+  const product = await findProduct(db, id);
+  if (!product) return undefined;
+  const rows = await listRelatedCandidates(db, product);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // The candidates' photos in one query (a card shows the first).
+  const photos = await photosOf(db, [...byId.keys()]);
+  const candidates = [...byId.values()].map((r) => ({ ...r, photos: photos.get(r.id) ?? [], price: toEuros(r.priceCents) }));
+  const subject = { ...product, price: toEuros(product.priceCents) };
+  return {
+    related: relatedProducts(subject, candidates).map(toListItem),
+    accessories: matchingAccessories(subject, candidates).map(toListItem),
+  };
 }

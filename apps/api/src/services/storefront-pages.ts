@@ -67,6 +67,8 @@ export async function storefrontPage(
             price: toEuros(p.priceCents),
             stock: p.stock,
             url,
+            rating: p.rating,
+            reviewCount: p.reviewCount,
           }),
           breadcrumbJsonLd([
             { name: 'Ballina', url: `${base}/` },

@@ -14,6 +14,7 @@ import { orderStatuses, orderStatusLabels } from '@shop/shared/domain/orders';
 import { repairMessages } from '@shop/shared/messages-repairs';
 import { repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs';
 import { photoMsg } from '@shop/shared/messages-photos';
+import { reviewMessages } from '@shop/shared/messages-reviews';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -49,6 +50,9 @@ for (const v of Object.values(repairMessages)) if (typeof v === 'string') (known
 for (const from of repairStatuses)
   for (const to of repairStatuses)
     (knownMessages as Set<string>).add(repairMessages.badMove(repairStatusLabels[from], repairStatusLabels[to]));
+
+// Honest ratings (issue 18): their texts, on lines of their own for easy merging.
+for (const v of Object.values(reviewMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 
 /** Messages that end with something the request named (the unknown product ids of an order). */
 const knownPrefixes = [orderMessages.unknownProducts];

@@ -5,6 +5,7 @@ import { useTwoFactorSetupRedirect } from './two-factor-redirect';
 import { TopBar } from '../components/layout/top-bar';
 import { Footer } from '../components/layout/footer';
 import { ScrollRestoration } from '../components/layout/scroll-restoration';
+import { CartToast } from '../components/layout/cart-toast';
 import { AccountSwitchDialog } from '../features/auth/components/account-switch-dialog';
 
 /** The admin area is a work screen: no shop footer (address, newsletter, social links) under it. */
@@ -35,6 +36,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       {!isAdminPath(pathname) && <Footer />}
+      <CartToast />
       <AccountSwitchDialog />
     </div>
   );

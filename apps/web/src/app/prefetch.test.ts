@@ -29,7 +29,12 @@ describe("the first page's data is asked for before its code has loaded", () => 
   });
 
   it('reads a product by its id, whatever its letter case', async () => {
-    expect(await requested('/products/iPhone-16%20x')).toEqual(['/api/products/iPhone-16%20x']);
+    // With what the page shows under the product: its reviews and the related rows (issue 18).
+    expect(await requested('/products/iPhone-16%20x')).toEqual([
+      '/api/products/iPhone-16%20x',
+      '/api/products/iPhone-16%20x/reviews',
+      '/api/products/iPhone-16%20x/related',
+    ]);
     expect(queryClient.getQueryData(productKeys.one('iphone-16 x'))).toEqual([]);
   });
 

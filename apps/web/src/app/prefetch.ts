@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { catalogueRoutes, matchBlogPost, matchProductsPage } from '@shop/shared/domain/routes';
 import { blogQueries } from '../features/content/api/blog-api';
 import { productQueries } from '../features/products/api/product-queries';
+import { reviewQueries } from '../features/reviews/api/reviews-api';
 
 /**
  * Reads the data the page at `pathname` shows first into `client`, under the keys its hooks
@@ -25,7 +26,13 @@ export function prefetchPageData(client: QueryClient, pathname: string, search =
   const page = matchProductsPage(pathname);
   if (!page) return Promise.resolve(); // not a product page, or a malformed address: the page itself says so
   if (page.kind === 'list') return client.prefetchQuery(productQueries.list());
-  if (page.kind === 'product') return client.prefetchQuery(productQueries.one(page.id));
+  if (page.kind === 'product')
+    // The product, then what its page shows under it: the reviews and the related rows (issue 18).
+    return Promise.all([
+      client.prefetchQuery(productQueries.one(page.id)),
+      client.prefetchQuery(reviewQueries.product(page.id)),
+      client.prefetchQuery(productQueries.related(page.id)),
+    ]).then(() => undefined);
   const collection = catalogueRoutes[page.segment];
   if (collection === null) return client.prefetchQuery(productQueries.giftCards());
   return client.prefetchQuery(productQueries.list(collection));

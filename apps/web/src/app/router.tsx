@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
               { path: 'riparimet', ...page('admin/repairs') },
               { path: 'riparimet/e-re', ...page('admin/repair-new') },
               { path: 'riparimet/:id', ...page('admin/repair-detail') },
+              { path: 'vleresimet', ...page('admin/vleresimet') },
             ],
           },
         ],

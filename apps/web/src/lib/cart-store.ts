@@ -102,15 +102,26 @@ if (typeof window !== 'undefined') {
 
 export const cart = {
   get: (): CartLine[] => lines,
-  /** Same id: quantity + 1; otherwise a new line with quantity 1. */
-  add(product: CartProduct) {
+  /**
+   * Same id: quantity + 1; otherwise a new line with quantity 1 (the spec's add). The product page
+   * adds `quantity` at once (its quantity selector); a line never goes over 99.
+   */
+  add(product: CartProduct, quantity = 1) {
+    const n = Math.max(1, Math.trunc(quantity) || 1);
     const existing = lines.find((l) => l.id === product.id);
     if (existing) {
-      commit(lines.map((l) => (l.id === product.id ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + 1) } : l)));
+      commit(lines.map((l) => (l.id === product.id ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + n) } : l)));
     } else {
       commit([
         ...lines,
-        { id: product.id, name: product.name, price: product.price, image: product.image, category: product.category, quantity: 1 },
+        {
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          image: product.image,
+          category: product.category,
+          quantity: Math.min(MAX_QUANTITY, n),
+        },
       ]);
     }
   },

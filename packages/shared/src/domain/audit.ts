@@ -22,6 +22,8 @@ export const auditKinds = [
   'repair.update',
   'repair.status',
   'repair.pin-read',
+  'review.hide',
+  'review.unhide',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -39,6 +41,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'repair.update': 'Ndryshim riparimi',
   'repair.status': 'Ndryshim statusi të riparimit',
   'repair.pin-read': 'Shikim i PIN-it të pajisjes',
+  'review.hide': 'Fshehje vlerësimi',
+  'review.unhide': 'Shfaqje vlerësimi',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -46,7 +50,7 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair'] as const;
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -55,6 +59,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   order: 'Porosia',
   warranty: 'Fleta e garancionit',
   repair: 'Riparimi',
+  review: 'Vlerësimi',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
@@ -103,6 +108,9 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   technician: { label: 'Tekniku' },
   warranty: { label: 'Garancion', show: (v) => (v ? 'Po' : 'Jo') },
   pin: { label: 'PIN' },
+  hidden: { label: 'Dukshmëria', show: (v) => (v ? 'I fshehur' : 'I dukshëm') },
+  rating: { label: 'Yjet' },
+  productId: { label: 'Produkti' },
 };
 
 /** Warranty sheets have their own statuses ('draft', 'printed'). */
@@ -170,6 +178,7 @@ export function auditTargetName(entry: {
         : entry.targetType === 'repair'
           ? values.code
           : undefined;
+  if (entry.targetType === 'review' && typeof values.name === 'string' && values.name) return `${type} #${entry.targetId} (${values.name})`;
   if (entry.targetType === 'warranty' && (values.emri || values.mbiemri))
     return `${type} #${entry.targetId} (${[values.emri, values.mbiemri].filter(Boolean).join(' ')})`;
   return typeof named === 'string' && named ? `${type} ${named}` : `${type} #${entry.targetId}`;

@@ -42,8 +42,8 @@ export const MAX_STORED_CENTS = 2_147_483_647;
 function euros(value: number, minDecimals: 0 | 2): string {
   const cents = Math.round(Math.abs(value) * 100);
   const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  let decimals = String(cents % 100).padStart(2, '0');
-  if (minDecimals === 0) decimals = decimals.replace(/0+$/, '');
+  // Whole euros may drop their cents; anything else shows both digits ("139,50 €", never "139,5 €").
+  const decimals = minDecimals === 0 && cents % 100 === 0 ? '' : String(cents % 100).padStart(2, '0');
   const sign = value < 0 && cents > 0 ? '-' : '';
   return `${sign}${whole}${decimals ? `,${decimals}` : ''} €`;
 }
@@ -51,5 +51,8 @@ function euros(value: number, minDecimals: 0 | 2): string {
 /** "1.249,00 €": prices with 2 decimals (server list, cart, sales). */
 export const formatPrice = (amount: number): string => euros(amount, 2);
 
-/** "1.249 €": whole-euro catalogue prices (cents only when there are some). */
+/**
+ * "1.249 €": catalogue prices, whole euros where the price is whole; otherwise both cent digits
+ * ("139,50 €"), the same as formatPrice. A price never shows one decimal (product.md §9).
+ */
 export const formatWholePrice = (amount: number): string => euros(amount, 0);

@@ -35,6 +35,17 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Para në dorë',
 };
 
+/** How each accepted method is paid, in a shopper's words (the product page's payment line). */
+const paymentMethodWays: Record<PaymentMethod, string> = {
+  cash: 'para në dorë: në dyqan ose korrierit në dorëzim',
+};
+
+/**
+ * The product page's payment line, made only of what the shop takes (issue 18): today
+ * 'Pagesë me para në dorë: në dyqan ose korrierit në dorëzim'. No card, no PayPal.
+ */
+export const paymentNote = (): string => `Pagesë me ${paymentMethods.map((m) => paymentMethodWays[m]).join('; ')}`;
+
 /**
  * The moves staff may make. A pickup order is never shipped; a pending order may be handed over
  * at once ('Sheno si dorezuar' of the order list) or cancelled ('Anulo'); delivered and cancelled

@@ -27,6 +27,9 @@ export function productJsonLd(p: {
   price: number;
   stock: number | null;
   url: string;
+  /** The average and count of the visible reviews: AggregateRating only when there are some (decision 023). */
+  rating?: number;
+  reviewCount?: number;
 }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -36,6 +39,17 @@ export function productJsonLd(p: {
     image: p.images,
     ...(p.sku ? { sku: p.sku } : {}),
     ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
+    ...(p.reviewCount && p.reviewCount > 0 && p.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating.toFixed(1),
+            reviewCount: p.reviewCount,
+            bestRating: '5',
+            worstRating: '1',
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: p.url,

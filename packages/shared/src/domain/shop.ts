@@ -21,6 +21,8 @@ export const shop = {
   opens: '09:00',
   closes: '21:00',
   closedDay: 'E diel',
+  /** Working days a home delivery takes anywhere in Kosovo (the product page, the checkout, the order page). */
+  deliveryDays: '1-2',
   /** The open days as schema.org names them (the same days as `days`). */
   openDayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 } as const;
@@ -41,3 +43,6 @@ export const shopAddress = () => `${shop.street}, ${shop.city}, ${shop.country}`
 
 /** The days in running text: 'e hënë – e shtunë'. */
 export const openDaysText = () => shop.days.toLowerCase();
+
+/** 'Dërgesa 1-2 ditë pune në gjithë Kosovën': the product page's delivery note (issue 18). */
+export const deliveryNote = () => `Dërgesa ${shop.deliveryDays} ditë pune në gjithë Kosovën`;

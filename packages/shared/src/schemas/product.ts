@@ -34,6 +34,9 @@ export const productListItemSchema = z.object({
   category: categorySchema,
   /** 'Në stok', 'Vetëm N të mbetura' or "S'ka në stok" (domain/orders stockState). */
   stock: publicStockSchema,
+  /** The average of the visible reviews (0 while there are none) and their count (decision 023). */
+  rating: z.number(),
+  reviewCount: z.number().int(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
@@ -52,8 +55,18 @@ export const productSchema = z.object({
   image: z.string(),
   /** The pictures in order: the uploaded photos first, then the image links (`images` is their `src`). */
   gallery: z.array(galleryImageSchema),
+  /** The average of the visible reviews, one decimal; 0 while there are none (decision 023). */
   rating: z.number(),
+  /** How many visible reviews: with 0 the page shows no stars at all. */
+  reviewCount: z.number().int(),
   specs: z.record(z.string(), z.string()),
   stock: publicStockSchema,
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/products/{id}/related: the product page's two rows (domain/related.ts). */
+export const relatedProductsSchema = z.object({
+  related: z.array(productListItemSchema),
+  accessories: z.array(productListItemSchema),
+});
+export type RelatedProducts = z.infer<typeof relatedProductsSchema>;

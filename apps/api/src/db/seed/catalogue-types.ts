@@ -19,8 +19,6 @@ export interface SeedProduct {
   oldPrice?: number;
   /** 1-3 site paths; the first is used on cards. */
   images: string[];
-  /** 0..5 (may be x.5); gift cards 0. */
-  rating: number;
   /** Albanian label -> value. */
   specs: Record<string, string>;
 }

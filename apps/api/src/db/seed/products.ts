@@ -23,7 +23,6 @@ const home: SeedProduct[] = [
     price: 1149,
     oldPrice: 1249,
     images: frontBack('iphone-16-pro-max'),
-    rating: 5,
     specs: {
       Ekrani: '6.9" Super Retina XDR, ProMotion 120 Hz',
       Procesori: 'A18 Pro',
@@ -48,7 +47,6 @@ const home: SeedProduct[] = [
     price: 1199,
     oldPrice: 1299,
     images: frontBack('samsung-galaxy-s25-ultra'),
-    rating: 5,
     specs: {
       Ekrani: '6.9" Dynamic AMOLED 2X, 120 Hz',
       Procesori: 'Snapdragon 8 Elite for Galaxy',
@@ -73,7 +71,6 @@ const home: SeedProduct[] = [
     price: 279,
     oldPrice: 299,
     images: front('airpods-pro-2'),
-    rating: 5,
     specs: {
       Lloji: 'Kufje pa tela in-ear',
       Çipi: 'Apple H2',
@@ -97,7 +94,6 @@ const home: SeedProduct[] = [
     price: 949,
     oldPrice: 1099,
     images: frontBack('google-pixel-9-pro'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.3" Super Actua LTPO OLED, 120 Hz',
       Procesori: 'Google Tensor G4',
@@ -122,7 +118,6 @@ const home: SeedProduct[] = [
     price: 449,
     oldPrice: 499,
     images: front('apple-watch-series-10'),
-    rating: 4.5,
     specs: {
       Ekrani: 'LTPO3 OLED Always-On, 46 mm',
       Procesori: 'S10 SiP',
@@ -146,7 +141,6 @@ const home: SeedProduct[] = [
     price: 69,
     oldPrice: 75,
     images: front('mbrojtese-silikoni-magsafe-iphone-16-pro-max'),
-    rating: 4.5,
     specs: {
       Materiali: 'Silikon, mikrofibër nga brenda',
       Përputhshmëria: 'iPhone 16 Pro Max',
@@ -167,7 +161,6 @@ const home: SeedProduct[] = [
     price: 849,
     oldPrice: 999,
     images: frontBack('xiaomi-15'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.36" AMOLED, 120 Hz',
       Procesori: 'Snapdragon 8 Elite',
@@ -192,7 +185,6 @@ const home: SeedProduct[] = [
     price: 229,
     oldPrice: 249,
     images: front('samsung-galaxy-buds3-pro'),
-    rating: 4.5,
     specs: {
       Lloji: 'Kufje pa tela in-ear',
       'Anulimi i zhurmës': 'Aktiv inteligjent (ANC)',
@@ -213,7 +205,6 @@ const home: SeedProduct[] = [
     sku: '100009',
     price: 100,
     images: front('karte-dhurate-50'),
-    rating: 0,
     specs: {
       Vlera: '50 €',
       Lloji: 'Kartë dhurate fizike',
@@ -233,7 +224,6 @@ const home: SeedProduct[] = [
     price: 699,
     oldPrice: 699,
     images: frontBack('iphone-15'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.1" Super Retina XDR',
       Procesori: 'A16 Bionic',
@@ -258,7 +248,6 @@ const home: SeedProduct[] = [
     price: 299,
     oldPrice: 349,
     images: front('samsung-galaxy-watch7'),
-    rating: 4,
     specs: {
       Ekrani: '1.5" Super AMOLED',
       Procesori: 'Exynos W1000',
@@ -282,7 +271,6 @@ const home: SeedProduct[] = [
     sku: '100012',
     price: 65,
     images: front('spigen-tough-armor-galaxy-s25-ultra'),
-    rating: 4.5,
     specs: {
       Materiali: 'TPU + polikarbonat',
       Përputhshmëria: 'Samsung Galaxy S25 Ultra',
@@ -303,7 +291,6 @@ const home: SeedProduct[] = [
     price: 449,
     oldPrice: 499,
     images: frontBack('samsung-galaxy-a56'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.7" Super AMOLED, 120 Hz',
       Procesori: 'Exynos 1580',
@@ -328,7 +315,6 @@ const home: SeedProduct[] = [
     price: 79,
     oldPrice: 89,
     images: front('redmi-buds-6-pro'),
-    rating: 4,
     specs: {
       Lloji: 'Kufje pa tela in-ear',
       'Anulimi i zhurmës': 'Aktiv, deri në 55 dB',
@@ -349,7 +335,6 @@ const home: SeedProduct[] = [
     sku: '100015',
     price: 125,
     images: front('karte-dhurate-75'),
-    rating: 0,
     specs: {
       Vlera: '75 €',
       Lloji: 'Kartë dhurate fizike',
@@ -368,7 +353,6 @@ const home: SeedProduct[] = [
     sku: '100016',
     price: 899,
     images: frontBack('oneplus-13'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.82" LTPO AMOLED, 120 Hz',
       Procesori: 'Snapdragon 8 Elite',
@@ -393,7 +377,6 @@ const home: SeedProduct[] = [
     price: 95,
     oldPrice: 109,
     images: front('otterbox-defender-iphone-16-pro'),
-    rating: 5,
     specs: {
       Materiali: 'Polikarbonat, gomë sintetike',
       Përputhshmëria: 'iPhone 16 Pro',
@@ -414,7 +397,6 @@ const home: SeedProduct[] = [
     price: 329,
     oldPrice: 299,
     images: frontBack('redmi-note-14-pro'),
-    rating: 4,
     specs: {
       Ekrani: '6.67" AMOLED, 120 Hz',
       Procesori: 'MediaTek Dimensity 7300-Ultra',
@@ -439,7 +421,6 @@ const home: SeedProduct[] = [
     price: 99,
     oldPrice: 119,
     images: front('jbl-tune-beam-2'),
-    rating: 4,
     specs: {
       Lloji: 'Kufje pa tela in-ear',
       'Anulimi i zhurmës': 'Aktiv (ANC) me Smart Ambient',
@@ -460,7 +441,6 @@ const home: SeedProduct[] = [
     sku: '100020',
     price: 150,
     images: front('karte-dhurate-100'),
-    rating: 0,
     specs: {
       Vlera: '100 €',
       Lloji: 'Kartë dhurate fizike',
@@ -480,7 +460,6 @@ const home: SeedProduct[] = [
     price: 349,
     oldPrice: 399,
     images: frontBack('honor-magic7-lite'),
-    rating: 4,
     specs: {
       Ekrani: '6.78" AMOLED, 120 Hz',
       Procesori: 'Snapdragon 6 Gen 1',
@@ -505,7 +484,6 @@ const home: SeedProduct[] = [
     price: 69,
     oldPrice: 79,
     images: front('samsung-smart-view-wallet-galaxy-s25'),
-    rating: 3.5,
     specs: {
       Materiali: 'Poliuretan (PU) me pamje lëkure',
       Përputhshmëria: 'Samsung Galaxy S25',
@@ -525,7 +503,6 @@ const home: SeedProduct[] = [
     sku: '100023',
     price: 379,
     images: frontBack('nothing-phone-3a'),
-    rating: 4,
     specs: {
       Ekrani: '6.77" AMOLED, 120 Hz',
       Procesori: 'Snapdragon 7s Gen 3',
@@ -548,7 +525,6 @@ const home: SeedProduct[] = [
     sku: '100024',
     price: 250,
     images: front('karte-dhurate-200'),
-    rating: 0,
     specs: {
       Vlera: '200 €',
       Lloji: 'Kartë dhurate fizike',
@@ -574,7 +550,6 @@ const iphone: SeedProduct[] = [
     price: 1249,
     oldPrice: 1399,
     images: frontBack('iphone-16-pro-max-512gb'),
-    rating: 5,
     specs: {
       Ekrani: '6.9" Super Retina XDR, ProMotion 120 Hz',
       Procesori: 'A18 Pro',
@@ -598,7 +573,6 @@ const iphone: SeedProduct[] = [
     price: 1099,
     oldPrice: 1199,
     images: frontBack('iphone-16-pro-256gb'),
-    rating: 5,
     specs: {
       Ekrani: '6.3" Super Retina XDR, ProMotion 120 Hz',
       Procesori: 'A18 Pro',
@@ -622,7 +596,6 @@ const iphone: SeedProduct[] = [
     sku: null,
     price: 999,
     images: frontBack('iphone-16-pro-128gb'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.3" Super Retina XDR, ProMotion 120 Hz',
       Procesori: 'A18 Pro',
@@ -646,7 +619,6 @@ const iphone: SeedProduct[] = [
     price: 899,
     oldPrice: 949,
     images: frontBack('iphone-16-plus-128gb'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.7" Super Retina XDR',
       Procesori: 'A18',
@@ -670,7 +642,6 @@ const iphone: SeedProduct[] = [
     price: 829,
     oldPrice: 879,
     images: frontBack('iphone-16-128gb'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.1" Super Retina XDR',
       Procesori: 'A18',
@@ -694,7 +665,6 @@ const iphone: SeedProduct[] = [
     sku: null,
     price: 649,
     images: frontBack('iphone-16e-128gb'),
-    rating: 4,
     specs: {
       Ekrani: '6.1" Super Retina XDR OLED',
       Procesori: 'A18',
@@ -719,7 +689,6 @@ const iphone: SeedProduct[] = [
     price: 999,
     oldPrice: 1149,
     images: frontBack('iphone-15-pro-max-256gb'),
-    rating: 5,
     specs: {
       Ekrani: '6.7" Super Retina XDR, ProMotion 120 Hz',
       Procesori: 'A17 Pro',
@@ -743,7 +712,6 @@ const iphone: SeedProduct[] = [
     price: 849,
     oldPrice: 949,
     images: frontBack('iphone-15-pro-128gb'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.1" Super Retina XDR, ProMotion 120 Hz',
       Procesori: 'A17 Pro',
@@ -766,7 +734,6 @@ const iphone: SeedProduct[] = [
     sku: '200009',
     price: 749,
     images: frontBack('iphone-15-plus-128gb'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.7" Super Retina XDR',
       Procesori: 'A16 Bionic',
@@ -790,7 +757,6 @@ const iphone: SeedProduct[] = [
     price: 549,
     oldPrice: 599,
     images: frontBack('iphone-14-128gb'),
-    rating: 4,
     specs: {
       Ekrani: '6.1" Super Retina XDR',
       Procesori: 'A15 Bionic',
@@ -813,7 +779,6 @@ const iphone: SeedProduct[] = [
     sku: null,
     price: 449,
     images: frontBack('iphone-13-128gb'),
-    rating: 4,
     specs: {
       Ekrani: '6.1" Super Retina XDR',
       Procesori: 'A15 Bionic',
@@ -837,7 +802,6 @@ const iphone: SeedProduct[] = [
     price: 329,
     oldPrice: 369,
     images: frontBack('iphone-12-64gb'),
-    rating: 4,
     specs: {
       Ekrani: '6.1" Super Retina XDR',
       Procesori: 'A14 Bionic',
@@ -867,7 +831,6 @@ const samsung: SeedProduct[] = [
     price: 1249,
     oldPrice: 1449,
     images: frontBack('samsung-galaxy-s25-ultra-512gb'),
-    rating: 5,
     specs: {
       Ekrani: '6.9" Dynamic AMOLED 2X, 120 Hz',
       Procesori: 'Snapdragon 8 Elite for Galaxy',
@@ -892,7 +855,6 @@ const samsung: SeedProduct[] = [
     price: 999,
     oldPrice: 1099,
     images: frontBack('samsung-galaxy-s25-plus'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.7" Dynamic AMOLED 2X, 120 Hz',
       Procesori: 'Snapdragon 8 Elite for Galaxy',
@@ -915,7 +877,6 @@ const samsung: SeedProduct[] = [
     sku: '300003',
     price: 849,
     images: frontBack('samsung-galaxy-s25'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.2" Dynamic AMOLED 2X, 120 Hz',
       Procesori: 'Snapdragon 8 Elite for Galaxy',
@@ -939,7 +900,6 @@ const samsung: SeedProduct[] = [
     price: 949,
     oldPrice: 1149,
     images: frontBack('samsung-galaxy-s24-ultra'),
-    rating: 5,
     specs: {
       Ekrani: '6.8" Dynamic AMOLED 2X, 120 Hz',
       Procesori: 'Snapdragon 8 Gen 3 for Galaxy',
@@ -963,7 +923,6 @@ const samsung: SeedProduct[] = [
     price: 549,
     oldPrice: 649,
     images: frontBack('samsung-galaxy-s24-fe'),
-    rating: 4,
     specs: {
       Ekrani: '6.7" Dynamic AMOLED 2X, 120 Hz',
       Procesori: 'Exynos 2400e',
@@ -988,7 +947,6 @@ const samsung: SeedProduct[] = [
     price: 1249,
     oldPrice: 1899,
     images: frontBack('samsung-galaxy-z-fold6'),
-    rating: 4.5,
     specs: {
       Ekrani: '7.6" kryesor + 6.3" i jashtëm, Dynamic AMOLED 2X',
       Procesori: 'Snapdragon 8 Gen 3 for Galaxy',
@@ -1013,7 +971,6 @@ const samsung: SeedProduct[] = [
     price: 899,
     oldPrice: 1199,
     images: frontBack('samsung-galaxy-z-flip6'),
-    rating: 4,
     specs: {
       Ekrani: '6.7" kryesor + 3.4" i jashtëm, Dynamic AMOLED 2X',
       Procesori: 'Snapdragon 8 Gen 3 for Galaxy',
@@ -1038,7 +995,6 @@ const samsung: SeedProduct[] = [
     price: 379,
     oldPrice: 449,
     images: frontBack('samsung-galaxy-a55'),
-    rating: 4.5,
     specs: {
       Ekrani: '6.6" Super AMOLED, 120 Hz',
       Procesori: 'Exynos 1480',
@@ -1061,7 +1017,6 @@ const samsung: SeedProduct[] = [
     sku: null,
     price: 349,
     images: frontBack('samsung-galaxy-a36'),
-    rating: 4,
     specs: {
       Ekrani: '6.7" Super AMOLED, 120 Hz',
       Procesori: 'Snapdragon 6 Gen 3',
@@ -1085,7 +1040,6 @@ const samsung: SeedProduct[] = [
     price: 299,
     oldPrice: 329,
     images: frontBack('samsung-galaxy-a26'),
-    rating: 4,
     specs: {
       Ekrani: '6.7" Super AMOLED, 120 Hz',
       Procesori: 'Exynos 1380',
@@ -1108,7 +1062,6 @@ const samsung: SeedProduct[] = [
     sku: null,
     price: 290,
     images: frontBack('samsung-galaxy-a16'),
-    rating: 3.5,
     specs: {
       Ekrani: '6.7" Super AMOLED, 90 Hz',
       Procesori: 'Exynos 1330',
@@ -1139,7 +1092,6 @@ const accessories: SeedProduct[] = [
     price: 35,
     oldPrice: 39,
     images: front('apple-karikues-usb-c-20w'),
-    rating: 4.5,
     specs: {
       Fuqia: '20 W',
       Porta: '1× USB-C',
@@ -1161,7 +1113,6 @@ const accessories: SeedProduct[] = [
     price: 49,
     oldPrice: 59,
     images: front('samsung-karikues-45w'),
-    rating: 4.5,
     specs: {
       Fuqia: '45 W',
       Porta: '1× USB-C (kabllo 1.8 m e përfshirë)',
@@ -1182,7 +1133,6 @@ const accessories: SeedProduct[] = [
     sku: '400003',
     price: 39,
     images: front('anker-kabllo-usb-c-240w'),
-    rating: 4.5,
     specs: {
       Gjatësia: '1.8 m',
       Fuqia: 'Deri në 240 W',
@@ -1203,7 +1153,6 @@ const accessories: SeedProduct[] = [
     sku: null,
     price: 59,
     images: front('anker-powerbank-maggo-10000'),
-    rating: 4.5,
     specs: {
       Kapaciteti: '10 000 mAh',
       Fuqia: '15 W pa kabllo (Qi2), 27 W USB-C',
@@ -1223,7 +1172,6 @@ const accessories: SeedProduct[] = [
     sku: '400005',
     price: 45,
     images: front('xiaomi-powerbank-20000'),
-    rating: 4,
     specs: {
       Kapaciteti: '20 000 mAh',
       Fuqia: '22.5 W',
@@ -1245,7 +1193,6 @@ const accessories: SeedProduct[] = [
     price: 37,
     oldPrice: 42,
     images: front('baseus-mbajtese-magnetike-makine'),
-    rating: 4,
     specs: {
       Lloji: 'Magnetike, rrotullim 360°',
       Montimi: 'Në grilën e ajrit',
@@ -1265,7 +1212,6 @@ const accessories: SeedProduct[] = [
     sku: null,
     price: 35,
     images: front('xham-mbrojtes-iphone-16-pro-max'),
-    rating: 4.5,
     specs: {
       Materiali: 'Xham i kalitur 9H',
       Trashësia: '0.2 mm',
@@ -1286,7 +1232,6 @@ const accessories: SeedProduct[] = [
     price: 55,
     oldPrice: 59,
     images: front('apple-karikues-magsafe'),
-    rating: 4.5,
     specs: {
       Fuqia: 'Deri në 25 W',
       Lidhja: 'USB-C, kabllo 1 m',

@@ -40,7 +40,6 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         priceCents: toCents(p.price),
         oldPriceCents: p.oldPrice === undefined ? null : toCents(p.oldPrice),
         images: p.images,
-        rating: p.rating,
         specs: p.specs,
         homePosition: p.collection === 'home' ? ++homePosition : null,
       })),

@@ -64,6 +64,10 @@ export interface FuzzContext {
   /** The Idempotency-Key of an order the customer placed (of a body no generator makes). */
   usedIdempotencyKey: string;
   deliveredOrderId: number;
+  /** The product of the customer's delivered order: the only one the customer may rate (no generator sends a valid review for it). */
+  deliveredProductId: string;
+  /** A review written by another customer (issue 18). */
+  reviewId: number;
   draftSheetId: number;
   printedSheetId: number;
   /** Repair tickets: one just received (its only allowed moves are never sent), one cancelled, one in diagnosis without an estimate. */
@@ -1032,6 +1036,25 @@ const listRoute = (ctx: FuzzContext, url: string) =>
     },
   });
 
+// --- Honest ratings (issue 18) --------------------------------------------------------------
+
+/** A review's body: 1 to 5 whole stars and an optional text of at most 1000 characters. */
+const reviewSpec: BodySpec = {
+  valid: fc.record(
+    { rating: fc.integer({ min: 1, max: 5 }), text: fc.constantFrom('', 'Shumë i mirë!', 'Bateria zgjat gjithë ditën.') },
+    { requiredKeys: ['rating'] },
+  ),
+  invalid: {
+    rating: fc.oneof(notANumber, fc.constantFrom<unknown>(0, 6, 4.5, -1, 1e9, '5', true)),
+    text: fc.oneof(notAString, longString(1001, 3000)),
+  },
+  required: ['rating'],
+};
+
+/** Products the fuzz customer never received: a valid review for one is refused (403), never stored. */
+const notReceived = (ctx: FuzzContext) =>
+  ctx.products.map((p) => p.id).filter((id) => id.toLowerCase() !== ctx.deliveredProductId.toLowerCase());
+
 // --- The table: one entry per API route ------------------------------------------------------
 
 const docsRoute = (url: string): Endpoint => ({ auth: 'public', cases: (ctx) => readRoute(ctx, { url, auth: 'public' }) });
@@ -1067,6 +1090,72 @@ export const endpoints: Record<string, Endpoint> = {
         auth: 'public',
         goodParam: fc.constantFrom(...ctx.products.map((p) => p.id)),
         badParam: notAnId(ctx.products.map((p) => p.id)),
+      }),
+  },
+  'GET /api/products/:id/related': {
+    auth: 'public',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/products/:id/related',
+        auth: 'public',
+        goodParam: fc.constantFrom(...ctx.products.map((p) => p.id)),
+        badParam: notAnId(ctx.products.map((p) => p.id)),
+      }),
+  },
+  'GET /api/products/:id/reviews': {
+    auth: 'public',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/products/:id/reviews',
+        auth: 'public',
+        goodParam: fc.constantFrom(...ctx.products.map((p) => p.id)),
+        badParam: notAnId(ctx.products.map((p) => p.id)),
+      }),
+  },
+  'GET /api/products/:id/reviews/mine': {
+    auth: 'user',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/products/:id/reviews/mine',
+        auth: 'user',
+        goodParam: fc.constantFrom(...ctx.products.map((p) => p.id)),
+        badParam: notAnId(ctx.products.map((p) => p.id)),
+      }),
+  },
+  'POST /api/products/:id/reviews': {
+    auth: 'user',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/products/:id/reviews',
+        auth: 'user',
+        spec: reviewSpec,
+        goodParam: fc.constantFrom(...ctx.products.map((p) => p.id)),
+        badParam: notAnId(ctx.products.map((p) => p.id)),
+        semantic: fc.oneof(
+          fc
+            .tuple(fc.constantFrom(...notReceived(ctx)), reviewSpec.valid)
+            .map(([id, body]) => ({ param: id, body, why: `product ${id} never delivered to this customer` })),
+          fc
+            .tuple(notAnId(ctx.products.map((p) => p.id)), reviewSpec.valid)
+            .map(([id, body]) => ({ param: id, body, why: 'no such product' })),
+        ),
+      }),
+  },
+  'PUT /api/products/:id/reviews/mine': {
+    auth: 'user',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/products/:id/reviews/mine',
+        auth: 'user',
+        spec: reviewSpec,
+        goodParam: fc.constantFrom(...ctx.products.map((p) => p.id)),
+        badParam: notAnId(ctx.products.map((p) => p.id)),
+        // Neither good token has a review of its own, so every valid edit is a 404.
+        semantic: fc
+          .tuple(fc.constantFrom(...ctx.products.map((p) => p.id)), reviewSpec.valid)
+          .map(([id, body]) => ({ param: id, body, why: 'no review of ones own to change' })),
       }),
   },
   'GET /api/giftcards': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/giftcards', auth: 'public' }) },
@@ -1925,6 +2014,40 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/docs/static/index.html': docsRoute('/api/docs/static/index.html'),
   'GET /api/docs/static/swagger-initializer.js': docsRoute('/api/docs/static/swagger-initializer.js'),
   // The mail outbox ('E-mailet'). The list changes whenever a request queues a mail: compare statuses only.
+  'GET /api/admin/reviews': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/reviews',
+        auth: 'admin',
+        query: {
+          keys: ['page', 'visibility'],
+          bad: fc.oneof(
+            fc.constantFrom('0', '-1', '1.5', '1e3', 'x', '%20', 'Hidden', 'VISIBLE', '%00', '__proto__', '9999999'),
+            oddString.filter((v) => !/^\d{1,6}$/.test(v) && !['', 'visible', 'hidden'].includes(v)).map(encodeSegment),
+          ),
+        },
+      }),
+  },
+  'PATCH /api/admin/reviews/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PATCH',
+        url: '/api/admin/reviews/:id',
+        auth: 'admin',
+        spec: {
+          valid: fc.constantFrom({ hidden: true }, { hidden: false }),
+          invalid: { hidden: notABoolean },
+          required: ['hidden'],
+        },
+        goodParam: fc.constant(String(ctx.reviewId)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc
+          .tuple(numericIds(ctx).missing, fc.boolean())
+          .map(([id, hidden]) => ({ param: id, body: { hidden }, why: 'no such review' })),
+      }),
+  },
   'GET /api/admin/outbox': {
     auth: 'admin',
     volatile: true,

@@ -2,11 +2,11 @@ import { NewsletterForm } from '../../components/newsletter-form';
 import { PageShell } from '../../components/ui/page-shell';
 import { useBlogPosts } from '../../features/content/api/blog-api';
 import { BlogCard } from '../../features/content/components/blog-card';
-import { QueryState } from '../../components/ui/query-state';
+import { ListFailed, QueryState } from '../../components/ui/query-state';
 import '../../features/content/content.css';
 
 export default function BlogPage() {
-  const { data, isPending, isError } = useBlogPosts();
+  const { data, isPending, isError, refetch } = useBlogPosts();
   const posts = data ?? [];
   return (
     <PageShell
@@ -14,20 +14,22 @@ export default function BlogPage() {
       description="Këshilla për telefonat: si të zgjidhni telefonin e duhur, si të kujdeseni për baterinë dhe të rejat nga MobileShop KS."
     >
       <p className="page-intro">Këshilla praktike për telefonin tuaj nga ekipi i MobileShop KS.</p>
-      <QueryState
-        isPending={isPending}
-        loadingText="Duke ngarkuar artikujt..."
-        error={isError}
-        errorText="Artikujt nuk u ngarkuan. Rifreskoni faqen."
-        isEmpty={posts.length === 0}
-        empty={<p className="empty-state">S&apos;ka artikuj ende.</p>}
-      >
-        <div className="blog-grid">
-          {posts.map((p) => (
-            <BlogCard key={p.id} post={p} />
-          ))}
-        </div>
-      </QueryState>
+      {isError && !data ? (
+        <ListFailed onRetry={() => void refetch()} />
+      ) : (
+        <QueryState
+          isPending={isPending}
+          loadingText="Duke ngarkuar artikujt..."
+          isEmpty={posts.length === 0}
+          empty={<p className="empty-state">S&apos;ka artikuj ende.</p>}
+        >
+          <div className="blog-grid">
+            {posts.map((p) => (
+              <BlogCard key={p.id} post={p} />
+            ))}
+          </div>
+        </QueryState>
+      )}
       <section className="newsletter-box" aria-labelledby="newsletter-title">
         <div>
           <h2 id="newsletter-title">Abonohu në buletinin tonë</h2>

@@ -6,7 +6,7 @@ import { countText } from '../../features/products/components/catalogue-page';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { emptyGiftCardFilter, filterGiftCards, type GiftCardFilter } from '../../features/products/lib/filters';
 import { formatWholePrice } from '@shop/shared/domain/money';
-import { QueryState } from '../../components/ui/query-state';
+import { ListFailed } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
 /** The gift card page (product.md §2.4): 16 display-only cards with text, price and card-name filters. */
@@ -29,7 +29,7 @@ export default function GiftCardsPage() {
         onReset={() => setFilter(emptyGiftCardFilter)}
         textLabel="Kërko kartë"
         textPlaceholder="p.sh. Google Play"
-        resultText={isPending ? 'Duke ngarkuar...' : countText(cards.length, 'kartë', 'karta')}
+        resultText={isPending ? 'Duke ngarkuar...' : isError && !data ? '' : countText(cards.length, 'kartë', 'karta')}
       >
         <div className="cf-field cf-select">
           <label htmlFor={selectId}>Karta</label>
@@ -43,7 +43,9 @@ export default function GiftCardsPage() {
           </select>
         </div>
       </CatalogueFilters>
-      <QueryState error={isError} onRetry={() => void refetch()} errorText="Kartat nuk u ngarkuan.">
+      {isError && !data ? (
+        <ListFailed onRetry={() => void refetch()} />
+      ) : (
         <ProductGrid
           layout="columns"
           loading={isPending}
@@ -72,7 +74,7 @@ export default function GiftCardsPage() {
             </article>
           ))}
         </ProductGrid>
-      </QueryState>
+      )}
     </PageShell>
   );
 }

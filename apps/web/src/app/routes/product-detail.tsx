@@ -1,22 +1,61 @@
+import { useState } from 'react';
 import { metaSummary } from '@shop/shared/domain/seo';
 import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatPrice } from '@shop/shared/domain/money';
+import { orderLimits, paymentNote } from '@shop/shared/domain/orders';
+import { deliveryNote } from '@shop/shared/domain/shop';
+import type { ProductListItem } from '@shop/shared/schemas/product';
+import type { CheckoutSettings } from '@shop/shared/schemas/order';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageShell } from '../../components/ui/page-shell';
-import { useProduct } from '../../features/products/api/products-api';
+import { RatingSummary } from '../../components/ui/stars';
+import { useProduct, useRelatedProducts } from '../../features/products/api/products-api';
 import { AddToCartButton } from '../../features/products/components/add-to-cart-button';
 import { Price } from '../../features/products/components/price';
 import { ProductGallery } from '../../features/products/components/product-gallery';
-import { StarRating } from '../../features/products/components/star-rating';
 import { orderedSpecs } from '@shop/shared/domain/catalogue';
+import { ProductMiniCard } from '../../features/products/components/product-mini-card';
+import { useCheckoutSettings } from '../../features/cart/api/checkout-settings';
+import { QuantityInput } from '../../features/cart/components/quantity-input';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { breadcrumbCategory } from '@shop/shared/domain/routes';
-import { LoadError, LoadingNote } from '../../components/ui/query-state';
+import { ListFailed, LoadingNote } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
 const NOT_FOUND = 'Produkt jo i gjetur';
 
+/** 'Dërgesa 1-2 ditë pune në gjithë Kosovën', with the shop's fee and free-delivery threshold once known. */
+function deliveryLine(settings: CheckoutSettings | undefined): string {
+  if (!settings) return deliveryNote();
+  const fee = settings.deliveryFee > 0 ? formatPrice(settings.deliveryFee) : 'falas';
+  const free =
+    settings.freeDeliveryFrom !== null && settings.deliveryFee > 0 ? `, falas nga ${formatPrice(settings.freeDeliveryFrom)}` : '';
+  return `${deliveryNote()} (${fee}${free}); marrje falas në dyqan`;
+}
+
+/** One row of cards under the product (related products, matching accessories); nothing when empty. */
+function CardRow({ id, title, items }: { id: string; title: string; items: ProductListItem[] | undefined }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <section className="detail-row" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <div className="mini-grid">
+        {items.map((p) => (
+          <ProductMiniCard key={p.id} product={p} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, refetch } = useProduct(id);
+  const related = useRelatedProducts(id);
+  const settings = useCheckoutSettings();
+  const qc = useQueryClient();
+  const [quantity, setQuantity] = useState(1);
 
   if (isPending) {
     return (
@@ -41,13 +80,22 @@ export default function ProductDetailPage() {
   if (!product) {
     return (
       <PageShell title="Produkti" heading={null}>
-        <LoadError text="Produkti nuk u ngarkua." onRetry={() => void refetch()} />
+        <ListFailed onRetry={() => void refetch()} />
       </PageShell>
     );
   }
 
   const crumb = breadcrumbCategory(product);
   const specs = orderedSpecs(product.specs);
+  const soldOut = product.stock.status === 'out-of-stock';
+  // No more than the shelf holds (shown exactly only when low), the shop's per-line cap, and 99.
+  const max = Math.max(
+    1,
+    Math.min(orderLimits.maxQuantity, settings.data?.maxPerLine ?? orderLimits.maxQuantity, product.stock.left ?? orderLimits.maxQuantity),
+  );
+  const qty = Math.min(quantity, max);
+  // A new review changes the product's average and count: read them again.
+  const reviewSaved = () => void qc.invalidateQueries({ queryKey: ['products'] });
   return (
     <PageShell title={product.name} heading={null} description={metaSummary(product.description)}>
       <Breadcrumb items={[{ label: 'Ballina', to: '/' }, crumb, { label: product.name }]} />
@@ -55,7 +103,7 @@ export default function ProductDetailPage() {
         <ProductGallery gallery={product.gallery} name={product.name} />
         <div className="detail-info">
           <h1>{product.name}</h1>
-          <StarRating rating={product.rating} />
+          <RatingSummary average={product.rating} count={product.reviewCount} />
           <p className="detail-desc">{product.description}</p>
           <Price price={product.price} oldPrice={product.oldPrice} size="lg" />
           <dl className="detail-meta">
@@ -64,11 +112,22 @@ export default function ProductDetailPage() {
             <dt>SKU</dt>
             <dd>{product.sku || '-'}</dd>
           </dl>
-          <AddToCartButton product={product} stock={product.stock} className="btn btn-primary" />
+          <div className="detail-buy">
+            {!soldOut && (
+              <div className="detail-qty">
+                <span className="detail-qty-label" aria-hidden="true">
+                  Sasia
+                </span>
+                <QuantityInput name={product.name} value={qty} max={max} onChange={setQuantity} />
+              </div>
+            )}
+            <AddToCartButton product={product} stock={product.stock} quantity={qty} className="btn btn-primary" />
+          </div>
           <ul className="detail-perks">
             {product.specs.Garancia && <li>Garanci {product.specs.Garancia}</li>}
             <li>Kthim brenda 14 ditëve nëse produkti është i papërdorur</li>
-            <li>Pagesë me para në dorë: në dyqan ose korrierit në dorëzim</li>
+            <li data-testid="delivery-note">{deliveryLine(settings.data)}</li>
+            <li data-testid="payment-note">{paymentNote()}</li>
           </ul>
         </div>
       </div>
@@ -89,6 +148,9 @@ export default function ProductDetailPage() {
           </div>
         </section>
       )}
+      <ProductReviews productId={product.id} onSaved={reviewSaved} />
+      <CardRow id="accessories-title" title="Aksesorë që i përshtaten" items={related.data?.accessories} />
+      <CardRow id="related-title" title="Produkte të ngjashme" items={related.data?.related} />
     </PageShell>
   );
 }

@@ -5,18 +5,21 @@ import { PageShell } from '../../components/ui/page-shell';
 import { useProducts } from '../../features/products/api/products-api';
 import { ProductCard } from '../../features/products/components/product-card';
 import { searchProducts } from '../../features/products/lib/filters';
+import { ListFailed } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
 /** Search over the server list (product.md §2.4); case and Albanian diacritics are ignored. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
-  const { data, isPending } = useProducts();
+  const { data, isPending, isError, refetch } = useProducts();
   const results = useMemo(() => searchProducts(data ?? [], query), [data, query]);
 
   let body;
   if (!query) {
     body = <p className="empty-state">Shkruani diçka për të kërkuar!</p>;
+  } else if (isError && !data) {
+    body = <ListFailed onRetry={() => void refetch()} />;
   } else if (isPending) {
     body = (
       <p className="muted" role="status">

@@ -10,10 +10,14 @@ import GiftCardsPage from './giftcards';
 import SearchPage from './search';
 import ProductDetailPage from './product-detail';
 import { cart } from '../../lib/cart-store';
+import { cartToast } from '../../lib/cart-toast';
+import { CartToast } from '../../components/layout/cart-toast';
+import BlogPage from './blog';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   cart.clear();
+  cartToast.dismiss();
 });
 
 const homeList = [
@@ -57,14 +61,22 @@ describe('home list', () => {
   it('cards link to the product and add it to the cart', async () => {
     mockApi(() => ({ body: homeList }));
     const user = userEvent.setup();
-    renderAt(<HomeCatalogue />);
+    renderAt(
+      <>
+        <HomeCatalogue />
+        <CartToast />
+      </>,
+    );
     const card = (await screen.findAllByRole('article'))[0]!;
     expect(within(card).getByRole('link', { name: /Shiko Produktin/ })).toHaveAttribute('href', '/products/iphone');
     expect(within(card).getByRole('img', { name: 'iPhone 16' })).toHaveAttribute('src', '/images/p.svg');
     await user.click(within(card).getByRole('button', { name: 'Shto në Shportë' }));
     await user.click(within(card).getByRole('button', { name: 'Shto në Shportë' }));
     expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone', quantity: 2, price: 829 })]);
-    expect(within(card).getByRole('status')).toHaveTextContent('U shtua në shportë');
+    // The shell's confirmation says what was added, in a polite live region, and takes no focus.
+    expect(screen.getByTestId('cart-toast-region')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('cart-toast-region')).toHaveTextContent('U shtua në shportë: iPhone 16');
+    expect(within(card).getByRole('button', { name: 'Shto në Shportë' })).toHaveFocus();
   });
 });
 
@@ -184,11 +196,41 @@ describe('product detail', () => {
     image: '/a.svg',
     gallery: ['/a.svg', '/b.svg'].map((src) => ({ src, srcset: null, avifSrcset: null, width: null, height: null })),
     rating: 4.5,
+    reviewCount: 2,
     specs: { Pesha: '171 g', Ekrani: '6.1"' },
+    stock: { status: 'low', left: 4 },
   };
+  const reviews = {
+    average: 4.5,
+    count: 2,
+    reviews: [
+      {
+        id: 2,
+        author: 'Arta K.',
+        rating: 5,
+        text: 'Bateria zgjat gjithë ditën.',
+        createdAt: '2026-05-02T10:00:00.000Z',
+        updatedAt: '2026-05-02T10:00:00.000Z',
+      },
+      { id: 1, author: 'Dren', rating: 4, text: '', createdAt: '2026-04-20T10:00:00.000Z', updatedAt: '2026-04-20T10:00:00.000Z' },
+    ],
+  };
+  const case16 = {
+    ...item({ id: 'mbrojtese-15', name: 'Mbrojtëse për iPhone 15', category: 'case', price: 29 }),
+    rating: 0,
+    reviewCount: 0,
+  };
+  const answers = (over: Partial<Record<'product' | 'reviews' | 'related' | 'settings', { status?: number; body: unknown }>> = {}) =>
+    mockApi((url) => {
+      if (url.endsWith('/related')) return over.related ?? { body: { related: [], accessories: [case16] } };
+      if (url.endsWith('/reviews')) return over.reviews ?? { body: reviews };
+      if (url === '/api/orders/settings')
+        return over.settings ?? { body: { deliveryFee: 2, freeDeliveryFrom: 50, vatPercent: 18, maxPerLine: 5, maxOpenOrders: 3 } };
+      return over.product ?? { body: product };
+    });
 
   it('shows breadcrumb, prices, a dash for a missing SKU, rating, thumbnails and specs in order', async () => {
-    const fetch = mockApi(() => ({ body: product }));
+    const fetch = answers();
     const user = userEvent.setup();
     renderAt(<ProductDetailPage />, { path: '/products/IPHONE-15', route: '/products/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 15 128 GB' })).toBeInTheDocument();
@@ -197,7 +239,8 @@ describe('product detail', () => {
     expect(crumbs.map((c) => c.textContent)).toEqual(['Ballina', 'iphone', 'iPhone 15 128 GB']);
     expect(document.querySelector('s')).toBeNull();
     expect(screen.getByText('SKU').nextElementSibling).toHaveTextContent('-');
-    expect(screen.getByRole('img', { name: 'Vlerësimi: 4,5 nga 5 yje' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Vlerësimi mesatar 4,5 nga 5, 2 vlerësime' })[0]).toBeInTheDocument();
+    expect(screen.getAllByText('4,5 (2 vlerësime)')[0]).toBeVisible();
     expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Ekrani', 'Pesha']);
     await user.click(screen.getByRole('button', { name: 'Fotoja 2 nga 2' }));
     expect(screen.getByRole('button', { name: 'Fotoja 2 nga 2' })).toHaveAttribute('aria-pressed', 'true');
@@ -205,9 +248,120 @@ describe('product detail', () => {
     expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone-15', quantity: 1 })]);
   });
 
+  it('lists the visible reviews with author, date and stars, and asks a guest to log in to rate', async () => {
+    answers();
+    renderAt(<ProductDetailPage />, { path: '/products/iphone-15', route: '/products/:id' });
+    const section = await screen.findByRole('region', { name: 'Vlerësimet e klientëve' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((li) => within(li).getByText(/^(Arta K\.|Dren)$/).textContent)).toEqual(['Arta K.', 'Dren']);
+    expect(within(items[0]!).getByRole('img', { name: 'Vlerësimi: 5 nga 5 yje' })).toBeInTheDocument();
+    expect(within(items[0]!).getByText('2 maj 2026, 12:00')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Keni blerë këtë produkt? Kyçuni për ta vlerësuar.' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('shows no stars and says so while the product has no reviews', async () => {
+    answers({ product: { body: { ...product, rating: 0, reviewCount: 0 } }, reviews: { body: { average: 0, count: 0, reviews: [] } } });
+    renderAt(<ProductDetailPage />, { path: '/products/iphone-15', route: '/products/:id' });
+    expect(await screen.findByText('Ky produkt nuk ka ende vlerësime.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Vlerësimi/ })).toBeNull();
+    expect(screen.queryByTestId('rating-summary')).toBeNull();
+  });
+
+  it('adds the chosen quantity, bounded by the stock and the per-line cap, and confirms it', async () => {
+    answers();
+    const user = userEvent.setup();
+    renderAt(
+      <>
+        <ProductDetailPage />
+        <CartToast />
+      </>,
+      { path: '/products/iphone-15', route: '/products/:id' },
+    );
+    const more = await screen.findByRole('button', { name: 'Rrit sasinë e iPhone 15 128 GB' });
+    // 4 left on the shelf, the cap is 5: the selector stops at 4.
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: /iPhone 15 128 GB/ })).toHaveAttribute('max', '4'));
+    for (let i = 0; i < 5; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more);
+    expect(screen.getByRole('spinbutton', { name: /iPhone 15 128 GB/ })).toHaveValue(4);
+    expect(more).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Shto në Shportë' }));
+    expect(cart.get()).toEqual([expect.objectContaining({ id: 'iphone-15', quantity: 4 })]);
+    expect(screen.getByTestId('cart-toast')).toHaveTextContent('U shtuan në shportë 4 copë: iPhone 15 128 GB');
+  });
+
+  it('says how it is delivered and paid: only what the shop takes, and offers matching accessories', async () => {
+    answers();
+    renderAt(<ProductDetailPage />, { path: '/products/iphone-15', route: '/products/:id' });
+    expect(await screen.findByTestId('delivery-note')).toHaveTextContent('Dërgesa 1-2 ditë pune në gjithë Kosovën');
+    await waitFor(() => expect(screen.getByTestId('delivery-note')).toHaveTextContent('2,00 €, falas nga 50,00 €'));
+    expect(screen.getByTestId('payment-note')).toHaveTextContent('Pagesë me para në dorë: në dyqan ose korrierit në dorëzim');
+    expect(document.body.textContent).not.toMatch(/PayPal|kartë krediti|Visa|Mastercard/i);
+    const row = await screen.findByRole('region', { name: 'Aksesorë që i përshtaten' });
+    expect(within(row).getByRole('link', { name: 'Mbrojtëse për iPhone 15' })).toHaveAttribute('href', '/products/mbrojtese-15');
+    // The page's one cart button is the product's own.
+    expect(screen.getAllByRole('button', { name: 'Shto në Shportë' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Produkte të ngjashme' })).toBeNull();
+  });
+
   it("says 'Produkt jo i gjetur' for an unknown id", async () => {
     mockApi(() => ({ status: 404, body: { msg: 'Produkt jo i gjetur' } }));
     renderAt(<ProductDetailPage />, { path: '/products/nuk-ka', route: '/products/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Produkt jo i gjetur' })).toBeInTheDocument();
+  });
+});
+
+describe('failed lists (issue 18)', () => {
+  it('say Diçka shkoi keq. Provo përsëri! with a retry, never the empty text, on every storefront list', async () => {
+    const pages: [string, () => ReturnType<typeof renderAt>][] = [
+      ['server list', () => renderAt(<ProductsPage />)],
+      ['home list', () => renderAt(<HomeCatalogue />)],
+      [
+        'catalogue',
+        () => renderAt(<CataloguePage collection="iphone" title="iPhone" intro="" description="" emptyText="S'ka produkte." />),
+      ],
+      ['gift cards', () => renderAt(<GiftCardsPage />)],
+      ['search', () => renderAt(<SearchPage />, { path: '/search?query=iphone', route: '/search' })],
+      ['blog', () => renderAt(<BlogPage />)],
+      ['product', () => renderAt(<ProductDetailPage />, { path: '/products/iphone-15', route: '/products/:id' })],
+    ];
+    for (const [name, render] of pages) {
+      mockApi(() => ({ status: 500, body: { msg: 'Ndodhi një gabim në server. Provoni përsëri.' } }));
+      const { unmount } = render();
+      const failed = await screen.findByTestId('list-failed');
+      expect(failed, name).toHaveTextContent('Diçka shkoi keq. Provo përsëri!');
+      expect(failed).toHaveAttribute('role', 'alert');
+      expect(screen.queryByText(/S'ka produkte|S'ka karta|S'ka artikuj|Nuk u gjetën/), name).toBeNull();
+      expect(within(failed).getByRole('button', { name: 'Provo përsëri' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('asks again on Provo përsëri and then shows the list', async () => {
+    let fail = true;
+    const fetch = mockApi(() => (fail ? { status: 503, body: { msg: 'x' } } : { body: homeList }));
+    const user = userEvent.setup();
+    renderAt(<ProductsPage />);
+    const retry = await screen.findByRole('button', { name: 'Provo përsëri' });
+    expect(screen.queryByText("S'ka produkte në sistem.")).toBeNull();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'iPhone 16' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('list-failed')).toBeNull();
+  });
+
+  it('keeps loading, empty and failed apart: loading says so, empty says the spec text', async () => {
+    mockApiPending();
+    const { unmount } = renderAt(<ProductsPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Duke ngarkuar produktet...');
+    expect(screen.queryByTestId('list-failed')).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    mockApi(() => ({ body: [] }));
+    renderAt(<ProductsPage />);
+    expect(await screen.findByText("S'ka produkte në sistem.")).toBeInTheDocument();
+    expect(screen.queryByTestId('list-failed')).toBeNull();
   });
 });

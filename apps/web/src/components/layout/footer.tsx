@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { NewsletterForm } from '../newsletter-form';
 import { shop, shopLinks } from '@shop/shared/domain/shop';
+import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@shop/shared/domain/orders';
+
+/** The icon of each way the shop takes money: only what domain/orders accepts is shown (issue 18). */
+const paymentIcons: Record<PaymentMethod, string> = {
+  cash: '/images/payments/cash.svg',
+};
 
 export function Footer() {
   return (
@@ -86,18 +92,12 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <ul className="payments" aria-label="Mënyrat e pagesës">
-          <li>
-            <img src="/images/payments/visa.svg" alt="Visa" width="48" height="30" loading="lazy" />
-          </li>
-          <li>
-            <img src="/images/payments/mastercard.svg" alt="Mastercard" width="48" height="30" loading="lazy" />
-          </li>
-          <li>
-            <img src="/images/payments/paypal.svg" alt="PayPal" width="48" height="30" loading="lazy" />
-          </li>
-          <li>
-            <img src="/images/payments/cash.svg" alt="Para në dorë" width="48" height="30" loading="lazy" />
-          </li>
+          {paymentMethods.map((m) => (
+            <li key={m}>
+              <img src={paymentIcons[m]} alt="" width="48" height="30" loading="lazy" />
+              <span className="payment-note">{paymentMethodLabels[m]} (në dyqan ose korrierit)</span>
+            </li>
+          ))}
         </ul>
         <p>
           © {new Date().getFullYear()}

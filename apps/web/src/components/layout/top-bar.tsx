@@ -23,6 +23,30 @@ function CartIcon() {
   );
 }
 
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5L20.5 20.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function AccountIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="1.9" />
+      <path
+        d="M4.5 20.5c1.2-3.8 4.1-5.6 7.5-5.6s6.3 1.8 7.5 5.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.9"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 function HelpMenu() {
   return (
     <Dropdown
@@ -148,6 +172,17 @@ export function TopBar() {
           <HelpMenu />
         </nav>
         <div className="top-actions">
+          {/* Phones (under 1024 px, where the search box and the login button are in the drawer): search and account beside the cart. */}
+          <Link to="/search" className="icon-button phone-action" aria-label="Kërko produkte">
+            <SearchIcon />
+          </Link>
+          <Link
+            to={isLoggedIn ? '/profile' : '/login'}
+            className="icon-button phone-action"
+            aria-label={isLoggedIn ? `Profili im (${displayName})` : 'Kyçu'}
+          >
+            <AccountIcon />
+          </Link>
           <Link to="/cart" className="icon-button cart-button" aria-label={`Shporta, ${itemCountText(count)}`}>
             <CartIcon />
             <span className="badge" aria-hidden="true" data-testid="cart-count">

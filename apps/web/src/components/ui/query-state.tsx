@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { listStateText } from '@shop/shared/messages-shell';
 
 /** A load under way: a status line, with a spinner where the page shows one. */
 export function LoadingNote({
@@ -33,6 +34,22 @@ export function LoadError({ text, onRetry, className }: { text: string; onRetry?
       <span>{text}</span>{' '}
       <button type="button" className="btn btn-sm btn-ghost" onClick={onRetry}>
         Provo përsëri
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A storefront list whose read failed (issue 18): 'Diçka shkoi keq. Provo përsëri!' and a
+ * 'Provo përsëri' button, never the list's empty text, so a shopper never reads a failure as an
+ * empty shop.
+ */
+export function ListFailed({ onRetry, className }: { onRetry: () => void; className?: string }) {
+  return (
+    <div className={className ? `list-failed ${className}` : 'list-failed'} role="alert" data-testid="list-failed">
+      <p>{listStateText.failed}</p>
+      <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+        {listStateText.retry}
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ const links = [
   { to: '/admin/riparimet', label: 'Riparimet' },
   { to: '/admin/historiku', label: 'Historiku' },
   { to: '/admin/emailet', label: 'E-mailet' },
+  { to: '/admin/vleresimet', label: 'Vlerësimet' },
 ];
 
 function currentLabel(pathname: string): string {

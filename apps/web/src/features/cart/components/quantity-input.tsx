@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cartText } from '@shop/shared/messages-orders';
 import { MAX_QUANTITY } from '../../../lib/cart-store';
+import './quantity-input.css';
 
 /**
  * A line's quantity, 1 to `max` (99, or the shop's per-line cap): minus and plus buttons around a

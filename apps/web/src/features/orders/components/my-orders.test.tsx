@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { clearSession, setSession } from '../../../lib/session';
 import { MyOrders } from './my-orders';
+import { myOrdersText } from '@shop/shared/messages-orders';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -104,7 +105,11 @@ describe('MyOrders', () => {
 
   it('shows an error when the list cannot be loaded, without asking again after a refusal', async () => {
     const fetchMock = renderWith(() => json(401, { msg: 'Sesioni nuk është i vlefshëm ose ka skaduar. Kyçuni përsëri.' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Porositë nuk mund të ngarkohen tani.');
+    // A failed read is not an empty list: 'Diçka shkoi keq. Provo përsëri!' with a retry (issue 18).
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Diçka shkoi keq. Provo përsëri!');
+    expect(within(failed).getByRole('button', { name: 'Provo përsëri' })).toBeInTheDocument();
+    expect(screen.queryByText(myOrdersText.empty)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product, ProductListItem } from '@shop/shared/schemas/product';
+import type { Product, ProductListItem, RelatedProducts } from '@shop/shared/schemas/product';
 import { productIdKey, type Collection } from '@shop/shared/domain/catalogue';
 import type { GiftCard } from '@shop/shared/schemas/catalogue';
 import { api, ApiError } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ export const productKeys = {
   list: (collection?: Collection) => ['products', 'list', collection ?? 'all'] as const,
   one: (id: string) => ['products', 'one', productIdKey(id)] as const,
   giftCards: ['giftcards'] as const,
+  related: (id: string) => ['products', 'related', productIdKey(id)] as const,
 };
 
 export const productQueries = {
@@ -30,4 +31,9 @@ export const productQueries = {
       }),
   }),
   giftCards: () => ({ queryKey: productKeys.giftCards, queryFn: () => api<GiftCard[]>('/api/giftcards') }),
+  /** GET /api/products/{id}/related: related products and, for a phone, matching accessories. */
+  related: (id: string) => ({
+    queryKey: productKeys.related(id),
+    queryFn: () => api<RelatedProducts>(`/api/products/${encodeURIComponent(id)}/related`),
+  }),
 };

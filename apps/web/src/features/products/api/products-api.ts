@@ -14,3 +14,8 @@ export function useProduct(id: string) {
 export function useGiftCards() {
   return useQuery(productQueries.giftCards());
 }
+
+/** The product page's related products and matching accessories. */
+export function useRelatedProducts(id: string) {
+  return useQuery(productQueries.related(id));
+}

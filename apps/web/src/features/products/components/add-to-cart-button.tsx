@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { PublicStock } from '@shop/shared/schemas/order';
 import { useCart, type CartProduct } from '../../../lib/cart-store';
+import { cartToast } from '../../../lib/cart-toast';
 import { StockBadge } from './stock-badge';
 
 /**
- * 'Shto në Shportë': adds one to the cart and briefly confirms it (also to screen readers). With
+ * 'Shto në Shportë': adds one (or `quantity`) to the cart; the shell's confirmation says what was
+ * added (components/layout/cart-toast.tsx, announced to screen readers). With
  * the product's stock, its badge shows above the button; out of stock, the button is disabled and
  * described by the badge, so the reason is read with it.
  */
@@ -12,20 +14,16 @@ export function AddToCartButton({
   product,
   stock,
   className = 'btn btn-primary',
+  quantity = 1,
 }: {
   product: CartProduct;
   stock?: PublicStock;
   className?: string;
+  quantity?: number;
 }) {
   const { add } = useCart();
-  const [added, setAdded] = useState(false);
   const stockId = useId();
   const soldOut = stock?.status === 'out-of-stock';
-  useEffect(() => {
-    if (!added) return;
-    const t = setTimeout(() => setAdded(false), 2000);
-    return () => clearTimeout(t);
-  }, [added]);
   return (
     <div className="add-to-cart">
       {stock && <StockBadge stock={stock} id={stockId} />}
@@ -35,8 +33,8 @@ export function AddToCartButton({
         disabled={soldOut}
         aria-describedby={soldOut ? stockId : undefined}
         onClick={() => {
-          add(product);
-          setAdded(true);
+          add(product, quantity);
+          cartToast.show(product.name, quantity);
         }}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -52,9 +50,6 @@ export function AddToCartButton({
         </svg>
         Shto në Shportë
       </button>
-      <span className="added-note" role="status">
-        {added ? 'U shtua në shportë' : ''}
-      </span>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { emptyFilter, filterCatalogue, type CatalogueFilter } from '../lib/filte
 import { CatalogueFilters } from './catalogue-filters';
 import { cardImageLoading, ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
-import { QueryState } from '../../../components/ui/query-state';
+import { ListFailed } from '../../../components/ui/query-state';
 import '../products.css';
 
 export const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -37,15 +37,17 @@ export function CataloguePage({
         value={filter}
         onChange={setFilter}
         onReset={() => setFilter(emptyFilter)}
-        resultText={isPending ? 'Duke ngarkuar...' : countText(items.length, noun[0], noun[1])}
+        resultText={isPending ? 'Duke ngarkuar...' : isError && !data ? '' : countText(items.length, noun[0], noun[1])}
       />
-      <QueryState error={isError} onRetry={() => void refetch()} errorText="Produktet nuk u ngarkuan.">
+      {isError && !data ? (
+        <ListFailed onRetry={() => void refetch()} />
+      ) : (
         <ProductGrid layout="columns" loading={isPending} emptyText={emptyText} isEmpty={items.length === 0}>
           {items.map((p, i) => (
             <ProductCard key={p.id} product={p} headingLevel={2} imageLoading={cardImageLoading(i)} />
           ))}
         </ProductGrid>
-      </QueryState>
+      )}
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { useProducts } from '../api/products-api';
 import { filterByCategory, homeFilters, homeHeading, type HomeFilter } from '../lib/filters';
 import { ProductCard } from './product-card';
 import { ProductGrid } from './product-grid';
+import { ListFailed } from '../../../components/ui/query-state';
 import '../products.css';
 
 const icons: Record<HomeFilter, string> = {
@@ -17,7 +18,7 @@ const icons: Record<HomeFilter, string> = {
  * when its lower-cased category contains the chosen value.
  */
 export function HomeCatalogue() {
-  const { data, isPending, isError } = useProducts('home');
+  const { data, isPending, isError, refetch } = useProducts('home');
   const [filter, setFilter] = useState<HomeFilter>('all');
   const items = useMemo(() => filterByCategory(data ?? [], filter), [data, filter]);
   return (
@@ -35,11 +36,15 @@ export function HomeCatalogue() {
           </button>
         ))}
       </div>
-      <ProductGrid loading={isPending && !isError} emptyText="S'ka produkte." isEmpty={items.length === 0}>
-        {items.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
-      </ProductGrid>
+      {isError && !data ? (
+        <ListFailed onRetry={() => void refetch()} />
+      ) : (
+        <ProductGrid loading={isPending} emptyText="S'ka produkte." isEmpty={items.length === 0}>
+          {items.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </ProductGrid>
+      )}
     </section>
   );
 }

@@ -15,6 +15,8 @@ const base: Omit<ProductListItem, 'id' | 'name' | 'stock'> = {
   imageSrcset: null,
   imageAvifSrcset: null,
   category: 'phone',
+  rating: 0,
+  reviewCount: 0,
 };
 
 const products: ProductListItem[] = [
@@ -84,5 +86,31 @@ describe('ProductCard picture (issue 17)', () => {
     const plain = within(linked!).getByRole('img', { name: 'iPhone 15' });
     expect(plain).not.toHaveAttribute('srcset');
     expect(plain.parentElement!.tagName).not.toBe('PICTURE');
+  });
+});
+
+describe('ProductCard rating', () => {
+  it('shows no stars at all while a product has no reviews', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...base, id: 'new', name: 'Telefon i ri', stock: { status: 'in-stock', left: null }, rating: 5 }} />
+      </MemoryRouter>,
+    );
+    // A leftover average without reviews shows nothing: no stars, no zero, no text.
+    expect(screen.queryByRole('img', { name: /Vlerësimi/ })).toBeNull();
+    expect(screen.queryByTestId('rating-summary')).toBeNull();
+    expect(screen.queryByText(/vlerësim/)).toBeNull();
+  });
+
+  it("shows the average and the count the Albanian way: '4,6 (12 vlerësime)'", () => {
+    render(
+      <MemoryRouter>
+        <ProductCard
+          product={{ ...base, id: 'rated', name: 'I vlerësuar', stock: { status: 'in-stock', left: null }, rating: 4.6, reviewCount: 12 }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('4,6 (12 vlerësime)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vlerësimi mesatar 4,6 nga 5, 12 vlerësime' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { ProductListItem } from '@shop/shared/schemas/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { discountPercent, Price, type PriceStyle } from './price';
 import { ProductImage } from './product-image';
+import { RatingSummary } from '../../../components/ui/stars';
 import '../products.css';
 
 /** How a card's picture loads: the first card of a catalogue is its largest early paint. */
@@ -54,6 +55,7 @@ export function ProductCard({
       </div>
       <div className="product-body">
         <Heading className="product-name">{product.name}</Heading>
+        <RatingSummary average={product.rating} count={product.reviewCount} size={14} />
         <p className="product-desc">{product.description}</p>
         <Price price={product.price} oldPrice={product.oldPrice} style={priceStyle} />
         <AddToCartButton product={product} stock={product.stock} />

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '@shop/shared/schemas/product';
 import { useProducts } from '../api/products-api';
-import { QueryState } from '../../../components/ui/query-state';
+import { ListFailed, QueryState } from '../../../components/ui/query-state';
 
 /**
  * The server's product list with the spec's states (product.md §2.4): a loading message while fetching,
- * "S'ka produkte në sistem." when empty (a failed fetch also just stops loading), else the items.
+ * "S'ka produkte në sistem." when empty, else the items. A failed fetch stops loading and says
+ * 'Diçka shkoi keq. Provo përsëri!' with a retry, never the empty text (issue 18).
  */
 export function ServerProducts({ children }: { children: (items: ProductListItem[]) => ReactNode }) {
-  const { data, isPending } = useProducts();
+  const { data, isPending, isError, refetch } = useProducts();
   const items = data ?? [];
+  if (isError && !data) return <ListFailed onRetry={() => void refetch()} />;
   return (
     <QueryState
       isPending={isPending}
