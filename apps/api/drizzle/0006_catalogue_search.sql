@@ -17,8 +17,10 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "storage_gb" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', shop_fold(name)), 'A') || setweight(to_tsvector('simple', shop_fold(brand)), 'A') || setweight(to_tsvector('simple', shop_fold(coalesce(specs ->> 'Lloji', ''))), 'B') || setweight(to_tsvector('simple', shop_fold(description)), 'C')) STORED;--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+-- fastupdate off: products change rarely, and without autovacuum (PGlite) a pending list would
+-- grow and make the planner read the table instead of the index.
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("price_cents","id");--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree (lower("name"),"id");--> statement-breakpoint

@@ -3,7 +3,7 @@ import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
 import type { DbOrTx } from '../db/client';
 import { products, productStock } from '../db/schema';
-import { productWithStockColumns, type ProductRow } from './products';
+import { productWithStockColumns } from './products';
 
 /** What a catalogue page or a search asks of the products (decision 022). */
 export interface BrowseFilter {
@@ -74,8 +74,11 @@ function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
   }
 }
 
-/** One page of the products that match, in the order asked (the total comes with the facets). */
-export async function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number): Promise<ProductRow[]> {
+/**
+ * One page of the products that match, in the order asked (the total comes with the facets). The
+ * query itself, so a test can EXPLAIN it (`.getSQL()`); awaiting it gives the rows.
+ */
+export function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number) {
   const c = facetConditions(f);
   return db
     .select(productWithStockColumns)
@@ -100,6 +103,16 @@ export interface FacetRow {
  * bounds in cents after the first: the 'price' value is the range's index.
  */
 export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: readonly number[]): Promise<FacetRow[]> {
+  const res = await db.execute(browseFacetsSql(f, priceStarts));
+  return (res as unknown as { rows: { facet: FacetRow['facet']; value: string | null; count: string | number }[] }).rows.map((r) => ({
+    facet: r.facet,
+    value: r.value,
+    count: Number(r.count),
+  }));
+}
+
+/** The statement of browseFacets (a test EXPLAINs it). */
+export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
   const c = facetConditions(f);
   const flag = (cond: SQL | undefined) => cond ?? sql`true`;
   const allBut = (skip: FacetName) =>
@@ -107,7 +120,7 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
       (['brand', 'storage', 'price', 'stock', 'category'] as const).filter((n) => n !== skip).map((n) => sql.raw(`f_${n}`)),
       sql` and `,
     );
-  const res = await db.execute(sql`
+  return sql`
     with base as materialized (
       select ${products.brand} as brand, ${products.storageGb} as storage_gb, ${products.category} as category,
         width_bucket(${products.priceCents}, array[${list(priceStarts)}]::int[]) as price_range,
@@ -127,12 +140,7 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
     union all
     select 'category', category, count(*) filter (where ${allBut('category')}) from base group by category
     union all
-    select 'total', null, count(*) filter (where f_brand and f_storage and f_price and f_stock and f_category) from base`);
-  return (res as unknown as { rows: { facet: FacetRow['facet']; value: string | null; count: string | number }[] }).rows.map((r) => ({
-    facet: r.facet,
-    value: r.value,
-    count: Number(r.count),
-  }));
+    select 'total', null, count(*) filter (where f_brand and f_storage and f_price and f_stock and f_category) from base`;
 }
 
 /** A search word as the catalogue knows it: whether some word starts with it, and words like it. */

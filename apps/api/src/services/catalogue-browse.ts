@@ -8,6 +8,7 @@ import {
   searchCategories,
   searchWords,
   storageLabel,
+  type BrowseSort,
   type SearchWord,
 } from '@shop/shared/domain/catalogue-browse';
 import { toCents } from '@shop/shared/domain/money';
@@ -51,7 +52,8 @@ async function searchFilter(db: DbOrTx, q: string | undefined): Promise<Pick<Bro
   return { tsquery: searchTsQuery(words, similar), text: foldText(q), rankFirst: searchCategories(words) };
 }
 
-const byCountThenName = <T extends { count: number; label: string }>(a: T, b: T) => b.count - a.count || a.label.localeCompare(b.label, 'sq');
+const byCountThenName = <T extends { count: number; label: string }>(a: T, b: T) =>
+  b.count - a.count || a.label.localeCompare(b.label, 'sq');
 
 /** The facets' counts as the answer gives them; chosen values stay listed even when none match now. */
 function facetsOf(rows: readonly FacetRow[], query: BrowseQuery): BrowseAnswer['facets'] {
@@ -84,20 +86,21 @@ function facetsOf(rows: readonly FacetRow[], query: BrowseQuery): BrowseAnswer['
   };
 }
 
-/**
- * One page of the catalogue or of a search (GET /api/products/browse, decision 022): the products
- * in the order asked, the total over all pages, and the counts per facet. Two statements (three
- * with a word to correct): the facets with the total, and the page.
- */
-export async function browseCatalogue(db: DbOrTx, query: BrowseQuery): Promise<BrowseAnswer> {
+/** What a browse request asks of the database: the filter (null: a search text without words), the order and the page. */
+export interface BrowsePlan {
+  filter: BrowseFilter | null;
+  sort: BrowseSort;
+  page: number;
+  pageSize: number;
+}
+
+/** Reads a browse request into a plan (looks up words the catalogue does not know). */
+export async function planBrowse(db: DbOrTx, query: BrowseQuery): Promise<BrowsePlan> {
   const pageSize = query.pageSize ?? BROWSE_PAGE_SIZE;
   const page = query.page ?? 1;
-  const hasQuery = query.q !== undefined && query.q !== '';
-  const sort = effectiveSort(query.sort, hasQuery);
+  const sort = effectiveSort(query.sort, query.q !== undefined && query.q !== '');
   const search = await searchFilter(db, query.q);
-  if (search === null) {
-    return { items: [], total: 0, page, pageSize, pages: 1, sort, facets: facetsOf([], query) };
-  }
+  if (search === null) return { filter: null, sort, page, pageSize };
   const filter: BrowseFilter = {
     ...search,
     brands: [...new Set((query.brand ?? []).map((b) => b.toLowerCase()))],
@@ -107,6 +110,17 @@ export async function browseCatalogue(db: DbOrTx, query: BrowseQuery): Promise<B
     inStock: query.inStock === '1' || query.inStock === 'true',
     ...(query.category ? { category: query.category } : {}),
   };
+  return { filter, sort, page, pageSize };
+}
+
+/**
+ * One page of the catalogue or of a search (GET /api/products/browse, decision 022): the products
+ * in the order asked, the total over all pages, and the counts per facet. Two statements (three
+ * with a word to correct): the facets with the total, and the page.
+ */
+export async function browseCatalogue(db: DbOrTx, query: BrowseQuery): Promise<BrowseAnswer> {
+  const { filter, sort, page, pageSize } = await planBrowse(db, query);
+  if (filter === null) return { items: [], total: 0, page, pageSize, pages: 1, sort, facets: facetsOf([], query) };
   const [facetRows, rows] = await Promise.all([
     browseFacets(db, filter, priceRangeStartsCents),
     browsePage(db, filter, sort, pageSize, (page - 1) * pageSize),
@@ -134,7 +148,8 @@ export const KEPT_BROWSE_PAGES = 5;
  */
 export function browseCacheKey(query: BrowseQuery): string | null {
   const page = query.page ?? 1;
-  if ((query.q ?? '') !== '' || query.brand?.length || query.storage?.length || query.min !== undefined || query.max !== undefined) return null;
+  if ((query.q ?? '') !== '' || query.brand?.length || query.storage?.length || query.min !== undefined || query.max !== undefined)
+    return null;
   if ((query.pageSize ?? BROWSE_PAGE_SIZE) !== BROWSE_PAGE_SIZE || page > KEPT_BROWSE_PAGES) return null;
   const inStock = query.inStock === '1' || query.inStock === 'true';
   return `browse:${effectiveSort(query.sort, false)}:${query.category ?? ''}:${inStock ? 1 : 0}:${page}`;

@@ -12,6 +12,7 @@ import { mailMsg } from '@shop/shared/messages-mail';
 import { orderStatuses, orderStatusLabels } from '@shop/shared/domain/orders';
 import { repairMessages } from '@shop/shared/messages-repairs';
 import { repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs';
+import { browseMsg } from '@shop/shared/messages-browse';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -43,6 +44,9 @@ for (const v of Object.values(repairMessages)) if (typeof v === 'string') (known
 for (const from of repairStatuses)
   for (const to of repairStatuses)
     (knownMessages as Set<string>).add(repairMessages.badMove(repairStatusLabels[from], repairStatusLabels[to]));
+
+// The catalogue's sort, facets and pages (issue 18): its validation texts, on lines of their own for easy merging.
+for (const v of Object.values(browseMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 
 /** Messages that end with something the request named (the unknown product ids of an order). */
 const knownPrefixes = [orderMessages.unknownProducts];

@@ -137,7 +137,11 @@ const categoryWords: readonly { words: string[]; terms: string[]; category: Cate
     category: 'case',
   },
   { words: ['ora', 'ore', 'oret', 'orat', 'smartwatch', 'watch'], terms: ['watch', 'ora', 'smartwatch'], category: 'phone' },
-  { words: ['karikues', 'karikuesi', 'karikuese', 'karikim', 'charger', 'adapter', 'mbushes'], terms: ['karikues', 'charger'], category: 'accessory' },
+  {
+    words: ['karikues', 'karikuesi', 'karikuese', 'karikim', 'charger', 'adapter', 'mbushes'],
+    terms: ['karikues', 'charger'],
+    category: 'accessory',
+  },
   { words: ['kabllo', 'kabell', 'kabel', 'kabli', 'cable'], terms: ['kabllo', 'cable'], category: 'accessory' },
   { words: ['telefon', 'telefona', 'telefoni', 'celular', 'celulare', 'smartphone'], terms: ['telefon'], category: 'phone' },
 ];
@@ -151,7 +155,13 @@ const categoryWordIndex = new Map(categoryWords.flatMap((g) => g.words.map((w) =
  * calls it. A product matches when every word (or one of its alternatives) matches it.
  */
 export function searchWords(text: string): SearchWord[] {
-  const words = [...new Set(foldText(text).split(/[^a-z0-9]+/).filter(Boolean))].slice(0, browseLimits.maxWords);
+  const words = [
+    ...new Set(
+      foldText(text)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ),
+  ].slice(0, browseLimits.maxWords);
   return words.map((word) => {
     const group = categoryWordIndex.get(word);
     const alternatives: SearchAlternative[] = [{ term: word, prefix: !group }];

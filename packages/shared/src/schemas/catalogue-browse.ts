@@ -26,7 +26,10 @@ export const browseQuerySchema = z
   .object({
     q: z.string({ error: browseMsg.query }).trim().max(browseLimits.maxQuery, browseMsg.query).optional(),
     sort: z.enum(browseSorts, { error: browseMsg.sort }).optional(),
-    brand: many(z.string({ error: browseMsg.brand }).trim().min(1, browseMsg.brand).max(browseLimits.maxBrand, browseMsg.brand), browseMsg.brand).optional(),
+    brand: many(
+      z.string({ error: browseMsg.brand }).trim().min(1, browseMsg.brand).max(browseLimits.maxBrand, browseMsg.brand),
+      browseMsg.brand,
+    ).optional(),
     storage: many(
       z
         .string({ error: browseMsg.storage })

@@ -79,7 +79,9 @@ export async function fillProductStorage(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const done = await tx.select().from(appSettings).where(eq(appSettings.key, STORAGE_KEY));
     if (done.length > 0) return false;
-    const rows = await tx.select({ id: products.id, name: products.name, specs: products.specs, storageGb: products.storageGb }).from(products);
+    const rows = await tx
+      .select({ id: products.id, name: products.name, specs: products.specs, storageGb: products.storageGb })
+      .from(products);
     for (const row of rows) {
       const gb = storageGb(row);
       if (gb !== row.storageGb) await tx.update(products).set({ storageGb: gb }).where(eq(products.id, row.id));
