@@ -20,6 +20,7 @@ export const browseMsg = {
 
   // The storefront's controls.
   sortLabel: 'Rendit sipas',
+  sortSubmit: 'Rendit',
   filters: 'Filtro',
   filtersTitle: 'Filtrat',
   closeFilters: 'Mbyll filtrat',
@@ -35,6 +36,7 @@ export const browseMsg = {
   priceFrom: 'Nga (€)',
   priceTo: 'Deri (€)',
   results: (n: number) => (n === 1 ? '1 produkt' : `${n.toLocaleString('de-DE')} produkte`),
+  showResults: (n: number) => `Shfaq ${n === 1 ? '1 produkt' : `${n.toLocaleString('de-DE')} produkte`}`,
   noMatch: 'Asnjë produkt nuk përputhet me filtrat e zgjedhur.',
   pages: 'Faqet e produkteve',
   previousPage: 'Faqja e mëparshme',

@@ -1,6 +1,8 @@
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import { productIdKey, type Collection } from '@shop/shared/domain/catalogue';
 import type { GiftCard } from '@shop/shared/schemas/catalogue';
+import type { BrowseAnswer } from '@shop/shared/schemas/catalogue-browse';
+import { browseSearch, type BrowseParams } from '@shop/shared/domain/catalogue-browse';
 import { api, ApiError } from '../../../lib/api-client';
 
 /**
@@ -12,6 +14,8 @@ export const productKeys = {
   list: (collection?: Collection) => ['products', 'list', collection ?? 'all'] as const,
   one: (id: string) => ['products', 'one', productIdKey(id)] as const,
   giftCards: ['giftcards'] as const,
+  /** A catalogue or search page, by its state's one address (domain browseSearch). */
+  browse: (params: BrowseParams) => ['products', 'browse', browseSearch(params)] as const,
 };
 
 export const productQueries = {
@@ -30,4 +34,12 @@ export const productQueries = {
       }),
   }),
   giftCards: () => ({ queryKey: productKeys.giftCards, queryFn: () => api<GiftCard[]>('/api/giftcards') }),
+  /** One page of the catalogue or of a search, with its total and facets (decision 022). */
+  browse: (params: BrowseParams) => ({
+    queryKey: productKeys.browse(params),
+    queryFn: () => {
+      const search = browseSearch(params);
+      return api<BrowseAnswer>(search ? `/api/products/browse?${search}` : '/api/products/browse');
+    },
+  }),
 };
