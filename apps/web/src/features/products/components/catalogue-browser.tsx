@@ -522,8 +522,9 @@ function Choice({
   return (
     <label className={`facet-choice ${count === 0 && !checked ? 'facet-empty' : ''}`}>
       <input type={type} name={name} value={value} checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-      {count !== undefined && <span className="facet-count">({count})</span>}
+      <span>
+        {label} {count !== undefined && <span className="facet-count">({count})</span>}
+      </span>
     </label>
   );
 }
@@ -534,7 +535,8 @@ function FacetDialog({ onClose, total, children }: { onClose: () => void; total:
   const titleId = useId();
   useModal(panel, onClose);
   useEffect(() => {
-    firstFocusable(panel.current)?.focus();
+    // The first facet (hidden fields of the form are not for the keyboard).
+    (panel.current?.querySelector<HTMLElement>('.facets input:not([type="hidden"])') ?? firstFocusable(panel.current))?.focus();
   }, []);
   return createPortal(
     <div className="facet-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
