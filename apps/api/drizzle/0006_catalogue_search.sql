@@ -21,6 +21,7 @@ CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trg
 -- fastupdate off: products change rarely, and without autovacuum (PGlite) a pending list would
 -- grow and make the planner read the table instead of the index.
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "products_featured_idx" ON "products" USING btree ("home_position","collection","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("price_cents","id");--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree (lower("name"),"id");--> statement-breakpoint

@@ -7,7 +7,7 @@ import { browseLimits } from './domain/catalogue-browse';
 export const browseMsg = {
   // Validation of GET /api/products/browse (400, with the field).
   query: `Teksti i kërkimit mund të ketë të shumtën ${browseLimits.maxQuery} shenja.`,
-  sort: 'Renditja nuk njihet: zgjidhni relevance, newest, price-asc, price-desc ose name.',
+  sort: 'Renditja nuk njihet: zgjidhni relevance, featured, newest, price-asc, price-desc ose name.',
   brand: `Marka nuk është e vlefshme (të shumtën ${browseLimits.maxValues} marka, secila deri në ${browseLimits.maxBrand} shenja).`,
   storage: 'Memoria duhet të jetë një numër i plotë GB (p.sh. 128).',
   min: 'Çmimi minimal duhet të jetë një numër nga 0 deri në 1 000 000.',

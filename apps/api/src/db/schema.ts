@@ -98,6 +98,7 @@ export const products = pgTable(
     // fastupdate off: products change rarely, and without autovacuum (PGlite) a pending list
     // would grow and make the planner read the table instead of the index.
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('products_featured_idx').on(t.homePosition.asc().nullsLast(), t.collection, t.createdAt, t.id),
     index('products_newest_idx').on(t.createdAt.desc(), t.id),
     index('products_price_idx').on(t.priceCents, t.id),
     index('products_name_idx').on(sql`lower(${t.name})`, t.id),

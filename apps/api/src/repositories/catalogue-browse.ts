@@ -61,7 +61,10 @@ function relevance(f: BrowseFilter): SQL[] {
 function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
   switch (sort) {
     case 'relevance':
-      return f.tsquery === null ? orderBy('newest', f) : relevance(f);
+      return f.tsquery === null ? orderBy('featured', f) : relevance(f);
+    case 'featured':
+      // The shop's own order, as GET /api/products lists (and the index products_featured_idx).
+      return [sql`${products.homePosition} asc nulls last`, asc(products.collection), asc(products.createdAt), asc(products.id)];
     case 'price-asc':
       return [asc(products.priceCents), asc(products.id)];
     case 'price-desc':

@@ -90,14 +90,15 @@ describe('GET /api/products/browse: search', () => {
 });
 
 describe('GET /api/products/browse: facets, pages and sorts', () => {
-  it('the plain catalogue holds every product, newest first by default, 24 a page', async () => {
+  it("the plain catalogue holds every product, in the shop's own order by default (as GET /api/products), 24 a page", async () => {
     const a = await browse('');
     const all = (await t.app.inject({ url: '/api/products' })).json() as unknown[];
     expect(a.total).toBe(all.length);
     expect(a.items).toHaveLength(24);
     expect(a.pageSize).toBe(24);
     expect(a.pages).toBe(Math.ceil(all.length / 24));
-    expect(a.sort).toBe('newest');
+    expect(a.sort).toBe('featured');
+    expect(a.items.map((i) => i.id)).toEqual((all as { id: string }[]).slice(0, 24).map((i) => i.id));
     expect(Object.keys(a.items[0]!).sort()).toEqual([
       'category',
       'desc',
@@ -190,7 +191,7 @@ describe('GET /api/products/browse: facets, pages and sorts', () => {
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
     // The kept first page was dropped by the change: the new product leads the newest.
-    const newest = await browse('');
+    const newest = await browse('sort=newest');
     expect(newest.items[0]!.id).toBe(id);
     const [row] = await t.db.select({ storageGb: products.storageGb }).from(products).where(eq(products.id, id));
     expect(row!.storageGb).toBe(1024);

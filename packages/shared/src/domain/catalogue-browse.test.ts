@@ -107,10 +107,10 @@ describe('the page state in the address', () => {
     expect(browseSearch(readBrowseParams(new URLSearchParams('')))).toBe('');
   });
 
-  it('relevance only with a search text; newest otherwise', () => {
+  it("relevance only with a search text; the shop's own order otherwise", () => {
     expect(effectiveSort(undefined, true)).toBe('relevance');
-    expect(effectiveSort(undefined, false)).toBe('newest');
-    expect(effectiveSort('relevance', false)).toBe('newest');
+    expect(effectiveSort(undefined, false)).toBe('featured');
+    expect(effectiveSort('relevance', false)).toBe('featured');
     expect(effectiveSort('name', true)).toBe('name');
   });
 });

@@ -6,12 +6,17 @@
  */
 import { categories, type Category } from './catalogue';
 
-/** How a page of products can be ordered. 'relevance' needs a search text (else it is 'newest'). */
-export const browseSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
+/**
+ * How a page of products can be ordered. 'featured' is the shop's own order (the home list first,
+ * then each catalogue), the order /products always had; 'relevance' needs a search text (else it
+ * is 'featured').
+ */
+export const browseSorts = ['relevance', 'featured', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type BrowseSort = (typeof browseSorts)[number];
 
 export const browseSortLabels: Record<BrowseSort, string> = {
   relevance: 'Më të përshtatshmet',
+  featured: 'Të rekomanduarat',
   newest: 'Më të rejat',
   'price-asc': 'Çmimi: nga më i ulëti',
   'price-desc': 'Çmimi: nga më i larti',
@@ -34,7 +39,7 @@ export const browseLimits = {
 
 /** The sort a request gets when it names none (or 'relevance' without a search text). */
 export const effectiveSort = (sort: BrowseSort | undefined, hasQuery: boolean): BrowseSort =>
-  sort === undefined || (sort === 'relevance' && !hasQuery) ? (hasQuery ? 'relevance' : 'newest') : sort;
+  sort === undefined || (sort === 'relevance' && !hasQuery) ? (hasQuery ? 'relevance' : 'featured') : sort;
 
 // --- Storage -------------------------------------------------------------------------------
 
