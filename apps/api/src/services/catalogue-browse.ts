@@ -143,7 +143,7 @@ export const KEPT_BROWSE_PAGES = 5;
 /**
  * The key a browse answer may be kept under in the product cache, or null when it is not kept:
  * only the plain catalogue (no search text, no brand, storage or price) at the default page size,
- * pages 1 to KEPT_BROWSE_PAGES: at most 4 sorts x 5 categories x 2 x 5 pages = 200 keys. Searches
+ * pages 1 to KEPT_BROWSE_PAGES: at most 5 sorts x 5 categories x 2 x 5 pages = 250 keys. Searches
  * and narrowed lists are made each time (decision 022).
  */
 export function browseCacheKey(query: BrowseQuery): string | null {

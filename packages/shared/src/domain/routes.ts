@@ -28,8 +28,9 @@ export const cataloguePath = (segment: CatalogueSegment): string => `${PRODUCTS_
 export const productPath = (id: string): string => `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
 
 /**
- * Ids a product may not take: the catalogue pages would shadow them (/products/iphone), and
- * `new` and `edit` are kept for the admin's screens. A product called "iPhone" becomes iphone-2.
+ * Ids a product may not take: the catalogue pages would shadow them (/products/iphone), `new`
+ * and `edit` are kept for the admin's screens, and `browse` is the catalogue's call
+ * (GET /api/products/browse). A product called "iPhone" becomes iphone-2.
  */
 export const reservedProductIds: ReadonlySet<string> = new Set([...Object.keys(catalogueRoutes), 'new', 'edit', BROWSE_SEGMENT]);
 
