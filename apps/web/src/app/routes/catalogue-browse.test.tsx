@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browseAnswer, item, mockApi, renderAt } from '../../../test/storefront-render';
-import ProductsPage from '../../../app/routes/products';
-import SearchPage from '../../../app/routes/search';
+import { browseAnswer, item, mockApi, renderAt } from '../../test/storefront-render';
+import ProductsPage from './products';
+import SearchPage from './search';
 
 afterEach(() => {
   vi.unstubAllGlobals();
