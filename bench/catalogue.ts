@@ -125,7 +125,7 @@ export default async function catalogueBench(ctx: BenchContext): Promise<void> {
   }
   printTable(
     `GET /api/products/browse with ${PRODUCTS.toLocaleString('en')} products more than the seed, one request at a time`,
-    ['storage', 'requests', 'n', 'p50', 'p99', `p99 < ${AIM_MS} ms (PostgreSQL)`],
+    ['storage', 'requests', 'count', 'p50', 'p99', `p99 < ${AIM_MS} ms (PostgreSQL)`],
     rows,
   );
   ctx.record('catalogue', { products: PRODUCTS, aimMs: AIM_MS, ...results });
