@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds, then measures the API (throughput, latency, memory), the web build's
  * size and Lighthouse scores. Each section prints its tables; all figures go to
- * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`) runs one section.
+ * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`, `catalogue`) runs one section.
  */
 import { newReport, saveReport } from './lib/report';
 
@@ -15,6 +15,7 @@ type Section = (ctx: BenchContext) => Promise<void>;
 
 const sections: Record<string, () => Promise<Section>> = {
   api: async () => (await import('./api')).default,
+  catalogue: async () => (await import('./catalogue')).default,
   'web-size': async () => (await import('./web-size')).default,
   lighthouse: async () => (await import('./lighthouse')).default,
   lists: async () => (await import('./lists')).default,

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { seedCatalogue } from './db/seed/seed';
+import { fillProductStorage, seedCatalogue } from './db/seed/seed';
 import { ensureAdmin, loadJwtSecret } from './db/bootstrap';
 
 interface Logger {
@@ -13,6 +13,7 @@ export async function prepareDatabase(database: Database, config: Config, log: L
   await database.migrate();
   return database.withStartupLock(async () => {
     if (await seedCatalogue(database.db)) log.info({}, 'Catalogue seeded');
+    if (await fillProductStorage(database.db)) log.info({}, 'Product storage derived for the storage facet');
     await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log);
     const jwtSecret = await loadJwtSecret(database.db, config.JWT_SECRET);
     return { jwtSecret };

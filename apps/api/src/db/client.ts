@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -337,7 +339,11 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
  * start. The shop's data is a few megabytes (and PGlite reads its files through the operating
  * system's cache anyway), so 32 MB holds all of it and saves about 110 MB (decision 008).
  */
-export const pgliteOptions = { postgresqlconf: ["shared_buffers = '32MB'"] };
+export const pgliteOptions = {
+  postgresqlconf: ["shared_buffers = '32MB'"],
+  // The catalogue's search (migration 0009, decision 022): trigrams for typos, unaccent for ë/ç.
+  extensions: { pg_trgm, unaccent },
+};
 
 /**
  * Creates a new PGlite data folder (initdb) in a short-lived child process. PGlite runs initdb in

@@ -26,6 +26,16 @@ import {
 /** A CHECK that a text column holds one of a domain enum's values: `role in ('user', 'admin')`. */
 const oneOf = (column: unknown, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
+/** PostgreSQL's full-text document type (read by SQL only: the API never selects it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A product's search document (decision 022): name and brand weigh most, then its type
+ * ('Lloji'), then the description; every text folded by shop_fold (lower case, accents off with
+ * unaccent), the function and the extensions are made by migration 0009.
+ */
+const productSearchVector = sql`setweight(to_tsvector('simple', shop_fold(name)), 'A') || setweight(to_tsvector('simple', shop_fold(brand)), 'A') || setweight(to_tsvector('simple', shop_fold(coalesce(specs ->> 'Lloji', ''))), 'B') || setweight(to_tsvector('simple', shop_fold(description)), 'C')`;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -85,6 +95,10 @@ export const products = pgTable(
     homePosition: integer('home_position'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The storage facet, in GB (domain/catalogue-browse storageGb of the name and specs); null: none. */
+    storageGb: integer('storage_gb'),
+    /** Written by PostgreSQL from the columns above (decision 022). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(productSearchVector),
   },
   (t) => [
     uniqueIndex('products_id_lower_idx').on(sql`lower(${t.id})`),
@@ -93,10 +107,28 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     index('products_price_idx').on(t.priceCents, t.id),
+    // The catalogue's pages (decision 022): search, the sorts (each ending in the id, as the
+    // queries order; price and name use the admin list's indexes above), and the brand and storage facets.
+    // fastupdate off: products change rarely, and without autovacuum (PGlite) a pending list
+    // would grow and make the planner read the table instead of the index.
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('products_featured_idx').on(t.homePosition.asc().nullsLast(), t.collection, t.createdAt, t.id),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id),
+    index('products_brand_idx').on(sql`lower(${t.brand})`),
+    index('products_storage_idx').on(t.storageGb),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],
 );
+
+/**
+ * Every word of the products' search documents (decision 022), kept by triggers on products
+ * (migration 0009): a search word the catalogue does not know is looked up here by trigram
+ * similarity ('samsng' -> 'samsung'), then searched as the words it resembles.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+]);
 
 export const giftCards = pgTable('gift_cards', {
   id: serial('id').primaryKey(),

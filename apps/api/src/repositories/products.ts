@@ -115,6 +115,18 @@ export async function findProduct(db: DbOrTx, id: string): Promise<ProductWithPh
   return row ? withPhotos(db, row) : undefined;
 }
 
+/** The rows, each with its photos, in one more query (a page of a list: cards show the first). */
+export async function withPhotosAll<R extends { id: string }>(
+  db: DbOrTx,
+  rows: readonly R[],
+): Promise<(R & Pick<ProductWithPhotos, 'photos'>)[]> {
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, photos: photos.get(r.id) ?? [] }));
+}
+
 /** The row with all its photos. */
 export async function withPhotos(db: DbOrTx, row: ProductRow): Promise<ProductWithPhotos> {
   return { ...row, photos: (await photosOf(db, [row.id])).get(row.id) ?? [] };

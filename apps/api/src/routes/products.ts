@@ -8,6 +8,8 @@ import { findProduct, listProducts, toListItem, toProduct } from '../repositorie
 import { relatedTo } from '../services/catalogue';
 import { NotFound } from '../services/errors';
 import { CachedJson, sendCached } from '../lib/cached-json';
+import { browseAnswerSchema, browseQuerySchema } from '@shop/shared/schemas/catalogue-browse';
+import { browseCacheKey, browseCatalogue } from '../services/catalogue-browse';
 
 const listSchema = z.array(productListItemSchema);
 
@@ -37,6 +39,28 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.productCache.get(`list:${collection ?? ''}`, async () =>
         toCached(listSchema, (await listProducts(app.db, { collection })).map(toListItem)),
       );
+      return sendCached(req, reply, answer!, 'application/json; charset=utf-8');
+    },
+  );
+
+  // The catalogue's pages and search (decision 022): a page, its total and the facets' counts.
+  // Only the plain catalogue's first pages are kept (browseCacheKey); the rest is made each time.
+  app.get(
+    '/products/browse',
+    {
+      compress: false,
+      decompress: false,
+      schema: {
+        tags: ['products'],
+        summary: 'Një faqe e katalogut ose e kërkimit, me renditje, filtra dhe numërime për secilin filtër',
+        querystring: browseQuerySchema,
+        response: { 200: browseAnswerSchema, 400: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const load = async () => toCached(browseAnswerSchema, await browseCatalogue(app.db, req.query));
+      const key = browseCacheKey(req.query);
+      const answer = key === null ? await load() : await app.productCache.get(key, load);
       return sendCached(req, reply, answer!, 'application/json; charset=utf-8');
     },
   );

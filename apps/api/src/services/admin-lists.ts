@@ -10,19 +10,14 @@ import {
   type WarrantySort,
 } from '../repositories/admin-lists';
 import { toAdminProduct } from '../repositories/admin-products';
-import { photosOf } from '../repositories/product-images';
+import { withPhotosAll } from '../repositories/products';
 import { toAdminUser } from '../repositories/admin-users';
 import { toSheet } from '../repositories/warranty';
 
 /** The admin's paged lists (decision 021): one page of the search in the asked order, and the number of all matches. */
 export async function productPage(db: DbOrTx, f: ListQuery<ProductSort>): Promise<AdminProductPage> {
   const { rows, total } = await searchAdminProducts(db, f);
-  // The page's photos in one more query (the first is each product's picture).
-  const photos = await photosOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((r) => toAdminProduct({ ...r, photos: photos.get(r.id) ?? [] })), total, page: f.page, pageSize: f.pageSize };
+  return { items: (await withPhotosAll(db, rows)).map(toAdminProduct), total, page: f.page, pageSize: f.pageSize };
 }
 
 export async function userPage(db: DbOrTx, f: ListQuery<UserSort>): Promise<AdminUserPage> {

@@ -1,6 +1,7 @@
 import { toCents, toEuros } from '@shop/shared/domain/money';
 import { slugify, type Category, type Collection } from '@shop/shared/domain/catalogue';
 import { reservedProductIds } from '@shop/shared/domain/routes';
+import { storageGb } from '@shop/shared/domain/catalogue-browse';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { Db, DbOrTx } from '../db/client';
 import {
@@ -108,6 +109,7 @@ async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<Prod
       brand: input.brand ?? '',
       sku: input.sku || null,
       specs: specsMap(input.specs ?? []),
+      storageGb: storageGb({ name: input.name }),
     });
     if (id) {
       await setStock(db, id, input.stock === undefined ? defaultStock(category) : input.stock);
@@ -147,6 +149,8 @@ async function updateLocked(db: DbOrTx, current: ProductRow, input: ProductInput
   }
   const updated = await updateProductRow(db, current.id, {
     name: input.name,
+    // The storage facet follows the name (and the specs, which the admin forms do not edit).
+    storageGb: storageGb({ name: input.name, specs: current.specs }),
     priceCents: toCents(input.price),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),

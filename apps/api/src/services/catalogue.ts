@@ -2,8 +2,7 @@ import { catalogueMsg } from '@shop/shared/messages-catalogue';
 import type { BlogPost } from '@shop/shared/schemas/catalogue';
 import type { DbOrTx } from '../db/client';
 import { findBlogPost } from '../repositories/catalogue';
-import { findProduct, listRelatedCandidates, toListItem } from '../repositories/products';
-import { photosOf } from '../repositories/product-images';
+import { findProduct, listRelatedCandidates, toListItem, withPhotosAll } from '../repositories/products';
 import { matchingAccessories, relatedProducts } from '@shop/shared/domain/related';
 import { toEuros } from '@shop/shared/domain/money';
 import type { RelatedProducts } from '@shop/shared/schemas/product';
@@ -26,9 +25,7 @@ export async function relatedTo(db: DbOrTx, id: string): Promise<RelatedProducts
   if (!product) return undefined;
   const rows = await listRelatedCandidates(db, product);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  // The candidates' photos in one query (a card shows the first).
-  const photos = await photosOf(db, [...byId.keys()]);
-  const candidates = [...byId.values()].map((r) => ({ ...r, photos: photos.get(r.id) ?? [], price: toEuros(r.priceCents) }));
+  const candidates = (await withPhotosAll(db, [...byId.values()])).map((r) => ({ ...r, price: toEuros(r.priceCents) }));
   const subject = { ...product, price: toEuros(product.priceCents) };
   return {
     related: relatedProducts(subject, candidates).map(toListItem),

@@ -15,6 +15,7 @@ import { repairMessages } from '@shop/shared/messages-repairs';
 import { repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs';
 import { photoMsg } from '@shop/shared/messages-photos';
 import { reviewMessages } from '@shop/shared/messages-reviews';
+import { browseMsg } from '@shop/shared/messages-browse';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -53,6 +54,8 @@ for (const from of repairStatuses)
 
 // Honest ratings (issue 18): their texts, on lines of their own for easy merging.
 for (const v of Object.values(reviewMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// The catalogue's sort, facets and pages (issue 18): its validation texts, on lines of their own for easy merging.
+for (const v of Object.values(browseMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 
 /** Messages that end with something the request named (the unknown product ids of an order). */
 const knownPrefixes = [orderMessages.unknownProducts];

@@ -21,7 +21,11 @@ describe("the first page's data is asked for before its code has loaded", () => 
   it('reads the list a catalogue page shows, under the key its hook reads', async () => {
     expect(await requested('/')).toEqual(['/api/products?collection=home']);
     expect(queryClient.getQueryData(productKeys.list('home'))).toEqual([]);
-    expect(await requested('/products')).toEqual(['/api/products']);
+    // The server list pages through the browse call (decision 022), with the address's state.
+    expect(await requested('/products')).toEqual(['/api/products/browse']);
+    expect(await requested('/products', '?sort=price-asc&brand=Apple&page=2&junk=1')).toEqual([
+      '/api/products/browse?sort=price-asc&brand=Apple&page=2',
+    ]);
     expect(await requested('/products/iphone')).toEqual(['/api/products?collection=iphone']);
     expect(await requested('/Products/Samsung/')).toEqual(['/api/products?collection=samsung']);
     expect(await requested('/products/accessories')).toEqual(['/api/products?collection=accessories']);
@@ -38,9 +42,9 @@ describe("the first page's data is asked for before its code has loaded", () => 
     expect(queryClient.getQueryData(productKeys.one('iphone-16 x'))).toEqual([]);
   });
 
-  it('reads the whole list for the simple list and a search, the blog for its pages', async () => {
+  it('reads the whole list for the simple list, a page of results for a search, the blog for its pages', async () => {
     expect(await requested('/products-list')).toEqual(['/api/products']);
-    expect(await requested('/search', '?query=iphone')).toEqual(['/api/products']);
+    expect(await requested('/search', '?query=iphone')).toEqual(['/api/products/browse?q=iphone']);
     expect(await requested('/blog')).toEqual(['/api/blog']);
     expect(await requested('/blog/Kujdesi%20x')).toEqual(['/api/blog/Kujdesi%20x']);
     expect(queryClient.getQueryData(['blog', 'one', 'kujdesi x'])).toEqual([]);

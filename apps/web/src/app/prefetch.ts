@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogueRoutes, matchBlogPost, matchProductsPage } from '@shop/shared/domain/routes';
+import { readBrowseParams } from '@shop/shared/domain/catalogue-browse';
 import { blogQueries } from '../features/content/api/blog-api';
 import { productQueries } from '../features/products/api/product-queries';
 import { reviewQueries } from '../features/reviews/api/reviews-api';
@@ -15,9 +16,9 @@ export function prefetchPageData(client: QueryClient, pathname: string, search =
   const first = segments[0]!.toLowerCase();
   if (segments.length === 1 && first === 'products-list') return client.prefetchQuery(productQueries.list());
   if (segments.length === 1 && first === 'search') {
-    // The search page filters the whole list; without a query it shows only its prompt.
-    const query = new URLSearchParams(search).get('query')?.trim();
-    return query ? client.prefetchQuery(productQueries.list()) : Promise.resolve();
+    // The search page reads its page of results (decision 022); without a query it shows only its prompt.
+    const params = readBrowseParams(new URLSearchParams(search), 'query');
+    return params.q ? client.prefetchQuery(productQueries.browse(params)) : Promise.resolve();
   }
   if (segments.length === 1 && first === 'blog') return client.prefetchQuery(blogQueries.list());
   const postId = matchBlogPost(pathname);
@@ -25,7 +26,7 @@ export function prefetchPageData(client: QueryClient, pathname: string, search =
   if (postId !== undefined) return client.prefetchQuery(blogQueries.one(postId));
   const page = matchProductsPage(pathname);
   if (!page) return Promise.resolve(); // not a product page, or a malformed address: the page itself says so
-  if (page.kind === 'list') return client.prefetchQuery(productQueries.list());
+  if (page.kind === 'list') return client.prefetchQuery(productQueries.browse(readBrowseParams(new URLSearchParams(search))));
   if (page.kind === 'product')
     // The product, then what its page shows under it: the reviews and the related rows (issue 18).
     return Promise.all([

@@ -55,3 +55,27 @@ export const item = (
   category: 'phone',
   ...over,
 });
+
+/** An answer of GET /api/products/browse holding `items` (one page), with facets to click. */
+export const browseAnswer = (items: ReturnType<typeof item>[], over: Record<string, unknown> = {}) => ({
+  items: items.map((i) => ({ stock: { status: 'in-stock', left: null }, ...i })),
+  total: items.length,
+  page: 1,
+  pageSize: 24,
+  pages: 1,
+  sort: 'newest',
+  facets: {
+    brands: [
+      { value: 'Apple', count: 2 },
+      { value: 'Samsung', count: 1 },
+    ],
+    storage: [{ value: 128, count: 2, label: '128 GB' }],
+    prices: [
+      { value: 0, count: 0, min: 0, max: 99.99, label: 'Deri në 100 €' },
+      { value: 1, count: 3, min: 100, max: 299.99, label: '100 – 300 €' },
+    ],
+    categories: [{ value: 'phone', count: 3, label: 'Telefona' }],
+    inStock: 3,
+  },
+  ...over,
+});

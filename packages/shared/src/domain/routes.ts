@@ -18,6 +18,9 @@ export type CatalogueSegment = keyof typeof catalogueRoutes;
 
 export const PRODUCTS_PATH = '/products';
 
+/** GET /api/products/browse answers the catalogue's pages (decision 022): no product may be called so. */
+export const BROWSE_SEGMENT = 'browse';
+
 /** The address of a catalogue page: /products/iphone. */
 export const cataloguePath = (segment: CatalogueSegment): string => `${PRODUCTS_PATH}/${segment}`;
 
@@ -25,10 +28,11 @@ export const cataloguePath = (segment: CatalogueSegment): string => `${PRODUCTS_
 export const productPath = (id: string): string => `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
 
 /**
- * Ids a product may not take: the catalogue pages would shadow them (/products/iphone), and
- * `new` and `edit` are kept for the admin's screens. A product called "iPhone" becomes iphone-2.
+ * Ids a product may not take: the catalogue pages would shadow them (/products/iphone), `new`
+ * and `edit` are kept for the admin's screens, and `browse` is the catalogue's call
+ * (GET /api/products/browse). A product called "iPhone" becomes iphone-2.
  */
-export const reservedProductIds: ReadonlySet<string> = new Set([...Object.keys(catalogueRoutes), 'new', 'edit']);
+export const reservedProductIds: ReadonlySet<string> = new Set([...Object.keys(catalogueRoutes), 'new', 'edit', BROWSE_SEGMENT]);
 
 export const isCatalogueSegment = (segment: string): segment is CatalogueSegment => Object.hasOwn(catalogueRoutes, segment);
 

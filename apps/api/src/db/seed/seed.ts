@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appSettings, blogPosts, giftCards, products, productStock } from '../schema';
 import { toCents } from '@shop/shared/domain/money';
+import { storageGb } from '@shop/shared/domain/catalogue-browse';
 import { seedProducts } from './products';
 import { seedGiftCards } from './giftcards';
 import { seedBlogPosts } from './blog';
@@ -41,6 +42,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         oldPriceCents: p.oldPrice === undefined ? null : toCents(p.oldPrice),
         images: p.images,
         specs: p.specs,
+        storageGb: storageGb(p),
         homePosition: p.collection === 'home' ? ++homePosition : null,
       })),
     );
@@ -61,6 +63,29 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
     );
     await tx.insert(blogPosts).values(seedBlogPosts);
     await tx.insert(appSettings).values({ key: SEED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+}
+
+const STORAGE_KEY = 'storage_gb_filled';
+
+/**
+ * Derives every product's storage (the storage facet, decision 022) once, for a database whose
+ * products were written before the column existed (migration 0009). Later writes set it
+ * themselves (the seed above, services/admin-products.ts).
+ */
+export async function fillProductStorage(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx.select().from(appSettings).where(eq(appSettings.key, STORAGE_KEY));
+    if (done.length > 0) return false;
+    const rows = await tx
+      .select({ id: products.id, name: products.name, specs: products.specs, storageGb: products.storageGb })
+      .from(products);
+    for (const row of rows) {
+      const gb = storageGb(row);
+      if (gb !== row.storageGb) await tx.update(products).set({ storageGb: gb }).where(eq(products.id, row.id));
+    }
+    await tx.insert(appSettings).values({ key: STORAGE_KEY, value: new Date().toISOString() });
     return true;
   });
 }

@@ -1082,6 +1082,19 @@ export const endpoints: Record<string, Endpoint> = {
         },
       }),
   },
+  // The catalogue's pages and search (issue 18): every parameter refuses a value longer than any it takes.
+  'GET /api/products/browse': {
+    auth: 'public',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/products/browse',
+        auth: 'public',
+        query: {
+          keys: ['q', 'sort', 'brand', 'storage', 'min', 'max', 'inStock', 'category', 'page', 'pageSize'],
+          bad: fc.tuple(fc.integer({ min: 101, max: 600 }), oddString).map(([n, tail]) => encodeSegment(`${'x'.repeat(n)}${tail}`)),
+        },
+      }),
+  },
   'GET /api/products/:id': {
     auth: 'public',
     cases: (ctx) =>

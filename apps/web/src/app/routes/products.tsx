@@ -1,23 +1,22 @@
 import { PageShell } from '../../components/ui/page-shell';
-import { cardImageLoading, ProductCard } from '../../features/products/components/product-card';
-import { ServerProducts } from '../../features/products/components/server-products';
+import { CatalogueBrowser } from '../../features/products/components/catalogue-browser';
 
-/** The server product list (product.md §2.4): prices with 2 decimals; a failed fetch just stops loading. */
+/**
+ * The server product list (product.md §2.4): every product, 24 a page, with a sort and facets
+ * whose state lives in the address (decision 022); prices with 2 decimals; "S'ka produkte në
+ * sistem." when the shop has none.
+ */
 export default function ProductsPage() {
   return (
     <PageShell
       title="Produktet"
       description="Të gjitha produktet e MobileShop KS: telefona, ora inteligjente, kufje, mbrojtëse, aksesorë dhe karta dhuratë."
     >
-      <ServerProducts>
-        {(items) => (
-          <div className="product-grid grid-auto">
-            {items.map((p, i) => (
-              <ProductCard key={p.id} product={p} priceStyle="cents" headingLevel={2} imageLoading={cardImageLoading(i)} />
-            ))}
-          </div>
-        )}
-      </ServerProducts>
+      <CatalogueBrowser
+        path="/products"
+        loadingText="Duke ngarkuar produktet..."
+        empty={<p className="empty-state">S&apos;ka produkte në sistem.</p>}
+      />
     </PageShell>
   );
 }

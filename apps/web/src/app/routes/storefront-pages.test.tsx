@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { item, mockApi, mockApiPending, renderAt } from '../../test/storefront-render';
+import { browseAnswer, item, mockApi, mockApiPending, renderAt } from '../../test/storefront-render';
 import { HomeCatalogue } from '../../features/products/components/home-catalogue';
 import { CataloguePage } from '../../features/products/components/catalogue-page';
 import { Price } from '../../features/products/components/price';
@@ -123,7 +123,7 @@ describe('catalogue pages', () => {
   });
 
   it("says S'ka produkte në sistem. when the server list is empty", async () => {
-    mockApi(() => ({ body: [] }));
+    mockApi(() => ({ body: browseAnswer([], { facets: { brands: [], storage: [], prices: [], categories: [], inStock: 0 } }) }));
     renderAt(<ProductsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Duke ngarkuar produktet...');
     expect(await screen.findByText("S'ka produkte në sistem.")).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('catalogue pages', () => {
   });
 
   it('falls back to /default-product.jpg when an image fails', async () => {
-    mockApi(() => ({ body: [item({ id: 'x', name: 'Pa foto' })] }));
+    mockApi(() => ({ body: browseAnswer([item({ id: 'x', name: 'Pa foto' })]) }));
     renderAt(<ProductsPage />);
     const img = await screen.findByRole('img', { name: 'Pa foto' });
     img.dispatchEvent(new Event('error'));
@@ -161,23 +161,24 @@ describe('search page', () => {
   const list = [item({ id: 'm', name: 'Mbrojtëse Spigen', description: 'Për Galaxy S25' }), item({ id: 'i', name: 'iPhone 15' })];
 
   it('asks for a query when there is none', () => {
-    mockApi(() => ({ body: list }));
+    mockApi(() => ({ body: browseAnswer(list) }));
     renderAt(<SearchPage />, { path: '/search', route: '/search' });
     expect(screen.getByText('Shkruani diçka për të kërkuar!')).toBeInTheDocument();
   });
 
   it('says when nothing matches, quoting the query', async () => {
-    mockApi(() => ({ body: list }));
+    mockApi(() => ({ body: browseAnswer([]) }));
     renderAt(<SearchPage />, { path: '/search?query=nokia%203310', route: '/search' });
     expect(await screen.findByText('Nuk u gjetën produkte për “nokia 3310”!')).toBeInTheDocument();
   });
 
-  it('lists the matches, ignoring diacritics', async () => {
-    mockApi(() => ({ body: list }));
+  it('lists the matches the server found for the query', async () => {
+    const fetch = mockApi(() => ({ body: browseAnswer(list.slice(0, 1), { sort: 'relevance' }) }));
     renderAt(<SearchPage />, { path: '/search?query=mbrojtese', route: '/search' });
     expect(await screen.findByRole('heading', { name: /Rezultatet për:/ })).toHaveTextContent('“mbrojtese”');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Mbrojtëse Spigen' })).toBeInTheDocument();
+    expect(fetch.mock.calls[0]![0]).toBe('/api/products/browse?q=mbrojtese');
   });
 });
 
@@ -340,7 +341,7 @@ describe('failed lists (issue 18)', () => {
 
   it('asks again on Provo përsëri and then shows the list', async () => {
     let fail = true;
-    const fetch = mockApi(() => (fail ? { status: 503, body: { msg: 'x' } } : { body: homeList }));
+    const fetch = mockApi(() => (fail ? { status: 503, body: { msg: 'x' } } : { body: browseAnswer(homeList) }));
     const user = userEvent.setup();
     renderAt(<ProductsPage />);
     const retry = await screen.findByRole('button', { name: 'Provo përsëri' });
@@ -359,7 +360,7 @@ describe('failed lists (issue 18)', () => {
     expect(screen.queryByTestId('list-failed')).toBeNull();
     unmount();
     vi.unstubAllGlobals();
-    mockApi(() => ({ body: [] }));
+    mockApi(() => ({ body: browseAnswer([]) }));
     renderAt(<ProductsPage />);
     expect(await screen.findByText("S'ka produkte në sistem.")).toBeInTheDocument();
     expect(screen.queryByTestId('list-failed')).toBeNull();

@@ -1,6 +1,8 @@
 import type { Product, ProductListItem, RelatedProducts } from '@shop/shared/schemas/product';
 import { productIdKey, type Collection } from '@shop/shared/domain/catalogue';
 import type { GiftCard } from '@shop/shared/schemas/catalogue';
+import type { BrowseAnswer } from '@shop/shared/schemas/catalogue-browse';
+import { browseSearch, type BrowseParams } from '@shop/shared/domain/catalogue-browse';
 import { api, ApiError } from '../../../lib/api-client';
 
 /**
@@ -13,6 +15,8 @@ export const productKeys = {
   one: (id: string) => ['products', 'one', productIdKey(id)] as const,
   giftCards: ['giftcards'] as const,
   related: (id: string) => ['products', 'related', productIdKey(id)] as const,
+  /** A catalogue or search page, by its state's one address (domain browseSearch). */
+  browse: (params: BrowseParams) => ['products', 'browse', browseSearch(params)] as const,
 };
 
 export const productQueries = {
@@ -35,5 +39,13 @@ export const productQueries = {
   related: (id: string) => ({
     queryKey: productKeys.related(id),
     queryFn: () => api<RelatedProducts>(`/api/products/${encodeURIComponent(id)}/related`),
+  }),
+  /** One page of the catalogue or of a search, with its total and facets (decision 022). */
+  browse: (params: BrowseParams) => ({
+    queryKey: productKeys.browse(params),
+    queryFn: () => {
+      const search = browseSearch(params);
+      return api<BrowseAnswer>(search ? `/api/products/browse?${search}` : '/api/products/browse');
+    },
   }),
 };

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { browseMsg } from '@shop/shared/messages-browse';
+import type { BrowseAnswer } from '@shop/shared/schemas/catalogue-browse';
+import { priceRanges } from '@shop/shared/domain/catalogue-browse';
+import { seedProducts } from '../db/seed/products';
+import { products } from '../db/schema';
+import { createTestApp, createUser, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function browse(query: string): Promise<BrowseAnswer> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products/browse${query ? `?${query}` : ''}` });
+  expect(res.statusCode, `${query}: ${res.body.slice(0, 200)}`).toBe(200);
+  return res.json() as BrowseAnswer;
+}
+const names = (a: BrowseAnswer) => a.items.map((i) => i.name);
+const search = (q: string, rest = '') => browse(`q=${encodeURIComponent(q)}${rest}`);
+
+describe('GET /api/products/browse: search', () => {
+  it('"ip 15 pro" finds the iPhone 15 Pro first', async () => {
+    const a = await search('ip 15 pro');
+    expect(names(a)[0]).toBe('iPhone 15 Pro 128 GB');
+    expect(names(a)).toContain('iPhone 15 Pro Max 256 GB');
+    expect(a.sort).toBe('relevance');
+  });
+
+  it('"samsng a55" (a typo) finds the Galaxy A55', async () => {
+    const a = await search('samsng a55');
+    expect(names(a)[0]).toBe('Samsung Galaxy A55 5G 128 GB');
+  });
+
+  it('"kufje" finds the earbuds, first the ones whose type is earbuds', async () => {
+    const a = await search('kufje');
+    const earbuds = seedProducts.filter((p) => p.specs['Lloji']?.startsWith('Kufje')).map((p) => p.name);
+    expect(earbuds.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(names(a).slice(0, earbuds.length))).toEqual(new Set(earbuds));
+  });
+
+  it('category words in Albanian: ora finds watches, kase and mbështjellës find cases, karikues chargers', async () => {
+    expect(names(await search('ora'))).toEqual(expect.arrayContaining(['Apple Watch Series 10 46 mm', 'Samsung Galaxy Watch7 44 mm']));
+    for (const word of ['kase', 'mbështjellës', 'mbeshtjelles']) {
+      const a = await search(word);
+      expect(a.items.length, word).toBeGreaterThanOrEqual(4);
+      expect(
+        a.items.slice(0, 4).every((i) => i.category === 'case' && i.name.startsWith('Mbrojtëse')),
+        word,
+      ).toBe(true);
+    }
+    const chargers = await search('karikues');
+    expect(chargers.items.length).toBeGreaterThanOrEqual(3);
+    expect(chargers.items.every((i) => /karikues/i.test(`${i.name} ${i.description}`))).toBe(true);
+  });
+
+  it('ignores diacritics and letter case: ë/e and ç/c give the same results', async () => {
+    expect(names(await search('Mbrojtëse'))).toEqual(names(await search('mbrojtese')));
+    expect(names(await search('MBROJTËSE')).length).toBeGreaterThan(0);
+    const withC = await search('çip');
+    expect(names(withC)).toEqual(names(await search('cip')));
+  });
+
+  it('ranks phones before their cases for a phone query', async () => {
+    const a = await search('iphone 16 pro max');
+    const firstCase = a.items.findIndex((i) => i.category !== 'phone');
+    expect(firstCase).toBeGreaterThan(0);
+    expect(a.items.slice(0, firstCase).every((i) => i.category === 'phone')).toBe(true);
+    expect(a.items.slice(firstCase).some((i) => i.name.includes('Mbrojtëse'))).toBe(true);
+  });
+
+  it('every word must match; no match gives an empty page, not an error', async () => {
+    const a = await search('nokia 3310');
+    expect(a.total).toBe(0);
+    expect(a.items).toEqual([]);
+    expect(a.pages).toBe(1);
+    const signs = await search('?!…');
+    expect(signs.total).toBe(0);
+  });
+
+  it('a search narrowed by a facet: "galaxy" phones of 256 GB', async () => {
+    const a = await search('galaxy', '&category=phone&storage=256');
+    expect(a.total).toBeGreaterThan(0);
+    expect(a.items.every((i) => i.category === 'phone' && /256 GB/.test(i.name) && /galaxy/i.test(i.name))).toBe(true);
+  });
+});
+
+describe('GET /api/products/browse: facets, pages and sorts', () => {
+  it("the plain catalogue holds every product, in the shop's own order by default (as GET /api/products), 24 a page", async () => {
+    const a = await browse('');
+    const all = (await t.app.inject({ url: '/api/products' })).json() as unknown[];
+    expect(a.total).toBe(all.length);
+    expect(a.items).toHaveLength(24);
+    expect(a.pageSize).toBe(24);
+    expect(a.pages).toBe(Math.ceil(all.length / 24));
+    expect(a.sort).toBe('featured');
+    expect(a.items.map((i) => i.id)).toEqual((all as { id: string }[]).slice(0, 24).map((i) => i.id));
+    // The same card as GET /api/products gives (its photos' copies and its rating too).
+    expect(a.items[0]).toEqual((all as unknown[])[0]);
+  });
+
+  it('each facet count equals the rows that choosing it gives', async () => {
+    for (const base of ['', 'category=phone', 'q=apple', 'brand=Samsung&inStock=1']) {
+      const a = await browse(base);
+      const join = (extra: string) => [base, extra].filter(Boolean).join('&');
+      for (const b of a.facets.brands) {
+        // The brand facet counts without the brand chosen: compare with that brand alone.
+        const only = base.replace(/(^|&)brand=[^&]*/g, '');
+        expect(
+          (await browse([only, `brand=${encodeURIComponent(b.value)}`].filter(Boolean).join('&'))).total,
+          `${base} brand ${b.value}`,
+        ).toBe(b.count);
+      }
+      for (const s of a.facets.storage)
+        expect((await browse(join(`storage=${s.value}`))).total, `${base} storage ${s.value}`).toBe(s.count);
+      for (const p of a.facets.prices) {
+        const range = `min=${p.min}${p.max === null ? '' : `&max=${p.max}`}`;
+        expect((await browse(join(range))).total, `${base} ${p.label}`).toBe(p.count);
+      }
+      for (const c of a.facets.categories) {
+        if (base.includes('category=')) continue;
+        expect((await browse(join(`category=${c.value}`))).total, `${base} ${c.label}`).toBe(c.count);
+      }
+      if (!base.includes('inStock')) expect((await browse(join('inStock=1'))).total, `${base} in stock`).toBe(a.facets.inStock);
+    }
+  });
+
+  it('a chosen brand keeps the other brands counted, and several brands add up', async () => {
+    const all = await browse('');
+    const apple = await browse('brand=Apple');
+    expect(apple.facets.brands).toEqual(all.facets.brands);
+    const both = await browse('brand=Apple&brand=Samsung');
+    const count = (b: string) => all.facets.brands.find((x) => x.value === b)!.count;
+    expect(both.total).toBe(count('Apple') + count('Samsung'));
+    expect(both.items.every((i) => /apple|iphone|samsung|galaxy/i.test(`${i.name} ${i.description}`))).toBe(true);
+    // Any letter case of a brand; a brand the shop does not have is listed with 0.
+    expect((await browse('brand=apple')).total).toBe(count('Apple'));
+    const none = await browse('brand=Nokia');
+    expect(none.total).toBe(0);
+    expect(none.facets.brands).toContainEqual({ value: 'Nokia', count: 0 });
+  });
+
+  it('the storage facet comes from the specs or the name', async () => {
+    const a = await browse('storage=512');
+    expect(a.total).toBeGreaterThan(0);
+    expect(a.items.every((i) => i.name.includes('512 GB'))).toBe(true);
+    expect(a.facets.storage.find((s) => s.value === 512)?.label).toBe('512 GB');
+  });
+
+  it('pages of any size cover every product once; a page past the last is empty', async () => {
+    const first = await browse('pageSize=10&sort=name');
+    const ids: string[] = [];
+    for (let page = 1; page <= first.pages; page++)
+      ids.push(...(await browse(`pageSize=10&sort=name&page=${page}`)).items.map((i) => i.id));
+    expect(ids).toHaveLength(first.total);
+    expect(new Set(ids).size).toBe(first.total);
+    const past = await browse(`pageSize=10&page=${first.pages + 1}`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(first.total);
+  });
+
+  it('sorts by price both ways, by name, and newest first', async () => {
+    const up = await browse('sort=price-asc&pageSize=60');
+    expect(up.items.map((i) => i.price)).toEqual([...up.items.map((i) => i.price)].sort((a, b) => a - b));
+    const down = await browse('sort=price-desc&pageSize=60');
+    expect(down.items.map((i) => i.price)).toEqual([...down.items.map((i) => i.price)].sort((a, b) => b - a));
+    const byName = await browse('sort=name&pageSize=60');
+    const lower = byName.items.map((i) => i.name.toLowerCase());
+    expect(lower).toEqual([...lower].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const { auth } = await createUser(t, { role: 'admin' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: auth,
+      payload: { name: 'Telefon Testi 1 TB', price: 499, category: 'phone' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    // The kept first page was dropped by the change: the new product leads the newest.
+    const newest = await browse('sort=newest');
+    expect(newest.items[0]!.id).toBe(id);
+    const [row] = await t.db.select({ storageGb: products.storageGb }).from(products).where(eq(products.id, id));
+    expect(row!.storageGb).toBe(1024);
+    expect((await browse('storage=1024')).facets.storage).toContainEqual({ value: 1024, count: 1, label: '1 TB' });
+    // Renamed: its storage follows the name.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}`,
+      headers: auth,
+      payload: { name: 'Telefon Testi 256 GB', price: 499 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await browse('storage=1024')).total).toBe(0);
+    // And it is found by search once it exists (its words join the catalogue's).
+    expect(names(await search('testi'))).toEqual(['Telefon Testi 256 GB']);
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: auth });
+  });
+
+  it('the price ranges do not overlap and each price falls in one', async () => {
+    const a = await browse('');
+    expect(a.facets.prices.map((p) => p.label)).toEqual(priceRanges.map((r) => r.label));
+    expect(a.facets.prices.reduce((s, p) => s + p.count, 0)).toBe(a.total);
+  });
+});
+
+describe('GET /api/products/browse: bad input', () => {
+  const cases: [string, string][] = [
+    ['sort=cheap', browseMsg.sort],
+    ['min=abc', browseMsg.min],
+    ['max=-5', browseMsg.max],
+    ['min=10.123', browseMsg.min],
+    ['min=500&max=100', browseMsg.minAboveMax],
+    ['page=0', browseMsg.page],
+    ['page=abc', browseMsg.page],
+    ['pageSize=500', browseMsg.pageSize],
+    ['category=telefona', browseMsg.category],
+    ['storage=abc', browseMsg.storage],
+    ['inStock=po', browseMsg.inStock],
+    [`q=${'x'.repeat(101)}`, browseMsg.query],
+    [`brand=${'x'.repeat(61)}`, browseMsg.brand],
+    [Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&'), browseMsg.brand],
+  ];
+  for (const [query, message] of cases) {
+    it(`${query.slice(0, 40)}: 400 '${message.slice(0, 40)}…'`, async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/browse?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { msg: string }).msg).toBe(message);
+    });
+  }
+
+  it('ignores parameters it does not know', async () => {
+    expect(await browse('foo=bar&limit=3')).toEqual(await browse(''));
+  });
+
+  it('leaves GET /api/products and ?collection= as they were', async () => {
+    const list = (await t.app.inject({ url: '/api/products' })).json() as { id: string }[];
+    expect(list).toHaveLength(seedProducts.length);
+    const iphone = (await t.app.inject({ url: '/api/products?collection=iphone' })).json() as unknown[];
+    expect(iphone).toHaveLength(12);
+  });
+});

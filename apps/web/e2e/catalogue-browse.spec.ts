@@ -1,0 +1,141 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { watchConsole } from './support/helpers';
+
+/**
+ * The catalogue's sort, facets and pages and the typo-tolerant search (issue 18, decision 022), in
+ * a real Chromium at 1280 and 375 px: the state lives in the address, so a reload keeps it.
+ */
+const articles = (page: Page) => page.locator('main article');
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
+const priceOf = async (page: Page, i: number) => {
+  const text = (await articles(page).nth(i).locator('.price').first().textContent()) ?? '';
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+};
+
+/** The facets: in the sidebar, or on a phone in the 'Filtro' dialog (opened here). */
+async function facets(page: Page) {
+  if (!isPhone(page)) return page.locator('aside.browse-facets');
+  await page.getByRole('button', { name: /^Filtro/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtrat' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+/** The results of the address's state are on screen (not the previous state's, kept while loading). */
+const settled = (page: Page) => expect(page.locator('.browse-results')).toHaveAttribute('aria-busy', 'false');
+
+async function closeFacets(page: Page) {
+  if (isPhone(page)) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+}
+
+test.describe('catalogue browsing @phone', () => {
+  test('sort, a page and a facet live in the address; a reload keeps them', async ({ page }, info) => {
+    const noErrors = watchConsole(page);
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Produktet' })).toBeVisible();
+    await expect(articles(page)).toHaveCount(24);
+    await page.screenshot({ path: info.outputPath('products.png'), fullPage: false });
+
+    await page.getByLabel('Rendit sipas').selectOption('price-asc');
+    await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
+    await settled(page);
+    await expect(articles(page)).toHaveCount(24);
+    expect(await priceOf(page, 0)).toBeLessThanOrEqual(await priceOf(page, 1));
+
+    const pager = page.getByRole('navigation', { name: 'Faqet e produkteve' });
+    await pager.getByRole('link', { name: 'Faqja tjetër' }).click();
+    await expect(page).toHaveURL(/\/products\?sort=price-asc&page=2$/);
+    await expect(pager.getByRole('link', { name: 'Faqja 2' })).toHaveAttribute('aria-current', 'page');
+    await settled(page);
+    const firstOnPage2 = await articles(page).first().locator('.product-name').textContent();
+    expect(await priceOf(page, 0)).toBeLessThanOrEqual(await priceOf(page, 1));
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/products\?sort=price-asc&page=2$/);
+    await expect(articles(page).first().locator('.product-name')).toHaveText(firstOnPage2!);
+    await expect(page.getByLabel('Rendit sipas')).toHaveValue('price-asc');
+
+    const panel = await facets(page);
+    await panel.getByRole('checkbox', { name: /^Apple \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/products\?sort=price-asc&brand=Apple$/);
+    await settled(page);
+    await expect(panel.getByRole('checkbox', { name: /^Apple \(\d+\)$/ })).toBeChecked();
+    await page.screenshot({ path: info.outputPath('products-facets.png'), fullPage: false });
+    await closeFacets(page);
+    await expect(page.getByRole('status').filter({ hasText: /produkte$/ })).toBeVisible();
+    const count = await articles(page).count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) await expect(articles(page).nth(i)).toContainText(/Apple|iPhone|AirPods/);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/products\?sort=price-asc&brand=Apple$/);
+    await expect(articles(page)).toHaveCount(count);
+    const again = await facets(page);
+    await expect(again.getByRole('checkbox', { name: /^Apple \(\d+\)$/ })).toBeChecked();
+    await closeFacets(page);
+    noErrors();
+  });
+
+  test('a typo search finds the phone, ranked first; a category word narrows it', async ({ page }, info) => {
+    const noErrors = watchConsole(page);
+    await page.goto('/search?query=samsng%20a55');
+    await expect(page.getByRole('heading', { name: /Rezultatet për:/ })).toBeVisible();
+    await expect(articles(page).first().locator('.product-name')).toHaveText('Samsung Galaxy A55 5G 128 GB');
+    await page.screenshot({ path: info.outputPath('search-typo.png'), fullPage: false });
+
+    await page.goto('/search?query=ip%2015%20pro');
+    await expect(articles(page).first().locator('.product-name')).toHaveText('iPhone 15 Pro 128 GB');
+
+    await page.goto('/search?query=kufje');
+    await expect(articles(page).first()).toContainText(/AirPods|Buds|JBL/);
+    const panel = await facets(page);
+    await panel.getByRole('radio', { name: /^Mbrojtëse \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/search\?query=kufje&category=case$/);
+    await settled(page);
+    await expect(panel.getByRole('radio', { name: /^Mbrojtëse \(\d+\)$/ })).toBeChecked();
+    await closeFacets(page);
+    await expect(page.getByRole('heading', { name: /Rezultatet për:/ })).toContainText('“kufje”');
+    noErrors();
+  });
+
+  test('the Filtro dialog on a phone is used with the keyboard', async ({ page }) => {
+    test.skip(!isPhone(page), 'the facets are a sidebar on a wide screen');
+    await page.goto('/products');
+    const open = page.getByRole('button', { name: /^Filtro/ });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Filtrat' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Të gjitha' })).toBeFocused();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
+  test('without JavaScript the page, its pages and the facets still work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/products?sort=price-desc&page=2');
+    await expect(articles(page)).toHaveCount(24);
+    await expect(page.getByRole('navigation', { name: 'Faqet e produkteve' }).getByRole('link', { name: 'Faqja 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const aside = page.locator('aside.browse-facets');
+    await aside.getByRole('checkbox', { name: /^Samsung \(\d+\)$/ }).check();
+    await aside.getByRole('button', { name: 'Zbato filtrat' }).click();
+    await expect(page).toHaveURL(/brand=Samsung/);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    const n = await articles(page).count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) await expect(articles(page).nth(i)).toContainText(/Samsung|Galaxy/);
+    await context.close();
+  });
+});
