@@ -28,40 +28,57 @@ export function ListControls<S extends string>({
   dir: SortDirection | undefined;
   onSort: (sort: S, dir: SortDirection) => void;
 }) {
-  const current = sort ?? sorts[0]!;
-  const direction = dir ?? defaultSortDirection(sort);
   return (
     <div className="list-tools">
       {/* Keyed by the address's search: Back and Forward put its text back in the box. */}
       <SearchForm key={q ?? ''} id={id} label={searchLabel} placeholder={placeholder} q={q} onSearch={onSearch} />
-      <div className="list-sort">
-        <label>
-          {listsMsg.sortLabel}
-          <select
-            value={current}
-            onChange={(e) => {
-              const next = e.target.value as S;
-              onSort(next, defaultSortDirection(next));
-            }}
-          >
-            {sorts.map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s] ?? s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {listsMsg.dirLabel}
-          <select value={direction} onChange={(e) => onSort(current, e.target.value as SortDirection)}>
-            {sortDirections.map((d) => (
-              <option key={d} value={d}>
-                {sortDirectionLabels[d]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <SortControls sorts={sorts} sort={sort} dir={dir} onSort={onSort} />
+    </div>
+  );
+}
+
+/** A long list's two sort menus: what it is sorted by (a new one takes its usual direction) and which way. */
+export function SortControls<S extends string>({
+  sorts,
+  sort,
+  dir,
+  onSort,
+}: {
+  sorts: readonly S[];
+  sort: S | undefined;
+  dir: SortDirection | undefined;
+  onSort: (sort: S, dir: SortDirection) => void;
+}) {
+  const current = sort ?? sorts[0]!;
+  const direction = dir ?? defaultSortDirection(sort);
+  return (
+    <div className="list-sort">
+      <label>
+        {listsMsg.sortLabel}
+        <select
+          value={current}
+          onChange={(e) => {
+            const next = e.target.value as S;
+            onSort(next, defaultSortDirection(next));
+          }}
+        >
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {sortLabels[s] ?? s}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {listsMsg.dirLabel}
+        <select value={direction} onChange={(e) => onSort(current, e.target.value as SortDirection)}>
+          {sortDirections.map((d) => (
+            <option key={d} value={d}>
+              {sortDirectionLabels[d]}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }

@@ -22,8 +22,8 @@ import { CsvExport } from '../../../components/ui/csv-export';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
 import '../orders.css';
 import { positiveParam, readListQuery, useListParams } from '../../../lib/use-list-params';
-import { defaultSortDirection, listSorts, sortDirectionLabels, sortDirections, sortLabels } from '@shop/shared/domain/admin-lists';
-import { listsMsg } from '@shop/shared/messages-lists';
+import { listSorts } from '@shop/shared/domain/admin-lists';
+import { SortControls } from '../../../components/ui/list-controls';
 
 const isStatus = (v: string | null): v is OrderStatus => (orderStatuses as readonly string[]).includes(v ?? '');
 
@@ -100,34 +100,7 @@ export function OrdersAdmin() {
             </button>
           ))}
         </div>
-        <div className="list-sort">
-          <label>
-            {listsMsg.sortLabel}
-            <select
-              value={filters.sort ?? 'date'}
-              onChange={(e) => {
-                const sort = e.target.value as (typeof listSorts.orders)[number];
-                update({ sort, dir: defaultSortDirection(sort) });
-              }}
-            >
-              {listSorts.orders.map((s) => (
-                <option key={s} value={s}>
-                  {sortLabels[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {listsMsg.dirLabel}
-            <select value={filters.dir ?? defaultSortDirection(filters.sort)} onChange={(e) => update({ dir: e.target.value })}>
-              {sortDirections.map((d) => (
-                <option key={d} value={d}>
-                  {sortDirectionLabels[d]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <SortControls sorts={listSorts.orders} sort={filters.sort} dir={filters.dir} onSort={(sort, dir) => update({ sort, dir })} />
       </div>
       <QueryState {...adminQueryStates} isPending={orders.isPending} error={orders.error} onRetry={() => void orders.refetch()}>
         <div aria-busy={orders.isFetching}>

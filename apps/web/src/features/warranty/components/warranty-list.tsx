@@ -2,7 +2,8 @@ import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { newRepairPath } from '@shop/shared/domain/routes';
 import { repairScreenMessages as rt } from '@shop/shared/messages-repairs';
-import { defaultSortDirection, listSorts, sortDirectionLabels, sortDirections, sortLabels } from '@shop/shared/domain/admin-lists';
+import { listSorts } from '@shop/shared/domain/admin-lists';
+import { SortControls } from '../../../components/ui/list-controls';
 import { filterSheets as filterRule } from '@shop/shared/domain/warranty-filter';
 import { listsMsg } from '@shop/shared/messages-lists';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
@@ -203,34 +204,7 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
             {shown.length} nga {sheets.data.total}
           </span>
         )}
-        <div className="list-sort">
-          <label>
-            {listsMsg.sortLabel}
-            <select
-              value={filters.sort ?? 'date'}
-              onChange={(e) => {
-                const sort = e.target.value as NonNullable<WarrantyListFilters['sort']>;
-                update({ sort, dir: defaultSortDirection(sort) });
-              }}
-            >
-              {listSorts.warranty.map((s) => (
-                <option key={s} value={s}>
-                  {sortLabels[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {listsMsg.dirLabel}
-            <select value={filters.dir ?? defaultSortDirection(filters.sort)} onChange={(e) => update({ dir: e.target.value })}>
-              {sortDirections.map((d) => (
-                <option key={d} value={d}>
-                  {sortDirectionLabels[d]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <SortControls sorts={listSorts.warranty} sort={filters.sort} dir={filters.dir} onSort={(sort, dir) => update({ sort, dir })} />
       </div>
 
       {deleteError && (
