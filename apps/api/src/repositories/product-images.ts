@@ -1,3 +1,4 @@
+import type { ProcessedPhoto } from '../lib/photo-processing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defaultWidth, photoUrl, srcsetOf, type PhotoFormat } from '@shop/shared/domain/photos';
 import type { GalleryImage } from '@shop/shared/schemas/product';
@@ -89,17 +90,10 @@ export async function countPhotos(tx: DbOrTx, productId: string): Promise<number
   return Number(row?.n ?? 0);
 }
 
-export interface NewPhoto {
+/** A processed photo (lib/photo-processing.ts) as it is stored: its product and place in the gallery. */
+export interface NewPhoto extends ProcessedPhoto {
   productId: string;
   position: number;
-  hash: string;
-  width: number;
-  height: number;
-  widths: number[];
-  avif: boolean;
-  sourceFormat: string;
-  sourceBytes: number;
-  variants: { format: PhotoFormat; width: number; bytes: Buffer }[];
 }
 
 /** Stores one photo and its copies; its id. */
