@@ -67,7 +67,10 @@ test('an admin uploads two photos, reorders them, and the card and the gallery s
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/products');
-  await page.getByLabel('Filtro produktet').fill(name);
+  // The admin's list is paged on the server (decision 021): search for the product first.
+  const search = page.getByRole('search', { name: 'Kërko në listën e produkteve' });
+  await search.getByRole('searchbox').fill(name);
+  await search.getByRole('button', { name: 'Kërko' }).click();
   await page.getByRole('button', { name: `Ndrysho ${name}` }).click();
   const panel = page.getByRole('region', { name: 'Fotot e produktit' });
   await expect(panel.getByText('Ky produkt nuk ka ende foto të ngarkuara.')).toBeVisible();
@@ -103,8 +106,8 @@ test('an admin uploads two photos, reorders them, and the card and the gallery s
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    // The card on the server's list: the new first photo, from its srcset.
-    await page.goto('/products');
+    // The card on the server's list (paged: the newest first shows it on page 1): the new first photo, from its srcset.
+    await page.goto('/products?sort=newest');
     const card = page.locator('article.product-card', { has: page.getByRole('heading', { name }) });
     await card.scrollIntoViewIfNeeded();
     const cardImg = card.getByRole('img', { name });

@@ -113,10 +113,11 @@ test('a customer whose order was delivered rates the product, and the review sho
 
 test('a failed product list says so and asks again on Provo përsëri, never as an empty shop @phone', async ({ page }, testInfo) => {
   await page.goto('/');
-  // The next read of the whole list fails (the home page's own list is already on the page).
+  // The next read of the product list (/products asks the browse endpoint) fails; the home page's
+  // own list is already on the page.
   let failing = true;
   await page.route(
-    (url) => url.pathname === '/api/products' && !url.search,
+    (url) => url.pathname === '/api/products/browse',
     (route) =>
       failing
         ? route.fulfill({
