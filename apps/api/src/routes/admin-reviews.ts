@@ -41,7 +41,12 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewVisibilityAnswerSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    async (req) => setReviewVisibility(app.db, req.authUser!, req.params.id, req.body.hidden),
+    async (req) => {
+      const saved = await setReviewVisibility(app.db, req.authUser!, req.params.id, req.body.hidden);
+      // This instance answers the new average at once; the others hear the notification.
+      app.productCache.invalidate();
+      return saved;
+    },
   );
 };
 

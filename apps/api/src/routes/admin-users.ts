@@ -45,6 +45,9 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await deleteUser(app.db, req.authUser!, req.params.id);
+      // Their reviews went with them: this instance answers the new averages at once (the others
+      // hear the products_changed notification of the ratings' trigger).
+      app.productCache.invalidate();
       return { message: adminMsg.userDeleted, id: req.params.id };
     },
   );

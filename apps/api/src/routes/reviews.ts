@@ -66,6 +66,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const saved = await createReview(app.db, req.authUser!, req.params.id, req.body);
+      // This instance answers the new average at once; the others hear the notification.
+      app.productCache.invalidate();
       return reply.code(201).send(saved);
     },
   );
@@ -83,7 +85,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSavedSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
-    async (req) => editOwnReview(app.db, req.authUser!, req.params.id, req.body),
+    async (req) => {
+      const saved = await editOwnReview(app.db, req.authUser!, req.params.id, req.body);
+      app.productCache.invalidate();
+      return saved;
+    },
   );
 };
 
