@@ -8,7 +8,7 @@ import type { UserRow } from './users';
 
 /**
  * The admin's long lists (decision 021): one page of a search in one query. The rows come in the
- * order of an index (migration 0005) and stop at the LIMIT, so a page costs the same for 70 rows
+ * order of an index (migration 0007) and stop at the LIMIT, so a page costs the same for 70 rows
  * or 10,000; the number of all matches comes in the same query as a scalar subquery (evaluated
  * once, an InitPlan), and only a page past the end asks for it again.
  */

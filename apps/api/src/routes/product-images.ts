@@ -47,7 +47,7 @@ async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
  * Product photos (issue 17, decision 019): admins upload, reorder and remove them; anyone reads
  * the copies, addressed by their content hash and cached for a year. Every change empties this
  * instance's product cache at once; other instances hear of it through the products_changed
- * notification (the trigger of migration 0005).
+ * notification (the trigger of migration 0006).
  */
 const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   tolerateEmptyJsonBody(app);
