@@ -101,9 +101,19 @@ test.describe('catalogue browsing @phone', () => {
     noErrors();
   });
 
-  test('the Filtro dialog on a phone is used with the keyboard', async ({ page }) => {
-    test.skip(!isPhone(page), 'the facets are a sidebar on a wide screen');
+  test('the facets are used with the keyboard: the Filtro dialog on a phone, the sidebar on a wide screen', async ({ page }) => {
     await page.goto('/products');
+    if (!isPhone(page)) {
+      // A wide screen has no dialog: the facets sit in the sidebar and take the focus in turn.
+      await expect(page.getByRole('button', { name: /^Filtro/ })).toBeHidden();
+      const aside = page.locator('aside.browse-facets');
+      const all = aside.getByRole('radio', { name: 'Të gjitha' }).first();
+      await all.focus();
+      await expect(all).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await aside.evaluate((a) => a.contains(document.activeElement))).toBe(true);
+      return;
+    }
     const open = page.getByRole('button', { name: /^Filtro/ });
     await open.focus();
     await page.keyboard.press('Enter');
