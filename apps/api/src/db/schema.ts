@@ -56,6 +56,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted, so a code is never accepted twice (replay). */
     totpLastStep: integer('totp_last_step'),
+    /** Wrong second-factor codes in a row, counted for the account from every IP (issue 24). */
+    totpFailures: integer('totp_failures').notNull().default(0),
+    /** No second-factor code is checked before this moment; the pause grows with the failures. */
+    totpPausedUntil: timestamp('totp_paused_until', { withTimezone: true }),
     /** Hashes of the unused one-time recovery codes. */
     recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
     /** The last home delivery's details, offered again at checkout and kept on the profile. */
@@ -363,6 +367,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * What staff see in 'E-mailet' when the mail carries a secret (a reset or verification link):
+     * the same mail with the link masked. Null when the mail carries none (issue 24).
+     */
+    staffText: text('staff_text'),
+    staffHtml: text('staff_html'),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
