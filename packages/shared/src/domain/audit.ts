@@ -24,6 +24,19 @@ export const auditKinds = [
   'repair.pin-read',
   'review.hide',
   'review.unhide',
+  // Issue 24: every second-factor change, what staff read or take out, resets and takeovers.
+  'two-factor.enable',
+  'two-factor.disable',
+  'two-factor.recovery-codes',
+  'two-factor.clear',
+  'two-factor.pause',
+  'outbox.read',
+  'export.csv',
+  'password.reset-request',
+  'password.reset',
+  'warranty.create',
+  'warranty.print',
+  'user.google-takeover',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -43,6 +56,18 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'repair.pin-read': 'Shikim i PIN-it të pajisjes',
   'review.hide': 'Fshehje vlerësimi',
   'review.unhide': 'Shfaqje vlerësimi',
+  'two-factor.enable': 'Aktivizim i verifikimit në dy hapa',
+  'two-factor.disable': 'Çaktivizim i verifikimit në dy hapa',
+  'two-factor.recovery-codes': 'Kode rezervë të reja',
+  'two-factor.clear': 'Heqje e verifikimit në dy hapa nga administratori',
+  'two-factor.pause': 'Pauzë pas kodeve të gabuara',
+  'outbox.read': 'Leximi i një e-maili',
+  'export.csv': 'Shkarkim CSV',
+  'password.reset-request': 'Kërkesë për rivendosje fjalëkalimi',
+  'password.reset': 'Rivendosje fjalëkalimi',
+  'warranty.create': 'Krijim flete garancioni',
+  'warranty.print': 'Printim flete garancioni',
+  'user.google-takeover': 'Marrje e llogarisë me Google',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -50,7 +75,7 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review'] as const;
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -60,6 +85,8 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   warranty: 'Fleta e garancionit',
   repair: 'Riparimi',
   review: 'Vlerësimi',
+  mail: 'E-maili',
+  export: 'Eksporti',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
