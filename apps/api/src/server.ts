@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const log = pino(logOptions);
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE, log });
   } catch (err) {
     log.fatal({ err }, `Cannot open the database: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);

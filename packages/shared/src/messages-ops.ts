@@ -23,4 +23,12 @@ export const opsText = {
     `Dyqani u rikthye në ${where}: ${tables} tabela, ${rows} rreshta. Nisni serverin.`,
   restoreMovedAside: (dir: string) => `Të dhënat e mëparshme u zhvendosën në ${dir}.`,
   toolFailed: (detail: string) => `Veprimi dështoi: ${detail}`,
+
+  // The embedded database's data folder, readable by its owner only (decision 024): server log and tools.
+  dataDirForeignOwner: (where: string, owner: number, uid: number) =>
+    `${where} në dosjen e të dhënave i përket një përdoruesi tjetër (uid ${owner}), jo këtij procesi (uid ${uid}): dyqani nuk niset. Niseni si pronari i dosjes, ose jepjani dosjen këtij përdoruesi (chown -R).`,
+  dataDirCannotChmod: (where: string, code: string) =>
+    `${where} në dosjen e të dhënave nuk mund të bëhet e lexueshme vetëm nga pronari (${code}): dyqani nuk niset.`,
+  dataDirRepaired: (dir: string, files: number) =>
+    `Kujdes: në dosjen e të dhënave ${dir} ${files} skedarë ishin të lexueshëm nga përdoruesit e tjerë të kompjuterit; tani i lexon vetëm pronari. Çelësi i sesioneve (JWT), sesionet dhe fjalëkalimet e koduara mund të jenë lexuar: ndërroni çelësin (vendosni një JWT_SECRET të ri, ose fshini rreshtin jwt_secret të app_settings; të gjithë hyjnë përsëri), dhe kërkojuni llogarive të ndërrojnë fjalëkalimin.`,
 } as const;

@@ -16,9 +16,9 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { lockDataDir, pgliteOptions } from './client';
+import { lockDataDir, pgliteOnFolder } from './client';
+import { makePrivate, prepareDataDir } from './data-dir';
 
 const run = promisify(execFile);
 
@@ -93,9 +93,11 @@ async function lockOrRefuse(dataDir: string): Promise<() => Promise<void>> {
 /** PGlite: the data folder's dump, taken under the folder's lock (so never while a server writes it). */
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
   if (!hasPgliteData(dataDir)) throw new BackupRefused('no-data', dataDir);
+  // Opening the folder writes to it (WAL, postmaster.pid): owner-only, as the server's (decision 024).
+  prepareDataDir(dataDir);
   const release = await lockOrRefuse(dataDir);
   try {
-    const client = new PGlite(pgdataOf(dataDir), pgliteOptions);
+    const client = pgliteOnFolder(pgdataOf(dataDir));
     try {
       await client.waitReady;
       const dump = await client.dumpDataDir('gzip');
@@ -167,7 +169,9 @@ export interface RestoreResult {
 /** PGlite: a new data folder made from the dump. An existing shop is refused unless `force` (then moved aside). */
 export async function restorePglite(file: string, dataDir: string, opts: { force?: boolean } = {}): Promise<RestoreResult> {
   if (backupKindOf(file) !== 'pglite') throw new BackupRefused(backupKindOf(file) === 'postgres' ? 'needs-postgres' : 'unknown-file', file);
-  fs.mkdirSync(dataDir, { recursive: true });
+  // The folder and the restored files are readable by their owner only, as the server keeps them
+  // (decision 024): a folder of another user is refused before anything is written.
+  prepareDataDir(dataDir);
   const release = await lockOrRefuse(dataDir);
   try {
     const pgdata = pgdataOf(dataDir);
@@ -182,15 +186,18 @@ export async function restorePglite(file: string, dataDir: string, opts: { force
         movedAside = undefined;
       }
     }
-    const client = new PGlite(pgdata, { ...pgliteOptions, loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const client = pgliteOnFolder(pgdata, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    let result: RestoreResult;
     try {
       await client.waitReady;
       const counts = await countRows((text) => client.query<Record<string, unknown>>(text));
       await client.exec('CHECKPOINT');
-      return { ...counts, movedAside };
+      result = { ...counts, movedAside };
     } finally {
       await client.close();
     }
+    makePrivate(dataDir);
+    return result;
   } finally {
     await release();
   }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,7 +15,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
+import { opsText } from '@shop/shared/messages-ops';
 import * as schema from './schema';
+import { makePrivate, OwnerOnlyNodeFS, prepareDataDir, type PrivateOptions } from './data-dir';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The database handle or an open transaction on it: repositories accept both. */
@@ -350,9 +352,14 @@ export const pgliteOptions = {
  * a second WebAssembly instance beside the first; a process that did it keeps about 850 MB
  * resident for good (WebAssembly memory never shrinks, and the dead instance lingers), while one
  * that opens an existing folder holds about 400 MB (decision 008).
+ *
+ * The child's files come out 0666 (PGlite's tarball of initdb's files), inside a DATA_DIR that is
+ * already 0700 so no one else can reach them; the caller makes them private before going on
+ * (decision 024). The child's umask keeps the rest owner-only.
  */
 async function initPgliteFolder(pgdata: string): Promise<void> {
-  const script = `const { PGlite } = require(process.env.PGLITE_MODULE);
+  const script = `process.umask(0o077);
+const { PGlite } = require(process.env.PGLITE_MODULE);
 (async () => { const db = new PGlite(process.env.PGLITE_DATA); await db.waitReady; await db.close(); })()
   .catch((err) => { console.error(err); process.exit(1); });`;
   await promisify(execFile)(process.execPath, ['-e', script], {
@@ -362,21 +369,48 @@ async function initPgliteFolder(pgdata: string): Promise<void> {
 }
 
 /**
- * Embedded PostgreSQL (PGlite). dataDir undefined means in memory (tests).
- * A lock on the folder keeps a second process from opening the same data.
+ * A PGlite on the folder `pgdata` through `OwnerOnlyNodeFS` (decision 024): nothing it writes is
+ * readable by group or others. Also for backups and restores (db/backup.ts).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export function pgliteOnFolder(pgdata: string, options: Omit<PGliteOptions, 'dataDir' | 'fs'> = {}): PGlite {
+  return new PGlite({ ...pgliteOptions, ...options, dataDir: pgdata, fs: new OwnerOnlyNodeFS(pgdata) });
+}
+
+export interface PgliteOpenOptions extends PrivateOptions {
+  /** Hears the warning that an older folder had files others could read (the server's log). */
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+/**
+ * Embedded PostgreSQL (PGlite). dataDir undefined means in memory (tests).
+ * A lock on the folder keeps a second process from opening the same data. The folder and all in
+ * it are readable by this process's user only (decision 024): made so at open (an older folder is
+ * repaired, with a warning that its secrets may have been read), kept so by `OwnerOnlyNodeFS`, and
+ * a folder that belongs to another user or cannot be made private is refused (`DataDirNotPrivate`).
+ */
+export async function openPglite(dataDir?: string, opts: PgliteOpenOptions = {}): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    const hadData = fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'));
+    const repaired = prepareDataDir(dataDir, opts);
+    if (hadData && repaired.readableFiles > 0)
+      opts.log?.warn(
+        { dataDir, readableFiles: repaired.readableFiles },
+        `${opsText.dataDirRepaired(dataDir, repaired.readableFiles)} / The data folder had ${repaired.readableFiles} files other local users could read (now owner-only): the JWT secret, sessions and password hashes may have leaked. Rotate the secret: set a new JWT_SECRET, or delete the jwt_secret row of app_settings (everyone signs in again).`,
+      );
     release = await lockDataDir(dataDir);
   }
   let client: PGlite;
   try {
     const pgdata = dataDir && path.join(dataDir, 'pgdata');
-    if (pgdata && !fs.existsSync(path.join(pgdata, 'PG_VERSION'))) await initPgliteFolder(pgdata);
-    client = pgdata ? new PGlite(pgdata, pgliteOptions) : new PGlite(pgliteOptions);
+    if (pgdata && !fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+      await initPgliteFolder(pgdata);
+      makePrivate(dataDir, opts);
+    }
+    client = pgdata ? pgliteOnFolder(pgdata) : new PGlite(pgliteOptions);
     await client.waitReady;
+    // The lock's files and whatever PostgreSQL wrote at start, checked once more.
+    if (dataDir) makePrivate(dataDir, opts);
   } catch (err) {
     await release?.();
     throw err;
@@ -416,6 +450,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  log?: PgliteOpenOptions['log'];
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir, { log: opts.log });
 }

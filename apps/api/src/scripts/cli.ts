@@ -2,6 +2,7 @@ import path from 'node:path';
 import { opsText } from '@shop/shared/messages-ops';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { BackupRefused } from '../db/backup';
+import { DataDirNotPrivate } from '../db/data-dir';
 
 /**
  * A path as the operator typed it: npm runs scripts from the repository's root, so a relative
@@ -42,6 +43,7 @@ export function explain(err: unknown): string {
         return opsText.restoreNeedsPglite;
     }
   }
+  if (err instanceof DataDirNotPrivate) return err.albanian;
   return opsText.toolFailed(err instanceof Error ? err.message : String(err));
 }
 
