@@ -14,6 +14,7 @@ import { prepareDatabase } from '../startup';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
 import { completeWarrantySheet, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { makePhoto, multipartBody } from '../test/photos';
+import { exposedEntries, readableByOthers } from '../test/modes';
 
 /**
  * The backup round trip of issue 17 (decision 020), through the real commands (`npm run backup`,
@@ -240,6 +241,8 @@ describe(`npm run backup and npm run restore (${kind})`, () => {
     const targetEnv: Record<string, string> = target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir! };
     const restore = await shopCommand('restore', [file], targetEnv);
     expect(restore.code, restore.stderr).toBe(0);
+    // Issue 24 finding 1: the restored folder is readable by its owner only.
+    if (target.dataDir) expect(exposedEntries(target.dataDir)).toEqual([]);
     const totalRows = Object.values(before.tables).reduce((s, v) => s + v.rows, 0);
     expect(restore.stdout).toContain(`${Object.keys(before.tables).length} tabela, ${totalRows} rreshta`);
 
@@ -303,6 +306,8 @@ describe(`npm run backup and npm run restore (${kind})`, () => {
       const aside = fs.readdirSync(target.dataDir!).filter((f) => f.startsWith('pgdata.before-restore-'));
       expect(aside).toHaveLength(1);
       expect(forced.stdout).toContain(opsText.restoreMovedAside(path.join(target.dataDir!, aside[0]!)));
+      // The new folder and the one moved aside alike (issue 24 finding 1).
+      expect(exposedEntries(target.dataDir!)).toEqual([]);
     }
     restored = await openTarget(target);
     try {
@@ -345,4 +350,51 @@ describe(`npm run backup and npm run restore (${kind})`, () => {
       expect(fs.existsSync(env.DATA_DIR!)).toBe(false);
     }
   }, 120_000);
+});
+
+describe('issue 24 finding 1: npm run restore leaves nothing in DATA_DIR that group or others can read (PGlite, also when the suite runs on PostgreSQL)', () => {
+  it('restores into a fresh folder and over an old readable one (--force) under umask 0022: every entry owner-only, the moved-aside folder too', async () => {
+    const umaskBefore = process.umask(0o022);
+    try {
+      const sourceDir = path.join(scratch, 'modes-source');
+      const source = await openPglite(sourceDir);
+      await source.migrate();
+      await source.close();
+      const file = path.join(scratch, 'modes.tar.gz');
+      const backup = await shopCommand('backup', [file], { DATA_DIR: sourceDir });
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+      // Into a folder that does not exist yet (the tool runs with the careless umask 0022).
+      const fresh = path.join(scratch, 'modes-fresh');
+      const restore = await shopCommand('restore', [file], { DATA_DIR: fresh });
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(exposedEntries(fresh)).toEqual([]);
+      expect(readableByOthers(fresh)).toBe(0);
+
+      // Over a folder as an older version left it (0666 files, 0777 folders), with --force.
+      const loosen = (p: string) => {
+        const st = fs.lstatSync(p);
+        fs.chmodSync(p, st.isDirectory() ? 0o777 : 0o666);
+        if (st.isDirectory()) for (const name of fs.readdirSync(p)) loosen(path.join(p, name));
+      };
+      loosen(fresh);
+      expect(readableByOthers(fresh)).toBeGreaterThan(900);
+      const forced = await shopCommand('restore', [file, '--force'], { DATA_DIR: fresh });
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(fs.readdirSync(fresh).filter((f) => f.startsWith('pgdata.before-restore-'))).toHaveLength(1);
+      expect(exposedEntries(fresh)).toEqual([]);
+
+      // The restored shop opens and stays private.
+      const restored = await openPglite(fresh);
+      try {
+        expect(await restored.pendingMigrations()).toEqual([]);
+      } finally {
+        await restored.close();
+      }
+      expect(exposedEntries(fresh)).toEqual([]);
+    } finally {
+      process.umask(umaskBefore);
+    }
+  }, 240_000);
 });
