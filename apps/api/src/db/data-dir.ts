@@ -89,7 +89,14 @@ export function makePrivate(dir: string, opts: PrivateOptions = {}): PrivateRepo
   const uid = opts.uid ?? process.getuid!();
   const visit = (p: string, top: boolean) => {
     // The top may be a symbolic link to the real folder (DATA_DIR=/srv/link); inside, links are not followed.
-    const st = top ? fs.statSync(p) : fs.lstatSync(p);
+    let st: fs.Stats;
+    try {
+      st = top ? fs.statSync(p) : fs.lstatSync(p);
+    } catch (err) {
+      // Gone since its folder was read (a server running on the folder removed a WAL segment).
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' && !top) return;
+      throw err;
+    }
     if (st.isSymbolicLink()) return;
     if (st.uid !== uid) throw new DataDirNotPrivate('foreign-owner', p, { owner: st.uid, uid });
     const forbidden = st.isDirectory() ? GROUP_AND_OTHERS : FILE_FORBIDDEN;
@@ -99,10 +106,19 @@ export function makePrivate(dir: string, opts: PrivateOptions = {}): PrivateRepo
       try {
         fs.chmodSync(p, st.mode & 0o7777 & ~forbidden);
       } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT' && !top) return;
         throw new DataDirNotPrivate('cannot-chmod', p, { code: (err as NodeJS.ErrnoException).code ?? String(err) });
       }
     }
-    if (st.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name), false);
+    if (!st.isDirectory()) return;
+    let names: string[];
+    try {
+      names = fs.readdirSync(p);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' && !top) return;
+      throw err;
+    }
+    for (const name of names) visit(path.join(p, name), false);
   };
   visit(dir, true);
   return report;
