@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -177,8 +177,14 @@ describe("issue 24 finding 8: $' and the other replacement patterns in a search 
     t.app.productCache.invalidate();
     const path = `/products/${row!.id}`;
     const first = await get(path);
-    const kept = await get(path);
-    expect(calls().filter((u) => u === path)).toHaveLength(1);
+    // On PostgreSQL the update's products_changed notification may empty the kept pages once more
+    // after the first answer: wait until the page is answered from the kept copy.
+    let kept = await get(path);
+    await vi.waitFor(async () => {
+      const renders = calls().length;
+      kept = await get(path);
+      expect(calls().length).toBe(renders);
+    });
     expect(kept.body).toBe(first.body);
     const html = first.body;
     expect(count(html, '</head>')).toBe(1);
