@@ -2,6 +2,7 @@
 export const repairMessages = {
   // Fields of a ticket, in the form's order (the schema's first failing rule is shown under its field).
   name: 'Shkruani emrin e klientit.',
+  nameChars: 'Emri i klientit ka shenja të padukshme ose që ndajnë rreshtin: shkruajeni vetëm me shkronja.',
   phone: 'Vendosni një numër telefoni të vlefshëm.',
   email: 'Email-i nuk është i vlefshëm.',
   device: 'Zgjidhni markën dhe modelin e pajisjes.',

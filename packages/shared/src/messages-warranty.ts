@@ -19,6 +19,8 @@ export const warrantyMessages = {
   deleteConfirm: 'A je i sigurt që do ta fshish këtë garancion?',
   empty: 'Nuk ka garancione në sistem.',
   // Our own texts.
+  emriChars: 'Emri ka shenja të padukshme ose që ndajnë rreshtin: shkruajeni vetëm me shkronja.',
+  mbiemriChars: 'Mbiemri ka shenja të padukshme ose që ndajnë rreshtin: shkruajeni vetëm me shkronja.',
   online: 'Backend-i i garancionit është online.',
   notFound: 'Garancioni nuk u gjet.',
   deleted: 'Garancioni u fshi.',

@@ -3,26 +3,37 @@ import { stringify } from 'csv-stringify';
 import { csvSeparator } from '@shop/shared/domain/admin-lists';
 
 /**
- * A cell a spreadsheet would read as a formula ('=HYPERLINK(...)', '+1+1', '-2+3', '@SUM(...)',
- * or one hidden behind a tab or a carriage return) gets a leading apostrophe, so Excel and
- * LibreOffice show it as text (OWASP's advice on CSV injection; decision 021).
+ * Where a spreadsheet may start reading a cell: the cell's start, and after every character some
+ * reader takes for a separator (',' where the list separator is ',', ';', a tab, a line break).
+ * A file written with ';' is split on ',' by an Excel set to ',' ('Bes,=cmd|...' is then two
+ * cells, the second a formula), so each of these places is guarded, not only the first.
+ */
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[\t\r]|[\s"]*[=+\-@])/g;
+
+/**
+ * A text a spreadsheet would read as a formula ('=HYPERLINK(...)', '+1+1', '-2+3', '@SUM(...)',
+ * one hidden behind a tab, a carriage return, blanks or a quote) gets an apostrophe where the
+ * formula would start, at the start and after every separator inside it, so Excel and LibreOffice
+ * show it as text whatever their list separator (OWASP's advice on CSV injection; decisions 021, 027).
  */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_START, () => "'");
 }
 
 export type CsvCell = string | number | null | undefined;
 
 /**
  * A CSV file as a stream: UTF-8 with a byte order mark (so Excel reads 'ë' and 'ç'), ';' between
- * cells, CRLF line ends, quotes where csv-stringify says a cell needs them, every cell neutralised.
- * `rows` is read as the stream is read, so a slow download never makes the server hold more.
+ * cells, CRLF line ends, every text cell neutralised and quoted (numbers stay bare), so a separator
+ * inside a text never splits it for a reader that uses ';'. `rows` is read as the stream is read,
+ * so a slow download never makes the server hold more.
  */
 export function csvStream(header: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Readable {
-  const stringifier = stringify({ bom: true, delimiter: csvSeparator, record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+  const stringifier = stringify({ bom: true, delimiter: csvSeparator, record_delimiter: 'windows', quoted_string: true });
+  const cell = (c: CsvCell) => (c === null || c === undefined ? '' : typeof c === 'number' ? c : neutraliseCell(c));
   async function* cells() {
     yield header.map(neutraliseCell);
-    for await (const row of rows) yield row.map((c) => (c === null || c === undefined ? '' : neutraliseCell(String(c))));
+    for await (const row of rows) yield row.map(cell);
   }
   const source = Readable.from(cells());
   source.on('error', (err) => stringifier.destroy(err));

@@ -6,6 +6,7 @@ import { testConfig } from '../config';
 import { prepareDatabase } from '../startup';
 import { createTestDatabase } from '../test/harness';
 import { redactUrl } from './log-redaction';
+import { loggerOptions } from './logger-options';
 
 describe('redactUrl', () => {
   it('replaces the values of secret parameters and keeps the rest', () => {
@@ -58,5 +59,63 @@ describe('finding 2: tokens in the address never reach the logs', () => {
     expect(log).toContain('token=[redacted]');
     expect(log).not.toContain(secret);
     expect(log).not.toContain('c2VjcmV0LXBheWxvYWQ');
+  });
+});
+
+describe('issue 24 finding 9: the repair tracking link never reaches the logs', () => {
+  let app: FastifyInstance;
+  let drop: () => Promise<void>;
+  const lines: string[] = [];
+
+  it('redacts kodi, imei and the other tracking proofs like token', () => {
+    expect(redactUrl('/servisi/statusi?kodi=R-7K2M9Q4XHD&imei=3456')).toBe('/servisi/statusi?kodi=[redacted]&imei=[redacted]');
+    expect(redactUrl('/servisi/statusi?KODI=R-7K2M9Q4XHD&%69mei=3456&proof=044123456&phone=1&telefoni=2&pin=2580&faqe=2')).toBe(
+      '/servisi/statusi?KODI=[redacted]&%69mei=[redacted]&proof=[redacted]&phone=[redacted]&telefoni=[redacted]&pin=[redacted]&faqe=2',
+    );
+  });
+
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    const config = testConfig({ LOG_LEVEL: 'info' });
+    const { jwtSecret } = await prepareDatabase(created.database, config, { info() {}, warn() {} });
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    // The options the server starts with in production (server.ts), writing here instead of stdout.
+    const options = loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, false);
+    app = await buildApp({ config, database: created.database, jwtSecret, logger: { ...options, stream } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('logs the tracking page and the API asked with the code and IMEI in the address, both redacted', async () => {
+    const code = 'R-7K2M9Q4XHD';
+    for (const url of [
+      `/servisi/statusi?kodi=${code}&imei=3456`,
+      `/servisi/statusi?imei=3456&kodi=${encodeURIComponent(code)}`,
+      `/api/repairs/track?kodi=${code}&imei=3456&telefoni=044123456`,
+    ]) {
+      await app.inject({ method: 'GET', url });
+    }
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).toContain('kodi=[redacted]');
+    expect(log).toContain('imei=[redacted]');
+    expect(log).not.toContain('7K2M9Q4XHD');
+    expect(log).not.toContain('imei=3456');
+    expect(log).not.toContain('telefoni=044123456');
+    const urls = lines.flatMap((l) => l.split('\n').filter(Boolean)).map((l) => (JSON.parse(l) as { req?: { url: string } }).req?.url);
+    expect(urls.filter((u) => u?.includes('kodi'))).toEqual([
+      '/servisi/statusi?kodi=[redacted]&imei=[redacted]',
+      '/servisi/statusi?imei=[redacted]&kodi=[redacted]',
+      '/api/repairs/track?kodi=[redacted]&imei=[redacted]&telefoni=[redacted]',
+    ]);
   });
 });

@@ -2,9 +2,13 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters whose values are secrets: sign-in links (`/?token=`), the e-mail verification
- * and password reset links, and anything a client might send by mistake in the address.
+ * and password reset links, the repair tracking link (`/servisi/statusi?kodi=…&imei=…`: the code
+ * and the IMEI's last digits together show a repair and can approve its estimate, decision 018),
+ * the tracking proofs in any spelling (proof, phone, telefoni), a device PIN, and anything a
+ * client might send by mistake in the address.
  */
-const SECRET_PARAMS = /^(token|code|password|secret|key|sig|signature|access_token|id_token)$/i;
+const SECRET_PARAMS =
+  /^(token|code|kodi|imei|proof|prova|phone|telefoni|tel|pin|password|secret|key|sig|signature|access_token|id_token)$/i;
 
 /** The request's address with the values of secret query parameters replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

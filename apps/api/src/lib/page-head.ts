@@ -66,10 +66,15 @@ export function withPageHead(indexHtml: string, head: PageHead, path: string): s
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
     ...head.jsonLd.map((data) => `<script type="application/ld+json" ${mark}>${scriptJson(data)}</script>`),
   ];
+  // Every text goes in through a replacer function: a replacement string would read `$'`, `$``,
+  // `$&`, `$1` or `$$` in a product's name or a search as the text around the match (decision 027).
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', `${tags.join('\n')}\n</head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', () => `${tags.join('\n')}\n</head>`);
 }
 
 /** A page the server rendered (the web app's entry-server.tsx), with what it needs in the head. */
@@ -104,7 +109,7 @@ export function pageHtml(indexHtml: string, head: PageHead, path: string, body?:
   // the page's first picture (the page is readable without them).
   html = html
     .replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g, '')
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    .replace(/<(script type="module"|link rel="modulepreload") /g, (_tag, opening: string) => `<${opening} fetchpriority="low" `);
   // The page's largest picture is asked for first, before any script takes a connection.
   const preloads = body.preloadImages.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`);
   html = html.replace(/<head>/, () => `<head>\n${preloads.join('\n')}`);
@@ -112,6 +117,6 @@ export function pageHtml(indexHtml: string, head: PageHead, path: string, body?:
   const root = /<div id="root">[\s\S]*?<!--\/app-->\s*<\/div>/;
   if (!root.test(html)) throw new Error('index.html has no <div id="root">...<!--/app--></div> to fill');
   return html
-    .replace('</head>', `${headTags.join('\n')}\n</head>`)
+    .replace('</head>', () => `${headTags.join('\n')}\n</head>`)
     .replace(root, () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="shop-data">${body.state}</script>`);
 }

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@shop/shared/messages';
 import { CachedJson, sendCached } from '../lib/cached-json';
 import { completeHead, pageHtml, templateHead, type PageHead } from '../lib/page-head';
+import { redactUrl } from '../lib/log-redaction';
 import { ResponseCache } from '../lib/response-cache';
 import { loadWebRenderer, type WebRenderer } from '../lib/web-renderer';
 
@@ -118,7 +119,7 @@ export default fp(
       try {
         rendered = renderer ? await renderer.render(url) : null;
       } catch (err) {
-        app.log.error({ err, url }, 'server rendering failed: the browser renders the page');
+        app.log.error({ err, url: redactUrl(url) }, 'server rendering failed: the browser renders the page');
       }
       if (!rendered && !stored.head) return { status: stored.status, bytes: plainIndex, canonical: false };
       const head = completeHead(stored.head, rendered?.head ?? {}, {

@@ -1,3 +1,4 @@
+import { parse as parseCsvFile } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { listsMsg } from '@shop/shared/messages-lists';
@@ -469,6 +470,55 @@ describe('CSV exports', () => {
     }
     // 366 days is allowed (a leap year).
     expect((await get('/api/admin/export/newsletter.csv?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
+  });
+});
+
+describe('issue 24 finding 6: CSV formula guard after every separator (exports read with "," and ";")', () => {
+  const attack = "Bes,=cmd|' /C calc'!A0";
+  /** A cell a spreadsheet would run: a formula character at its start, or after blanks and quotes. */
+  const looksLikeFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell) || /^[\s"]*[=+\-@]/.test(cell);
+
+  it('exports warranty sheets and customers so no reader finds a formula, whatever its separator', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/warranty',
+      headers: actors.admin.auth,
+      payload: { ...completeWarrantySheet, status: 'draft', emri: attack, mbiemri: 'Hoxha;+1+1', komente: 'ekrani,\t-2+3; @SUM(A1)' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sheet = res.json() as { id: number; data: string };
+    const customer = await createUser(t, { name: attack, email: 'formula@lista.test' });
+    await t.db
+      .update(users)
+      .set({ createdAt: localTime('2025-08-08 10:00') })
+      .where(eq(users.id, customer.user.id));
+
+    for (const url of [
+      `/api/admin/export/warranty.csv?from=${sheet.data}&to=${sheet.data}`,
+      '/api/admin/export/customers.csv?from=2025-08-08&to=2025-08-08',
+    ]) {
+      const file = await get(url);
+      expect(file.statusCode, file.body).toBe(200);
+      const text = file.rawPayload.toString('utf8');
+      // Every text cell is quoted, the attack's comma is followed by the apostrophe.
+      expect(text).toContain(`"Bes,'=cmd|' /C calc'!A0"`);
+      for (const delimiter of [',', ';'] as const) {
+        const cells = (parseCsvFile(text, { bom: true, delimiter, relax_quotes: true, relax_column_count: true }) as string[][]).flat();
+        // Read with ',', the attack splits after 'Bes' and its second half starts with the apostrophe.
+        if (delimiter === ',')
+          expect(
+            cells.some((c) => c.startsWith("'=cmd|")),
+            url,
+          ).toBe(true);
+        for (const cell of cells) expect(looksLikeFormula(cell), `${url} ${delimiter} ${JSON.stringify(cell)}`).toBe(false);
+      }
+      // Read with the shop's ';', the name comes back whole, with only the apostrophe added.
+      const rows = parseCsvFile(text, { bom: true, delimiter: ';' }) as string[][];
+      expect(
+        rows.some((r) => r[1] === "Bes,'=cmd|' /C calc'!A0"),
+        url,
+      ).toBe(true);
+    }
   });
 });
 

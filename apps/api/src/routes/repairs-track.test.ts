@@ -206,8 +206,36 @@ describe('the per-IP limit of the tracking page', () => {
         remoteAddress: '203.0.113.10',
       });
       expect(other.statusCode).toBe(404);
+      // The answers share the lookups' limit.
       const answers = await send('/api/repairs/track/answer', { code: 'R-0000000000', proof: '1234', approve: true });
-      expect(answers.statusCode).toBe(404);
+      expect(answers.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('issue 24 finding 9: /track and /track/answer share one limit per address', () => {
+  it('answers 429 once N requests split across both endpoints pass the one limit', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_REPAIR_TRACK_MAX: 4 });
+    try {
+      const send = (url: string, payload: object, remoteAddress = '198.51.100.7') =>
+        limited.app.inject({ method: 'POST', url, payload, remoteAddress });
+      const lookUp = (n: number, ip?: string) => send('/api/repairs/track', { code: `R-000000000${n}`, proof: '1234' }, ip);
+      const answer = (n: number, ip?: string) =>
+        send('/api/repairs/track/answer', { code: `R-000000000${n}`, proof: '1234', approve: true }, ip);
+      // Two of each: four requests, the limit, and no endpoint alone near it.
+      for (const res of [await lookUp(1), await answer(2), await lookUp(3), await answer(4)]) expect(res.statusCode).toBe(404);
+      for (const res of [await answer(5), await lookUp(6)]) {
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toMatchObject({ msg: msg.tooManyRequests });
+        expect(res.headers['retry-after']).toBeDefined();
+      }
+      // Starting with answers is the same budget; another address has its own.
+      for (const res of [await answer(1, '198.51.100.8'), await answer(2, '198.51.100.8'), await answer(3, '198.51.100.8')])
+        expect(res.statusCode).toBe(404);
+      expect((await lookUp(4, '198.51.100.8')).statusCode).toBe(404);
+      expect((await lookUp(5, '198.51.100.8')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { repairAnswerBodySchema, repairTrackBodySchema, repairTrackingSchema } from '@shop/shared/schemas/repairs';
@@ -6,16 +7,24 @@ import { answerRepair, trackRepair, type RepairDeps } from '../services/repairs'
 /**
  * The customers' tracking page (`/servisi/statusi`, issue 16): the ticket code and a proof (the
  * IMEI's last 4 digits or the phone) show the status; a customer may answer the estimate. A wrong
- * code and a wrong proof get the same 404, and both calls share a per-IP limit.
+ * code and a wrong proof get the same 404, and both calls share ONE per-IP limit: a lookup and an
+ * answer each take one from the same RATE_LIMIT_REPAIR_TRACK_MAX per window, so answering never
+ * buys a second budget of guesses (decision 027).
  */
 const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: RepairDeps = { config: app.config, pins: app.repairPins };
-  const rateLimit = { max: app.config.RATE_LIMIT_REPAIR_TRACK_MAX, timeWindow: app.config.RATE_LIMIT_REPAIR_TRACK_WINDOW_MS };
+  // One limiter (one store, one key per address) run before both routes; a route's own
+  // `config.rateLimit` would give each route a store of its own.
+  const trackLimit = app.rateLimit({
+    max: app.config.RATE_LIMIT_REPAIR_TRACK_MAX,
+    timeWindow: app.config.RATE_LIMIT_REPAIR_TRACK_WINDOW_MS,
+    keyGenerator: (req) => `repair-track:${normalizeIP(req.ip)}`,
+  });
 
   app.post(
     '/repairs/track',
     {
-      config: { rateLimit },
+      onRequest: trackLimit,
       schema: {
         tags: ['repairs'],
         summary: 'Statusi i një riparimi me kodin dhe 4 shifrat e fundit të IMEI-t ose numrin e telefonit',
@@ -31,7 +40,7 @@ const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/repairs/track/answer',
     {
-      config: { rateLimit },
+      onRequest: trackLimit,
       schema: {
         tags: ['repairs'],
         summary: 'Klienti aprovon ose refuzon çmimin e parashikuar; përgjigjet me statusin e ri',

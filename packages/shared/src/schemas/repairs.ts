@@ -1,6 +1,7 @@
 import { z } from '../zod-sq';
 import { repairMessages as m } from '../messages-repairs';
 import { isWholeCents } from '../domain/money';
+import { hasHiddenCharacters } from '../domain/names';
 import { isCatalogueModel, isValidPhone, isWarrantyBrand } from '../domain/warranty';
 import {
   isRepairImei,
@@ -35,7 +36,12 @@ const amountSchema = z
  * fields it names (a default there would wipe the PIN, the estimate or the e-mail of every edit).
  */
 const editableFields = {
-  customerName: z.string({ error: m.name }).trim().min(1, m.name).max(L.name, m.name),
+  customerName: z
+    .string({ error: m.name })
+    .trim()
+    .min(1, m.name)
+    .max(L.name, m.name)
+    .refine((n) => !hasHiddenCharacters(n), { message: m.nameChars }),
   customerPhone: z
     .string({ error: m.phone })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from '../zod-sq';
 import { warrantyMessages as m } from '../messages-warranty';
+import { hasHiddenCharacters } from '../domain/names';
 import {
   durationMonths,
   isCatalogueModel,
@@ -58,10 +59,18 @@ interface Rule {
   ok(v: WarrantyFields): boolean;
 }
 
-/** product.md §5, in this order. Draft save runs none of them. */
+/** The one rule for names' characters (domain/names.ts), for a draft as for a sheet to print. */
+const nameCharsRules = [
+  { field: 'emri', message: m.emriChars, ok: (v) => !hasHiddenCharacters(v.emri) },
+  { field: 'mbiemri', message: m.mbiemriChars, ok: (v) => !hasHiddenCharacters(v.mbiemri) },
+] as const satisfies readonly Rule[];
+
+/** product.md §5, in this order (with the names' characters after each name). Draft save runs none of them. */
 export const warrantyPrintRules: readonly Rule[] = [
   { field: 'emri', message: m.emri, ok: (v) => v.emri.length > 0 },
+  nameCharsRules[0],
   { field: 'mbiemri', message: m.mbiemri, ok: (v) => v.mbiemri.length > 0 },
+  nameCharsRules[1],
   { field: 'telefoni', message: m.contact, ok: (v) => isValidEmail(v.email) || isValidPhone(v.telefoni) },
   {
     field: (v) => (isWarrantyBrand(v.marka) ? 'modeli' : 'marka'),
@@ -81,6 +90,7 @@ export const warrantyPrintRules: readonly Rule[] = [
  * in the spec's order.
  */
 export const warrantyDraftRules: readonly Rule[] = [
+  ...nameCharsRules,
   { field: 'telefoni', message: m.contact, ok: (v) => v.telefoni === '' || isValidPhone(v.telefoni) },
   { field: 'email', message: m.contact, ok: (v) => v.email === '' || isValidEmail(v.email) },
   { field: 'marka', message: m.device, ok: (v) => v.marka === '' || isWarrantyBrand(v.marka) },
