@@ -53,7 +53,11 @@ export function createPhotoQueue(limits: { concurrency?: number; maxWaiting: num
   const concurrency = limits.concurrency ?? coresButOne();
   sharp.concurrency(Math.max(1, Math.floor(coresButOne() / concurrency)));
   sharp.cache(false);
-  return workQueue({ concurrency, maxWaiting: limits.maxWaiting, busy: { msg: photoMsg.busy, retryAfterSeconds: PHOTO_RETRY_AFTER_SECONDS } });
+  return workQueue({
+    concurrency,
+    maxWaiting: limits.maxWaiting,
+    busy: { msg: photoMsg.busy, retryAfterSeconds: PHOTO_RETRY_AFTER_SECONDS },
+  });
 }
 
 /**

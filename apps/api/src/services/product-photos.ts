@@ -82,7 +82,8 @@ async function processAll(files: UploadedFile[]): Promise<ProcessedPhoto[]> {
       processed.push(await processPhoto(file.bytes));
     } catch (err) {
       // Over 40 MP (finding 14): well-formed, but more than the shop decodes: 422.
-      if (err instanceof PhotoRefused && err.problem === 'tooManyPixels') throw new Unprocessable(photoMsg.tooManyPixels, { file: file.name });
+      if (err instanceof PhotoRefused && err.problem === 'tooManyPixels')
+        throw new Unprocessable(photoMsg.tooManyPixels, { file: file.name });
       if (err instanceof PhotoRefused) throw new Invalid(photoMsg[err.problem], { file: file.name });
       throw err;
     }
