@@ -202,7 +202,10 @@ async function verify(server: ShopServer, label: string, r: LoadResult): Promise
     `5xx answers: ${JSON.stringify(tally.failures.filter((f) => f.status >= 500).slice(0, 5))}\nserver log: ${logTail(server)}`,
   ).toBe(0);
   expect(tally.failures, 'answers other than the expected 2xx').toEqual([]);
-  expect(r.customers.length).toBeGreaterThan(SHOPPERS / 2);
+  // How many of the 200 sign-ups get through in 20 s is argon2's throughput (one at a time per spare
+  // core, decision 029): the rest are told 503 + Retry-After and come back until the run ends.
+  // Enough of them register to order; the orders are checked below.
+  expect(r.customers.length).toBeGreaterThanOrEqual(20);
   expect(r.peakConnections).toBeGreaterThanOrEqual(SHOPPERS);
 
   const client = new HttpClient(server.url, { connections: 20, timeoutMs: 60_000 });
