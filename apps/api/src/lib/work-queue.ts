@@ -19,7 +19,7 @@ export interface WorkQueue {
   /** Runs a job when a slot is free, in arrival order; throws `Busy` at once when the line is full. */
   run<T>(job: () => Promise<T>): Promise<T>;
   /** Jobs running and waiting now (metrics, tests). */
-  stats(): { running: number; waiting: number; concurrency: number; maxWaiting: number };
+  stats(): { running: number; waiting: number; concurrency: number; maxWaiting: number; refused: number };
 }
 
 /**
@@ -32,11 +32,15 @@ export function workQueue(opts: WorkQueueOptions): WorkQueue {
   const concurrency = Math.max(1, Math.floor(opts.concurrency));
   const maxWaiting = Math.max(0, Math.floor(opts.maxWaiting));
   let running = 0;
+  let refused = 0;
   const waiting: (() => void)[] = [];
   return {
     async run(job) {
       if (running < concurrency) running++;
-      else if (waiting.length >= maxWaiting) throw new Busy(opts.busy.msg, opts.busy.retryAfterSeconds);
+      else if (waiting.length >= maxWaiting) {
+        refused++;
+        throw new Busy(opts.busy.msg, opts.busy.retryAfterSeconds);
+      }
       // A finishing job hands its slot straight to the first in line, so `running` stays as it is.
       else await new Promise<void>((resolve) => waiting.push(resolve));
       try {
@@ -47,7 +51,7 @@ export function workQueue(opts: WorkQueueOptions): WorkQueue {
         else running--;
       }
     },
-    stats: () => ({ running, waiting: waiting.length, concurrency, maxWaiting }),
+    stats: () => ({ running, waiting: waiting.length, concurrency, maxWaiting, refused }),
   };
 }
 

@@ -79,6 +79,9 @@ describe('issue 24 finding 15: a burst of sign-ups cannot starve the shop (bound
     );
     expect(order.statusCode, order.body).toBe(201);
     expect(passwordQueue().stats()).toMatchObject({ running: 1, waiting: 2 });
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain('shop_work_queue_jobs{queue="passwords",state="waiting"} 2');
+    expect(metrics).toContain('shop_work_queue_refused_total{queue="passwords"} 5');
 
     // The line drains: the waiting logins go through, and the refused reset link still works.
     slot.open();
