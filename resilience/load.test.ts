@@ -5,7 +5,8 @@
  * handful of units, so shoppers race for the last ones. Afterwards every order answered 201 must
  * be in the database exactly once with the answered total, no other order may exist, the only
  * refusals are 409s for stock that ran out, stock + units sold = the stock at the start for every
- * product (none below zero), and there must not have been a single 5xx.
+ * product (none below zero), and there must not have been a single 5xx but the bounded password
+ * queue's 503 with Retry-After (decision 029), which the shoppers honour and retry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, startShopServer, type ShopServer, type ShopStorage } from '../tools/shop-server';
@@ -13,12 +14,14 @@ import { HttpClient, percentile, type Answer } from './lib/http';
 import {
   adminToken,
   expectStockBalanced,
+  isPasswordBusy,
   newIdempotencyKey,
   OrderLedger,
   orderAnswerOk,
   products,
   randomOrder,
   register,
+  retryWhenPasswordBusy,
   setStock,
   stockLevels,
   Tally,
@@ -39,6 +42,8 @@ interface LoadResult {
   ledger: OrderLedger;
   customers: Customer[];
   replays: number;
+  /** Sign-ins and sign-ups answered 503 with Retry-After by the bounded password queue (decision 029). */
+  busy: number;
   peakConnections: number;
   socketsOpened: number;
   elapsedMs: number;
@@ -52,15 +57,24 @@ async function shopper(
   tally: Tally,
   deadline: number,
   catalogue: ListedProduct[],
-  counters: { replays: number },
+  counters: { replays: number; busy: number },
 ): Promise<Customer | undefined> {
   // Every shopper browses, and registers when first logging in or ordering.
   let customer: Customer | undefined;
   const account = async (): Promise<Customer | undefined> => {
     if (customer) return customer;
-    const reg = await register(client, `load${i}`);
-    tally.add('register', reg.answer, (s) => s === 201);
-    customer = reg.customer;
+    // 200 sign-ups at once pass the bounded password queue (decision 029): the refused ones are told
+    // 503 with Retry-After at once and come back after it, as a browser's retry does.
+    let reg: Awaited<ReturnType<typeof register>> | undefined;
+    await retryWhenPasswordBusy(
+      async () => (reg = await register(client, `load${i}`)).answer,
+      (a) => {
+        if (isPasswordBusy(a)) counters.busy++;
+        tally.add(isPasswordBusy(a) ? 'register busy' : 'register', a, (s) => s === 201 || isPasswordBusy(a));
+      },
+      deadline,
+    );
+    customer = reg?.customer;
     return customer;
   };
   let list = catalogue;
@@ -92,8 +106,14 @@ async function shopper(
       if (posts.length > 0) tally.add('blog post', await client.get(`/api/blog/${encodeURIComponent(any(posts).id)}`));
     } else if (r < 0.7) {
       if (!(await account())) break;
-      const res = await client.post('/api/auth/login', { email: customer!.email, password: customer!.password });
-      tally.add('login', res);
+      const res = await retryWhenPasswordBusy(
+        () => client.post('/api/auth/login', { email: customer!.email, password: customer!.password }),
+        (a) => {
+          if (isPasswordBusy(a)) counters.busy++;
+          tally.add(isPasswordBusy(a) ? 'login busy' : 'login', a, (s) => (s >= 200 && s < 300) || isPasswordBusy(a));
+        },
+        deadline,
+      );
       if (res.status === 200) customer = { ...customer!, token: (res.body as { token: string }).token };
     } else {
       if (!(await account())) break;
@@ -142,7 +162,7 @@ async function runLoad(server: ShopServer): Promise<LoadResult> {
     const initialStock = await stockLevels(client, admin);
     const ledger = new OrderLedger();
     const tally = new Tally();
-    const counters = { replays: 0 };
+    const counters = { replays: 0, busy: 0 };
     const started = performance.now();
     const deadline = started + DURATION_MS;
     const customers = await Promise.all(
@@ -154,6 +174,7 @@ async function runLoad(server: ShopServer): Promise<LoadResult> {
       ledger,
       customers: customers.filter((c): c is Customer => c !== undefined),
       replays: counters.replays,
+      busy: counters.busy,
       peakConnections: client.peakOpen,
       socketsOpened: client.socketsOpened,
       elapsedMs,
@@ -166,7 +187,8 @@ async function runLoad(server: ShopServer): Promise<LoadResult> {
 
 async function verify(server: ShopServer, label: string, r: LoadResult): Promise<void> {
   const { tally } = r;
-  const fiveXx = tally.count((s) => s >= 500);
+  // The bounded password queue's 503s (with Retry-After, retried) are the only 5xx allowed.
+  const fiveXx = tally.count((s) => s >= 500) - r.busy;
   const summary =
     `[load ${label}] ${SHOPPERS} shoppers, ${(r.elapsedMs / 1000).toFixed(1)} s, ${tally.requests} requests ` +
     `(${Math.round(tally.requests / (r.elapsedMs / 1000))}/s) over ${r.peakConnections} connections (${r.socketsOpened} opened); ` +
@@ -174,12 +196,16 @@ async function verify(server: ShopServer, label: string, r: LoadResult): Promise
     `max ${percentile(tally.latencies, 100).toFixed(0)} ms; statuses ${tally.statuses()}`;
   console.log(summary);
   console.log(`[load ${label}] per request kind (count × p50/p99): ${tally.perLabel()}`);
+  console.log(`[load ${label}] sign-ins and sign-ups told 503 + Retry-After by the password queue, then retried: ${r.busy}`);
   expect(
     fiveXx,
     `5xx answers: ${JSON.stringify(tally.failures.filter((f) => f.status >= 500).slice(0, 5))}\nserver log: ${logTail(server)}`,
   ).toBe(0);
   expect(tally.failures, 'answers other than the expected 2xx').toEqual([]);
-  expect(r.customers.length).toBeGreaterThan(SHOPPERS / 2);
+  // How many of the 200 sign-ups get through in 20 s is argon2's throughput (one at a time per spare
+  // core, decision 029): the rest are told 503 + Retry-After and come back until the run ends.
+  // Enough of them register to order; the orders are checked below.
+  expect(r.customers.length).toBeGreaterThanOrEqual(20);
   expect(r.peakConnections).toBeGreaterThanOrEqual(SHOPPERS);
 
   const client = new HttpClient(server.url, { connections: 20, timeoutMs: 60_000 });

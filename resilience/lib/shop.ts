@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
+import { httpMsg } from '@shop/shared/messages-http';
 import { testAdmin } from '../../tools/shop-server';
 import { percentile, type Answer, type HttpClient } from './http';
 
@@ -122,6 +123,31 @@ export async function register(
   if (answer.status !== 201) return { answer };
   const body = answer.body as { token: string; user: { id: number } };
   return { customer: { email, password, token: body.token, id: body.user.id }, answer };
+}
+
+/**
+ * The bounded password queue's refusal (decision 029): 503 at once with a Retry-After in seconds
+ * and the Albanian text. The only 5xx a sign-in or sign-up burst may get.
+ */
+export function isPasswordBusy(a: Answer): boolean {
+  const retryAfter = Number(a.headers['retry-after']);
+  return a.status === 503 && Number.isInteger(retryAfter) && retryAfter > 0 && (a.body as { msg?: unknown })?.msg === httpMsg.passwordBusy;
+}
+
+/**
+ * Sends a sign-in or sign-up and, while the server answers that its password queue is full, waits
+ * the Retry-After it names (as a well-behaved client does) and sends it again, until `deadline`
+ * (performance.now()). Every answer, refusals included, goes to `seen`; the last one is returned.
+ */
+export async function retryWhenPasswordBusy(send: () => Promise<Answer>, seen: (a: Answer) => void, deadline = Infinity): Promise<Answer> {
+  for (;;) {
+    const a = await send();
+    seen(a);
+    if (!isPasswordBusy(a)) return a;
+    const waitMs = Number(a.headers['retry-after']) * 1000;
+    if (performance.now() + waitMs >= deadline) return a;
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
 }
 
 export async function products(client: HttpClient, query = ''): Promise<{ list: ListedProduct[]; answer: Answer }> {

@@ -45,6 +45,9 @@ import { createMailSender, type MailSender } from './mail/sender';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
 import { requestSerializers } from './lib/log-redaction';
 import { createPinCipher, repairPinKey, type PinCipher } from './lib/repair-pin';
+import { createPhotoQueue } from './lib/photo-processing';
+import { configurePasswordQueue } from './lib/password-queue';
+import type { WorkQueue } from './lib/work-queue';
 
 interface AppOptions {
   config: Config;
@@ -60,6 +63,8 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** Seals and opens repair tickets' device PINs (decision 018). */
     repairPins: PinCipher;
+    /** The queue uploaded photos are made into copies in (decision 029). */
+    photoQueue: WorkQueue;
   }
 }
 
@@ -86,6 +91,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const routeIndex = createRouteIndex();
   app.decorate('routeIndex', routeIndex);
   app.decorate('repairPins', createPinCipher(repairPinKey(config.REPAIR_PIN_KEY, opts.jwtSecret)));
+  // Bounded work queues (decision 029): photos per instance, argon2 for the whole process.
+  app.decorate('photoQueue', createPhotoQueue({ concurrency: config.PHOTO_CONCURRENCY, maxWaiting: config.PHOTO_QUEUE_MAX }));
+  configurePasswordQueue({ concurrency: config.PASSWORD_CONCURRENCY, maxWaiting: config.PASSWORD_QUEUE_MAX });
   app.decorate('mailSender', createMailSender({ db: opts.database.db, config, log: app.log }));
   app.addHook('onRoute', (route) => {
     // Only API routes: the web app's catch-all file route would match every path.

@@ -134,6 +134,12 @@ const configSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .optional(),
   ),
+  // Work queues (decision 029): argon2 hashes and checks, and product photos, at most this many at
+  // once (unset: one per core but one, at least 1) and this many waiting; past it 503 + Retry-After.
+  PASSWORD_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+  PASSWORD_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  PHOTO_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+  PHOTO_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(4),
   // Readable (pino-pretty) logs outside production: '1' always, '0' never, unset when stdout is a terminal.
   LOG_PRETTY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1']).optional()),
 });

@@ -7,4 +7,6 @@ export const httpMsg = {
   timeout: 'Kërkesa zgjati shumë. Provoni përsëri.',
   unsupportedEncoding: 'Kodimi i trupit të kërkesës nuk mbështetet. Dërgoni JSON të pakompresuar, gzip, deflate ose br.',
   invalidCharacters: 'Teksti përmban karaktere të palejuara.',
+  // Decision 029: the bounded password queue is full (503 with Retry-After).
+  passwordBusy: 'Shumë njerëz po hyjnë ose po regjistrohen tani. Provoni përsëri pas pak sekondash.',
 } as const;

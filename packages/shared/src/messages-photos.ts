@@ -6,6 +6,8 @@ export const photoMsg = {
   heic: 'Kjo foto HEIC nuk mund të lexohet në server. Ruajeni si JPEG (në iPhone: Cilësimet > Kamera > Formatet > Më e përputhshme) dhe provoni përsëri.',
   tooLarge: 'Fotoja është më e madhe se 10 MB.',
   tooBig: 'Fotoja është më e madhe se 8000 × 8000 piksel.',
+  tooManyPixels: 'Fotoja ka më shumë se 40 megapiksel. Zvogëlojeni (p.sh. në 6000 × 4000 piksel) dhe provoni përsëri.',
+  busy: 'Serveri po përpunon fotot e tjera tani. Provoni përsëri pas pak sekondash.',
   tooSmall: 'Fotoja duhet të ketë të paktën 200 piksel në secilën anë.',
   tooMany: 'Një produkt mund të ketë të shumtën 8 foto.',
   notMultipart: 'Fotot dërgohen si multipart/form-data.',

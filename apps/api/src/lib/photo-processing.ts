@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { photoLimits, widthsFor, type PhotoFormat } from '@shop/shared/domain/photos';
+import { photoMsg } from '@shop/shared/messages-photos';
+import { coresButOne, workQueue, type WorkQueue } from './work-queue';
 
 /** Why a file is not taken as a product photo (each has its Albanian text in messages-photos). */
-export type PhotoProblem = 'notImage' | 'heic' | 'tooBig' | 'tooSmall';
+export type PhotoProblem = 'notImage' | 'heic' | 'tooBig' | 'tooSmall' | 'tooManyPixels';
 
 export class PhotoRefused extends Error {
   constructor(readonly problem: PhotoProblem) {
@@ -30,8 +32,33 @@ const accepted = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** AVIF copies are kept only when together they are at most this share of the WebP ones (decision 019). */
 export const AVIF_PAYS_AT = 0.9;
 
-/** No pixel past the largest side we take is ever decoded (a small file can claim a huge picture). */
-const limitInputPixels = photoLimits.maxSide * photoLimits.maxSide;
+/**
+ * No picture over 40 MP is ever decoded (issue 24 finding 14): a small, well-compressed file can
+ * claim a huge picture, and decoding it costs seconds and hundreds of MB. The header says how
+ * many pixels it has before anything is decoded; libvips refuses past the same limit anyway.
+ */
+const limitInputPixels = photoLimits.maxPixels;
+
+/** Seconds a refused upload is told to wait (Retry-After): a few photos' work. */
+export const PHOTO_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * The queue an instance's uploads take turns in (decision 029): at most `concurrency` uploads are
+ * made into copies at once (default one per core but one), each of its photos in turn, and at most
+ * `maxWaiting` wait (default 4); past it, 503 with Retry-After at once. libvips gets the cores left
+ * over per running upload (sharp.concurrency), so work on photos never takes every core from the
+ * shop's answers, and its operation cache is off (every picture is seen once).
+ */
+export function createPhotoQueue(limits: { concurrency?: number; maxWaiting: number }): WorkQueue {
+  const concurrency = limits.concurrency ?? coresButOne();
+  sharp.concurrency(Math.max(1, Math.floor(coresButOne() / concurrency)));
+  sharp.cache(false);
+  return workQueue({
+    concurrency,
+    maxWaiting: limits.maxWaiting,
+    busy: { msg: photoMsg.busy, retryAfterSeconds: PHOTO_RETRY_AFTER_SECONDS },
+  });
+}
 
 /**
  * Checks a file by its content (sharp reads its header; the name and the declared type are never
@@ -54,6 +81,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const height = turned ? meta.width : meta.height;
   if (Math.max(width, height) > photoLimits.maxSide) throw new PhotoRefused('tooBig');
   if (Math.min(width, height) < photoLimits.minSide) throw new PhotoRefused('tooSmall');
+  if (width * height > photoLimits.maxPixels) throw new PhotoRefused('tooManyPixels');
 
   const widths = widthsFor(width);
   const top = widths[widths.length - 1]!;

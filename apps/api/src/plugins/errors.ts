@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { msg } from '@shop/shared/messages';
 import { httpMsg } from '@shop/shared/messages-http';
 import {
+  Busy,
   Conflict,
   DomainError,
   Forbidden,
@@ -29,6 +30,7 @@ const domainStatuses: ReadonlyArray<readonly [abstract new (...args: never[]) =>
   [Unprocessable, 422],
   [TooManyRequests, 429],
   [Unavailable, 503],
+  [Busy, 503],
 ];
 
 /** The HTTP status a domain error leaves with; undefined for a kind the table does not know (a 500). */
@@ -152,6 +154,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
       if (error instanceof DomainError) {
         const status = domainErrorStatus(error);
+        if (error instanceof Busy) void reply.header('retry-after', String(error.retryAfterSeconds));
         if (status !== undefined) return reply.status(status).send({ msg: error.message, ...error.details });
         request.log.error({ err: error }, 'domain error without a status');
         return reply.status(500).send({ msg: msg.serverError });

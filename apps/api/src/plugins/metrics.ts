@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ResponseCache } from '../lib/response-cache';
 import { outboxBacklog } from '../repositories/mail-outbox';
+import { passwordQueue } from '../lib/password-queue';
+import type { WorkQueue } from '../lib/work-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +104,36 @@ export default fp(
       collect() {
         this.reset();
         for (const [cache, c] of caches()) this.set({ cache }, c.size);
+      },
+    });
+
+    // The bounded work queues (decision 029): the process's argon2 queue and this instance's photos.
+    const queues = (): [string, WorkQueue][] => [
+      ['passwords', passwordQueue()],
+      ['photos', app.photoQueue],
+    ];
+    new Gauge({
+      name: 'shop_work_queue_jobs',
+      help: 'Jobs of the bounded work queues (decision 029) now: running, and waiting for a slot.',
+      labelNames: ['queue', 'state'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [queue, q] of queues()) {
+          const stats = q.stats();
+          this.set({ queue, state: 'running' }, stats.running);
+          this.set({ queue, state: 'waiting' }, stats.waiting);
+        }
+      },
+    });
+    new Counter({
+      name: 'shop_work_queue_refused_total',
+      help: 'Jobs refused at once with 503 + Retry-After because their queue was full (decision 029).',
+      labelNames: ['queue'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [queue, q] of queues()) this.inc({ queue }, q.stats().refused);
       },
     });
 

@@ -11,6 +11,8 @@ import { addPhotos, photoCopy, removePhoto, reorderPhotos, type UploadedFile } f
 import { Invalid, TooLarge } from '../services/errors';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+/** A full photo queue (decision 029): 503 with Retry-After. */
+const busy = { 503: errorSchema };
 const security = [{ bearer: [] }];
 
 /** A year: the address changes whenever the bytes do (the hash is in it), so a copy never goes stale. */
@@ -61,16 +63,16 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Ngarkon një ose më shumë foto (multipart/form-data): JPEG, PNG, WebP, AVIF (HEIC kur lexohet), deri 10 MB secila, 200-8000 piksel, deri 8 për produkt',
+          'Ngarkon një ose më shumë foto (multipart/form-data): JPEG, PNG, WebP, AVIF (HEIC kur lexohet), deri 10 MB secila, 200-8000 piksel, deri 40 megapiksel (422 përtej), deri 8 për produkt; 503 me Retry-After kur radha e fotove është plot',
         security,
         consumes: ['multipart/form-data'],
         params: productIdParamsSchema,
-        response: { 201: adminPhotosAnswerSchema, ...errors, 400: photoErrorSchema, 413: photoErrorSchema },
+        response: { 201: adminPhotosAnswerSchema, ...errors, 400: photoErrorSchema, 413: photoErrorSchema, 422: photoErrorSchema, ...busy },
       },
     },
     async (req, reply) => {
       const files = await readFiles(req);
-      const photos = await addPhotos(app.db, req.authUser!, req.params.id, files);
+      const photos = await addPhotos(app.db, req.authUser!, req.params.id, files, app.photoQueue);
       app.productCache.invalidate();
       return reply.status(201).send({ msg: photoMsg.uploaded(files.length), photos });
     },

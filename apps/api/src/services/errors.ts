@@ -39,3 +39,17 @@ export class Unavailable extends DomainError {}
 
 /** The request carries more than the shop takes (a photo over its size limit). */
 export class TooLarge extends DomainError {}
+
+/**
+ * The server is at its bound for this kind of work (the password or photo queue is full, decision
+ * 029): 503 with Retry-After, at once, instead of a long wait in line.
+ */
+export class Busy extends DomainError {
+  constructor(
+    message: string,
+    /** Seconds the client should wait before trying again (the Retry-After header). */
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

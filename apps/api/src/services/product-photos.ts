@@ -18,7 +18,8 @@ import {
   touchProduct,
 } from '../repositories/product-images';
 import { recordAudit, type AuditActor } from './audit';
-import { Invalid, NotFound } from './errors';
+import { Invalid, NotFound, Unprocessable } from './errors';
+import type { WorkQueue } from '../lib/work-queue';
 
 /** A file as the upload route read it: the name it was sent with (for the message only) and its bytes. */
 export interface UploadedFile {
@@ -56,19 +57,12 @@ const photoIds = async (db: DbOrTx, productId: string) => ((await photosOf(db, [
  * photos are stored in one transaction, so a refused upload changes nothing. The count is checked
  * again under the product's lock, so two uploads at once cannot pass the limit together.
  */
-export async function addPhotos(db: Db, actor: AuditActor, id: string, files: UploadedFile[]): Promise<AdminPhoto[]> {
+export async function addPhotos(db: Db, actor: AuditActor, id: string, files: UploadedFile[], queue: WorkQueue): Promise<AdminPhoto[]> {
   if (files.length === 0) throw new Invalid(photoMsg.noFiles);
   const productId = await productIdOrNotFound(db, id);
   if ((await countPhotos(db, productId)) + files.length > photoLimits.maxPerProduct) throw new Invalid(photoMsg.tooMany);
-  const processed: ProcessedPhoto[] = [];
-  for (const file of files) {
-    try {
-      processed.push(await processPhoto(file.bytes));
-    } catch (err) {
-      if (err instanceof PhotoRefused) throw new Invalid(photoMsg[err.problem], { file: file.name });
-      throw err;
-    }
-  }
+  // One upload is one job of the instance's photo queue (decision 029): a full line is Busy (503) at once.
+  const processed = await queue.run(() => processAll(files));
   return db.transaction(async (tx) => {
     if (!(await lockProductForPhotos(tx, productId))) throw new NotFound(adminMsg.productNotFound);
     const before = await photoIds(tx, productId);
@@ -78,6 +72,23 @@ export async function addPhotos(db: Db, actor: AuditActor, id: string, files: Up
     await auditPhotos(tx, actor, productId, before, [...before, ...added]);
     return photosNow(tx, productId);
   });
+}
+
+/** Makes every file of an upload into copies, one after the other; the first refused file refuses the upload. */
+async function processAll(files: UploadedFile[]): Promise<ProcessedPhoto[]> {
+  const processed: ProcessedPhoto[] = [];
+  for (const file of files) {
+    try {
+      processed.push(await processPhoto(file.bytes));
+    } catch (err) {
+      // Over 40 MP (finding 14): well-formed, but more than the shop decodes: 422.
+      if (err instanceof PhotoRefused && err.problem === 'tooManyPixels')
+        throw new Unprocessable(photoMsg.tooManyPixels, { file: file.name });
+      if (err instanceof PhotoRefused) throw new Invalid(photoMsg[err.problem], { file: file.name });
+      throw err;
+    }
+  }
+  return processed;
 }
 
 /** Removes one photo; the others keep their order. The product's id and its photos now. */

@@ -9,6 +9,8 @@ export const photoLimits = {
   maxBytes: 10 * 1024 * 1024,
   /** The longer side, in pixels, after turning the photo upright. */
   maxSide: 8000,
+  /** Pixels of the whole picture (issue 24 finding 14): 40 MP, e.g. 8000 × 5000 or 7300 × 5470. */
+  maxPixels: 40_000_000,
   /** The shorter side, in pixels: smaller pictures look blurred on a product page. */
   minSide: 200,
   /** Photos of one product. */
