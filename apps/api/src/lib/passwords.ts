@@ -1,6 +1,5 @@
 import os from 'node:os';
 import argon2 from 'argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { concurrencyLimit } from './concurrency';
 
 // OWASP minimum for argon2id: 19 MiB memory, 2 iterations, parallelism 1.
@@ -28,12 +27,3 @@ export async function verifyPassword(hash: string | null | undefined, password: 
 /** A real hash to verify against when the account does not exist, so timing does not tell. */
 let dummyHash: Promise<string> | undefined;
 export const getDummyHash = (): Promise<string> => (dummyHash ??= hashPassword('dummy-password-for-timing'));
-
-/** zxcvbn-ts's list of common passwords (shipped in the package, offline), lower-cased, loaded once. */
-let commonPasswords: Set<string> | undefined;
-
-/** Whether a password is in the common-password list (case-insensitive, trimmed). */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return commonPasswords.has(password.trim().toLowerCase());
-}
