@@ -26,7 +26,7 @@ async function seedCart(page: Page, lines: (Product & { quantity: number })[], p
 
 async function registerUser(page: Page) {
   const email = `blerje-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
-  const password = 'fjalekalim-123';
+  const password = 'Ylberi-Prishtina-2026!';
   const res = await page.request.post('/api/auth/register', { data: { name: 'Blerina Hoxha', email, password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { email, password };
