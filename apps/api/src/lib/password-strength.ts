@@ -74,7 +74,10 @@ export interface PasswordStrength {
  * event loop: a few to a few tens of milliseconds (decision 028 has the figures); the dictionaries
  * are built on the first call (about 0.2 s).
  */
-export function passwordStrength(password: string, who: { email?: string | null; name?: string | null; phone?: string | null } = {}): PasswordStrength {
+export function passwordStrength(
+  password: string,
+  who: { email?: string | null; name?: string | null; phone?: string | null } = {},
+): PasswordStrength {
   const result = zxcvbn().check(password, userInputs(who));
   if (result.score >= MIN_PASSWORD_SCORE) return { score: result.score };
   const warning = result.feedback.warning;
@@ -83,7 +86,10 @@ export function passwordStrength(password: string, who: { email?: string | null;
 }
 
 /** The Albanian reason a password is too weak, or undefined when it scores 3 or more. */
-export function weakPasswordReason(password: string, who: { email?: string | null; name?: string | null; phone?: string | null } = {}): string | undefined {
+export function weakPasswordReason(
+  password: string,
+  who: { email?: string | null; name?: string | null; phone?: string | null } = {},
+): string | undefined {
   const { weakness } = passwordStrength(password, who);
   return weakness === undefined ? undefined : weakTexts[weakness];
 }

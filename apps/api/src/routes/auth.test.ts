@@ -170,7 +170,11 @@ describe('POST /api/auth/register', () => {
   it.each(['arta', 'arta@', '@example.com', 'arta@example', 'arta example@x.com', 'a@b@c.com'])(
     'refuses the malformed email %j',
     async (email) => {
-      await expectRefused(() => post('/api/auth/register', { name: 'A', email, password: 'Ylberi-Prishtina-2026!' }), 400, authMessages.emailInvalid);
+      await expectRefused(
+        () => post('/api/auth/register', { name: 'A', email, password: 'Ylberi-Prishtina-2026!' }),
+        400,
+        authMessages.emailInvalid,
+      );
     },
   );
 
@@ -206,7 +210,11 @@ describe('POST /api/auth/register', () => {
   it('refuses a taken email in any case or spacing with 409 and changes nothing', async () => {
     await createUser(t, { email: 'dita@example.com' });
     for (const email of ['dita@example.com', 'DITA@Example.COM', '  dita@example.com  ']) {
-      await expectRefused(() => post('/api/auth/register', { name: 'Dita', email, password: 'Ylberi-Prishtina-2026!' }), 409, authMessages.emailTaken);
+      await expectRefused(
+        () => post('/api/auth/register', { name: 'Dita', email, password: 'Ylberi-Prishtina-2026!' }),
+        409,
+        authMessages.emailTaken,
+      );
     }
   });
 
@@ -535,7 +543,12 @@ describe('rate limits (max 3 per window) and Google configuration', () => {
 
   it('limits registration per IP and per email, creating nothing once limited', async () => {
     const reg = (email: string, ip: string) =>
-      r.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'R', email, password: 'Ylberi-Prishtina-2026!' }, headers: from(ip) });
+      r.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'R', email, password: 'Ylberi-Prishtina-2026!' },
+        headers: from(ip),
+      });
     for (let i = 0; i < 3; i++) expect((await reg(`r${i}@example.com`, '10.2.0.1')).statusCode).toBe(201);
     let before = await countRows(r, 'users');
     let res = await reg('r9@example.com', '10.2.0.1');

@@ -141,7 +141,8 @@ describe('issue 24 finding 7: unverified accounts cannot hoard stock', () => {
     const u = (await postOrder(unverified.auth, pickup(1), 'mark-u-abcdefgh')).json().order.id as number;
     const v = (await postOrder(verified.auth, pickup(1), 'mark-v-abcdefgh')).json().order.id as number;
 
-    const detail = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: admin.auth })).json();
+    const detail = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: admin.auth })).json();
     expect((await detail(u)).customerVerified).toBe(false);
     expect((await detail(v)).customerVerified).toBe(true);
     type Row = { id: number; customerVerified: boolean | null };

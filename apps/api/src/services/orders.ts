@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { linesTotalCents, MAX_STORED_CENTS, toCents, toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
-import { canCustomerCancel, deliveryFeeCents, unverifiedOrderRefusal, vatIncludedCents, type UnverifiedOrderRefusal } from '@shop/shared/domain/orders';
+import {
+  canCustomerCancel,
+  deliveryFeeCents,
+  unverifiedOrderRefusal,
+  vatIncludedCents,
+  type UnverifiedOrderRefusal,
+} from '@shop/shared/domain/orders';
 import { msg } from '@shop/shared/messages';
 import { orderMessages, type CheckoutSettings, type CreateOrderBody, type Order, type OrderDetail } from '@shop/shared/schemas/order';
 import { orderSettings, type Config } from '../config';

@@ -134,9 +134,7 @@ export interface UnverifiedOrderSettings {
 
 /** Why an unverified account may not place an order: too many open orders, too many units, or delivery. */
 export type UnverifiedOrderRefusal =
-  | { reason: 'open-orders'; max: number }
-  | { reason: 'units'; max: number; held: number }
-  | { reason: 'delivery' };
+  { reason: 'open-orders'; max: number } | { reason: 'units'; max: number; held: number } | { reason: 'delivery' };
 
 /**
  * Whether an account may place an order of `units` units with `fulfilment`, given what it already

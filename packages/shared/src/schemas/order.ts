@@ -43,7 +43,8 @@ export const orderMessages = {
       : `Pa verifikuar email-in mund të keni të shumtën ${max === 1 ? '1 porosi të hapur' : `${max} porosi të hapura`} njëherësh. Verifikoni email-in (hapni lidhjen që ju dërguam) për të porositur më shumë.`,
   unverifiedUnits: (max: number, held: number) =>
     `Pa verifikuar email-in porositë tuaja të hapura mund të kenë të shumtën ${max} copë gjithsej${held > 0 ? ` (keni tashmë ${held})` : ''}. Verifikoni email-in (hapni lidhjen që ju dërguam) ose zvogëloni sasinë.`,
-  unverifiedDelivery: 'Dërgesa në adresë kërkon email të verifikuar. Verifikoni email-in (hapni lidhjen që ju dërguam) ose zgjidhni marrjen në dyqan.',
+  unverifiedDelivery:
+    'Dërgesa në adresë kërkon email të verifikuar. Verifikoni email-in (hapni lidhjen që ju dërguam) ose zgjidhni marrjen në dyqan.',
   notFound: 'Porosia nuk u gjet.',
   cannotCancel: 'Porosia nuk mund të anulohet më: dyqani e ka konfirmuar tashmë. Na kontaktoni për ndihmë.',
   cancelled: (id: number) => `Porosia #${id} u anulua.`,

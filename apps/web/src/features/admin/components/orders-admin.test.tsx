@@ -46,7 +46,13 @@ describe('<OrdersAdmin>', () => {
   it('lists orders with number link, date, customer, phone, how they are received, total and status; actions only where allowed', async () => {
     setSession('admin-token', { id: 1, name: 'Admin', email: 'a@x', role: 'admin' });
     const list = [
-      order(2, 'pending', { fulfilment: 'delivery', phone: '+383 44 123 456', city: 'Pejë', customerName: 'Besnik Marrësi', customerVerified: false }),
+      order(2, 'pending', {
+        fulfilment: 'delivery',
+        phone: '+383 44 123 456',
+        city: 'Pejë',
+        customerName: 'Besnik Marrësi',
+        customerVerified: false,
+      }),
       order(1, 'delivered', { user: 'Anonim', userId: null, userName: null, customerName: null, customerVerified: null }),
     ];
     const fetchMock = mockApi(() => ({ body: page(list) }));
