@@ -252,6 +252,8 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
         ...serverEnv(),
         RATE_LIMIT_AUTH_MAX: '1000000',
         ORDER_MAX_OPEN: '1000000',
+        UNVERIFIED_ORDER_MAX_OPEN: '1000000',
+        UNVERIFIED_ORDER_MAX_UNITS: '100000000',
         RATE_LIMIT_ORDERS_MAX: '1000000',
         RATE_LIMIT_ORDERS_IP_MAX: '1000000',
       },

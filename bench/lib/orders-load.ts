@@ -60,7 +60,7 @@ export async function registerCustomers(base: string, n: number, tag: string): P
     4,
     async (i) => {
       const email = `bench-${tag}-${i}@example.com`;
-      const password = `bench-pass-${i}-${tag}`;
+      const password = `Bench-Lumi-Drini-${i}-${tag}`;
       const res = await expectCall<{ token: string }>(201, base, '/api/auth/register', {
         body: { name: `Klient Bench ${i + 1}`, email, password },
       });

@@ -17,6 +17,9 @@ export function serverEnv(extra: Record<string, string> = {}, namespace = `res-$
     RATE_LIMIT_NAMESPACE: namespace,
     LOG_LEVEL: 'warn',
     ORDER_MAX_OPEN: '1000000',
+    // Their customers register and order at once, unverified (decision 028): lifted as well.
+    UNVERIFIED_ORDER_MAX_OPEN: '1000000',
+    UNVERIFIED_ORDER_MAX_UNITS: '100000000',
     RATE_LIMIT_ORDERS_MAX: '1000000',
     RATE_LIMIT_ORDERS_IP_MAX: '1000000',
     ...extra,

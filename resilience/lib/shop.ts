@@ -118,7 +118,7 @@ export async function register(
   extra: { headers?: Record<string, string> } = {},
 ): Promise<{ customer?: Customer; answer: Answer }> {
   const email = uniqueEmail(tag);
-  const password = `pass-${crypto.randomBytes(6).toString('hex')}`;
+  const password = `Kafe-Mali-${crypto.randomBytes(6).toString('hex')}`;
   const answer = await client.post('/api/auth/register', { name: `Blerës ${tag}`, email, password }, extra);
   if (answer.status !== 201) return { answer };
   const body = answer.body as { token: string; user: { id: number } };

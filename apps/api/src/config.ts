@@ -93,6 +93,11 @@ const configSchema = z.object({
   VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(18),
   ORDER_MAX_PER_LINE: z.coerce.number().int().min(1).max(99).default(10),
   ORDER_MAX_OPEN: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  // Accounts whose e-mail is not verified (decision 028): at most this many open orders holding at
+  // most this many units in all, and whether they may ask for home delivery ('verified-only': no).
+  UNVERIFIED_ORDER_MAX_OPEN: z.coerce.number().int().min(0).max(1_000_000).default(2),
+  UNVERIFIED_ORDER_MAX_UNITS: z.coerce.number().int().min(0).max(100_000_000).default(5),
+  UNVERIFIED_DELIVERY: z.enum(['allowed', 'verified-only']).default('allowed'),
   // POST /api/orders per user and per IP in RATE_LIMIT_ORDERS_WINDOW_MS.
   RATE_LIMIT_ORDERS_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ORDERS_IP_MAX: z.coerce.number().int().min(1).default(30),
@@ -168,6 +173,11 @@ export function orderSettings(config: Config): OrderSettings {
     vatPercent: config.VAT_PERCENT,
     maxPerLine: config.ORDER_MAX_PER_LINE,
     maxOpenOrders: config.ORDER_MAX_OPEN,
+    unverified: {
+      maxOpenOrders: config.UNVERIFIED_ORDER_MAX_OPEN,
+      maxUnits: config.UNVERIFIED_ORDER_MAX_UNITS,
+      delivery: config.UNVERIFIED_DELIVERY,
+    },
   };
 }
 

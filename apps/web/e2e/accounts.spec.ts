@@ -19,9 +19,9 @@ async function logout(page: Page) {
 
 async function registerByApi(page: Page, name: string) {
   const email = `${unique()}@example.com`;
-  const res = await page.request.post('/api/auth/register', { data: { name, email, password: 'sekret-123' } });
+  const res = await page.request.post('/api/auth/register', { data: { name, email, password: 'Ylberi-Prishtina-2026!' } });
   expect(res.status()).toBe(201);
-  return { email, password: 'sekret-123', ...((await res.json()) as { token: string }) };
+  return { email, password: 'Ylberi-Prishtina-2026!', ...((await res.json()) as { token: string }) };
 }
 
 test.describe('accounts', () => {
@@ -30,7 +30,7 @@ test.describe('accounts', () => {
     await page.goto('/register');
     await main(page).getByLabel('Emri i plotë').fill('Arta Krasniqi');
     await main(page).getByLabel('Email').fill(email);
-    await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill('sekret-123');
+    await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill('Ylberi-Prishtina-2026!');
     await main(page).getByRole('button', { name: 'Regjistrohu' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
@@ -45,7 +45,7 @@ test.describe('accounts', () => {
     await expect(main(page).getByRole('button', { name: 'Kyçu', exact: true })).toBeEnabled();
 
     const noErrors = watchConsole(page);
-    await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill('sekret-123');
+    await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill('Ylberi-Prishtina-2026!');
     await main(page).getByRole('button', { name: 'Kyçu', exact: true }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profili im' })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('accounts', () => {
       'validationMessage',
       'Fjalëkalimi duhet të ketë të paktën 8 karaktere.',
     );
-    await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill('sekret-123');
+    await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill('Ylberi-Prishtina-2026!');
     await main(page).getByRole('button', { name: 'Regjistrohu' }).click();
 
     await expect(page).toHaveURL(/\/kycu$/);
@@ -86,7 +86,7 @@ test.describe('accounts', () => {
     await expect(main(page).getByText('Kyçja me Google nuk është aktivizuar në këtë dyqan.')).toBeVisible();
 
     await main(page).getByLabel('Email').fill(email);
-    await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill('sekret-123');
+    await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill('Ylberi-Prishtina-2026!');
     await main(page).getByRole('button', { name: 'Kyçu', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');

@@ -20,7 +20,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 /** A customer registered through the API, with a token. */
 async function registerCustomer(request: APIRequestContext, name: string) {
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${unique()}@example.com`;
-  const password = 'password-123';
+  const password = 'Ylberi-Prishtina-2026!';
   const res = await request.post('/api/auth/register', { data: { name, email, password } });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { token: string; user: { id: number } };

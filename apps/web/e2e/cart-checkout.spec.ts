@@ -26,7 +26,7 @@ async function seedCart(page: Page, lines: (Product & { quantity: number })[], p
 
 async function registerUser(page: Page) {
   const email = `blerje-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
-  const password = 'fjalekalim-123';
+  const password = 'Ylberi-Prishtina-2026!';
   const res = await page.request.post('/api/auth/register', { data: { name: 'Blerina Hoxha', email, password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { email, password };
@@ -138,4 +138,37 @@ test('a guest logs in from the checkout, comes back, confirms once, and finds th
   await expect(orders).toContainText(`2 x ${euro(accessory!.price)}`);
   await expect(orders).toContainText(euro(total));
   noErrors();
+});
+
+test('issue 24 finding 7: a new, unverified customer past its allowance is asked to verify the e-mail, with a way to resend the link', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
+  const [, accessory] = await pickProducts(page);
+  const user = await registerUser(page);
+  const { token } = await loginAs(page, user.email, user.password);
+  // Two open orders, the shipped allowance of an unverified account (UNVERIFIED_ORDER_MAX_OPEN).
+  for (let i = 0; i < 2; i++) {
+    const placed = await page.request.post('/api/orders', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-unverified-${i}-${Date.now()}` },
+      data: { items: [{ id: accessory!.id, quantity: 1, price: accessory!.price }], total: accessory!.price },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+  }
+
+  await seedCart(page, [{ ...accessory!, quantity: 1 }], '/checkout');
+  await page.getByRole('button', { name: 'Konfirmo Porosinë' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Gabim: Pa verifikuar email-in mund të keni të shumtën 2 porosi të hapura njëherësh. Verifikoni email-in (hapni lidhjen që ju dërguam) për të porositur më shumë.',
+  );
+  await expect(page.getByText('Email-i juaj nuk është verifikuar.')).toBeVisible();
+  await page.getByRole('button', { name: 'Dërgo përsëri' }).click();
+  await expect(page.getByText('Ju dërguam një email me lidhjen e verifikimit.')).toBeVisible();
+  // Nothing was ordered and the cart is kept.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(dialogs).toEqual([]);
 });

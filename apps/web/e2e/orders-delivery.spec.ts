@@ -25,7 +25,7 @@ async function pickProducts(page: Page): Promise<[Product, Product]> {
 
 async function newCustomer(page: Page) {
   const email = `dergese-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
-  const password = 'fjalekalim-123';
+  const password = 'Ylberi-Prishtina-2026!';
   const res = await page.request.post('/api/auth/register', { data: { name: 'Blerina Hoxha', email, password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return loginAs(page, email, password);

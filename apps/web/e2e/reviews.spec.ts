@@ -22,7 +22,7 @@ async function token(request: APIRequestContext, email: string, password: string
  */
 async function customerWhoReceived(page: Page, product: Product, name: string) {
   const email = `vleresim-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
-  const password = 'fjalekalim-123';
+  const password = 'Ylberi-Prishtina-2026!';
   const reg = await page.request.post('/api/auth/register', { data: { name, email, password } });
   expect(reg.ok(), await reg.text()).toBeTruthy();
   const customer = await token(page.request, email, password);

@@ -19,7 +19,9 @@ test.describe('app shell @phone', () => {
 
   test('the ?token= parameter is stored, removed from the address, and leads to /profile', async ({ page }) => {
     const email = `token-link-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-    const res = await page.request.post('/api/auth/register', { data: { name: 'Lidhja Token', email, password: 'sekret-123' } });
+    const res = await page.request.post('/api/auth/register', {
+      data: { name: 'Lidhja Token', email, password: 'Ylberi-Prishtina-2026!' },
+    });
     const { token } = (await res.json()) as { token: string };
     await page.goto(`/?token=${encodeURIComponent(token)}`);
     await expect(page).toHaveURL(/\/profile$/);

@@ -70,6 +70,9 @@ export const adminMsg = {
   nextPage: 'Faqja tjetër',
   pageOf: (page: number, pages: number) => `Faqja ${page} nga ${pages}`,
   backToOrders: '← Lista e Porosive',
+  // An order of an account whose e-mail is not verified (issue 24 finding 7)
+  unverifiedCustomer: 'E-mail i paverifikuar',
+  unverifiedCustomerTitle: 'Klienti nuk e ka verifikuar ende email-in: konfirmoni porosinë në telefon para se ta përgatitni.',
   printSlip: 'Printo fletën',
   slipTitle: 'Fletë dërgese / Dokument shitjeje',
   fiscalNote: 'Kuponi fiskal lëshohet në dorëzim të porosisë.',

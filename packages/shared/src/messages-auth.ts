@@ -29,7 +29,7 @@ export const authText = {
   fullName: 'Emri i plotë',
   phone: 'Telefoni',
   optional: '(opsional)',
-  passwordHint: 'Të paktën 8 karaktere, jo një fjalëkalim i zakonshëm, jo email-i ose emri.',
+  passwordHint: 'Të paktën 8 karaktere, i vështirë për t’u gjetur (p.sh. disa fjalë të palidhura), jo email-i ose emri.',
   keepLoggedIn: 'Më mbaj të kyçur',
   forgotPassword: 'Keni harruar fjalëkalimin?',
   noAccount: 'Nuk keni llogari?',

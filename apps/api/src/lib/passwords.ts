@@ -1,5 +1,4 @@
 import argon2 from 'argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { runPasswordJob } from './password-queue';
 
 // OWASP minimum for argon2id: 19 MiB memory, 2 iterations, parallelism 1.
@@ -32,12 +31,3 @@ export const getDummyHash = (): Promise<string> =>
     dummyHash = undefined;
     throw err;
   }));
-
-/** zxcvbn-ts's list of common passwords (shipped in the package, offline), lower-cased, loaded once. */
-let commonPasswords: Set<string> | undefined;
-
-/** Whether a password is in the common-password list (case-insensitive, trimmed). */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return commonPasswords.has(password.trim().toLowerCase());
-}

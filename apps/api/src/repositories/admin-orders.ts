@@ -10,7 +10,7 @@ import { loadItemsByOrder } from './orders';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-type Customer = { name: string; email: string; phone: string | null };
+type Customer = { name: string; email: string; phone: string | null; emailVerified: boolean };
 
 /** An order as the admin's list shows it; a pickup order without its own name or phone shows the account's. */
 export function toAdminOrder(order: OrderRow, user: Customer | null, items: ItemRow[]): AdminOrder {
@@ -31,13 +31,14 @@ export function toAdminOrder(order: OrderRow, user: Customer | null, items: Item
     customerName: order.customerName ?? user?.name ?? null,
     phone: order.phone ?? user?.phone ?? null,
     city: order.city,
+    customerVerified: user ? user.emailVerified : null,
   };
 }
 
-const customerColumns = { userName: users.name, userEmail: users.email, userPhone: users.phone };
-type CustomerColumns = { userName: string | null; userEmail: string | null; userPhone: string | null };
+const customerColumns = { userName: users.name, userEmail: users.email, userPhone: users.phone, userVerified: users.emailVerified };
+type CustomerColumns = { userName: string | null; userEmail: string | null; userPhone: string | null; userVerified: boolean | null };
 const customerOf = (r: CustomerColumns): Customer | null =>
-  r.userEmail === null ? null : { name: r.userName ?? '', email: r.userEmail, phone: r.userPhone };
+  r.userEmail === null ? null : { name: r.userName ?? '', email: r.userEmail, phone: r.userPhone, emailVerified: r.userVerified === true };
 
 /** The orders of the given rows with their lines, in the rows' order. */
 async function withLines(db: DbOrTx, rows: readonly ({ order: OrderRow } & CustomerColumns)[]): Promise<AdminOrder[]> {

@@ -67,9 +67,9 @@ export async function setOrderStatus(tx: DbOrTx, id: number, status: OrderStatus
 export async function lockCustomer(
   tx: DbOrTx,
   userId: number,
-): Promise<{ blocked: boolean; name: string; email: string; phone: string | null } | undefined> {
+): Promise<{ blocked: boolean; name: string; email: string; phone: string | null; emailVerified: boolean } | undefined> {
   const [row] = await tx
-    .select({ blocked: users.blocked, name: users.name, email: users.email, phone: users.phone })
+    .select({ blocked: users.blocked, name: users.name, email: users.email, phone: users.phone, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
@@ -83,6 +83,22 @@ export async function countOpenOrders(db: DbOrTx, userId: number): Promise<numbe
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, [...openOrderStatuses])));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The customer's open orders (pending, confirmed or shipped) and the units they hold in all, in
+ * one statement (the limits on unverified accounts, issue 24 finding 7).
+ */
+export async function openOrderLoad(db: DbOrTx, userId: number): Promise<{ orders: number; units: number }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...openOrderStatuses])));
+  return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
 }
 
 /**

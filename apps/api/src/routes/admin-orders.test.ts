@@ -95,6 +95,7 @@ describe('GET /api/admin/orders', () => {
       customerName: expect.any(String),
       phone: null,
       city: null,
+      customerVerified: false,
     });
   });
 });

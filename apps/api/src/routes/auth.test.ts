@@ -119,7 +119,7 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', {
       name: '  Arta Krasniqi ',
       email: '  Arta@Example.com ',
-      password: 'sekret-123',
+      password: 'Ylberi-Prishtina-2026!',
       phone: '+383 44 123 456',
       role: 'admin',
       isAdmin: true,
@@ -150,17 +150,17 @@ describe('POST /api/auth/register', () => {
   });
 
   it('issues a token that expires after 7 days', async () => {
-    const res = await post('/api/auth/register', { name: 'Drin', email: 'drin@example.com', password: 'sekret-123' });
+    const res = await post('/api/auth/register', { name: 'Drin', email: 'drin@example.com', password: 'Ylberi-Prishtina-2026!' });
     const { exp, iat, sub } = decodeJwt(res.json().token);
     expect(exp! - iat!).toBe(7 * 24 * 3600);
     expect(sub).toBe(String(res.json().user.id));
   });
 
   it.each([
-    ['name', { email: 'a1@example.com', password: 'sekret-123' }, authMessages.nameRequired],
-    ['blank name', { name: '   ', email: 'a2@example.com', password: 'sekret-123' }, authMessages.nameRequired],
-    ['email', { name: 'A', password: 'sekret-123' }, authMessages.emailRequired],
-    ['blank email', { name: 'A', email: '  ', password: 'sekret-123' }, authMessages.emailRequired],
+    ['name', { email: 'a1@example.com', password: 'Ylberi-Prishtina-2026!' }, authMessages.nameRequired],
+    ['blank name', { name: '   ', email: 'a2@example.com', password: 'Ylberi-Prishtina-2026!' }, authMessages.nameRequired],
+    ['email', { name: 'A', password: 'Ylberi-Prishtina-2026!' }, authMessages.emailRequired],
+    ['blank email', { name: 'A', email: '  ', password: 'Ylberi-Prishtina-2026!' }, authMessages.emailRequired],
     ['password', { name: 'A', email: 'a3@example.com' }, authMessages.passwordRequired],
     ['empty password', { name: 'A', email: 'a4@example.com', password: '' }, authMessages.passwordRequired],
   ])('refuses a missing %s with 400', async (_label, payload, message) => {
@@ -170,7 +170,11 @@ describe('POST /api/auth/register', () => {
   it.each(['arta', 'arta@', '@example.com', 'arta@example', 'arta example@x.com', 'a@b@c.com'])(
     'refuses the malformed email %j',
     async (email) => {
-      await expectRefused(() => post('/api/auth/register', { name: 'A', email, password: 'sekret-123' }), 400, authMessages.emailInvalid);
+      await expectRefused(
+        () => post('/api/auth/register', { name: 'A', email, password: 'Ylberi-Prishtina-2026!' }),
+        400,
+        authMessages.emailInvalid,
+      );
     },
   );
 
@@ -180,7 +184,7 @@ describe('POST /api/auth/register', () => {
       400,
       authMessages.passwordShort,
     );
-    const ok = await post('/api/auth/register', { name: 'A', email: 'short@example.com', password: 'a7Hq-2pz' });
+    const ok = await post('/api/auth/register', { name: 'A', email: 'short@example.com', password: 'a7Hq-2pz#Rv' });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -197,7 +201,7 @@ describe('POST /api/auth/register', () => {
     }
     expect(await countRows(t, 'users')).toBe(before);
     await expectRefused(
-      () => post('/api/auth/register', { name: 'A', email: ['x@example.com'], password: 'sekret-123' }),
+      () => post('/api/auth/register', { name: 'A', email: ['x@example.com'], password: 'Ylberi-Prishtina-2026!' }),
       400,
       authMessages.emailInvalid,
     );
@@ -206,13 +210,17 @@ describe('POST /api/auth/register', () => {
   it('refuses a taken email in any case or spacing with 409 and changes nothing', async () => {
     await createUser(t, { email: 'dita@example.com' });
     for (const email of ['dita@example.com', 'DITA@Example.COM', '  dita@example.com  ']) {
-      await expectRefused(() => post('/api/auth/register', { name: 'Dita', email, password: 'sekret-123' }), 409, authMessages.emailTaken);
+      await expectRefused(
+        () => post('/api/auth/register', { name: 'Dita', email, password: 'Ylberi-Prishtina-2026!' }),
+        409,
+        authMessages.emailTaken,
+      );
     }
   });
 
   it('creates one account when the same email registers twice at once', async () => {
     const before = await countRows(t, 'users');
-    const payload = { name: 'Njëherë', email: 'race@example.com', password: 'sekret-123' };
+    const payload = { name: 'Njëherë', email: 'race@example.com', password: 'Ylberi-Prishtina-2026!' };
     const results = await Promise.all([post('/api/auth/register', payload), post('/api/auth/register', payload)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await countRows(t, 'users')).toBe(before + 1);
@@ -259,10 +267,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    ['email', { password: 'sekret-123' }, authMessages.emailRequired],
+    ['email', { password: 'Ylberi-Prishtina-2026!' }, authMessages.emailRequired],
     ['password', { email: 'x@example.com' }, authMessages.passwordRequired],
     ['empty password', { email: 'x@example.com', password: '' }, authMessages.passwordRequired],
-    ['malformed email', { email: 'x@', password: 'sekret-123' }, authMessages.emailInvalid],
+    ['malformed email', { email: 'x@', password: 'Ylberi-Prishtina-2026!' }, authMessages.emailInvalid],
   ])('refuses a missing or bad %s with 400', async (_label, payload, message) => {
     await expectRefused(() => post('/api/auth/login', payload), 400, message);
   });
@@ -535,7 +543,12 @@ describe('rate limits (max 3 per window) and Google configuration', () => {
 
   it('limits registration per IP and per email, creating nothing once limited', async () => {
     const reg = (email: string, ip: string) =>
-      r.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'R', email, password: 'sekret-123' }, headers: from(ip) });
+      r.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'R', email, password: 'Ylberi-Prishtina-2026!' },
+        headers: from(ip),
+      });
     for (let i = 0; i < 3; i++) expect((await reg(`r${i}@example.com`, '10.2.0.1')).statusCode).toBe(201);
     let before = await countRows(r, 'users');
     let res = await reg('r9@example.com', '10.2.0.1');

@@ -642,7 +642,7 @@ describe('unknown fields on a valid body', () => {
           const res = await post(
             'POST',
             '/api/auth/register',
-            withExtras(extras, { name: 'Klient Shtesë', email, password: 'password-123', phone: '044 000 000' }),
+            withExtras(extras, { name: 'Klient Shtesë', email, password: 'Ylberi-Prishtina-2026!', phone: '044 000 000' }),
             {},
           );
           expect(res.statusCode, res.body).toBe(201);

@@ -4,7 +4,8 @@ import { passwordProblem } from '@shop/shared/domain/accounts';
 import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import { authMessages, type ChangePasswordBody, type Profile, type RegisterBody, type ResetPasswordBody } from '@shop/shared/schemas/auth';
 import type { Db, DbOrTx } from '../db/client';
-import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from '../lib/passwords';
+import { getDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { weakPasswordReason } from '../lib/password-strength';
 import { GoogleTokenError, type GoogleIdentity } from '../lib/google-id-token';
 import { resetPasswordMail, verifyEmailMail } from '../mail/accounts';
 import {
@@ -54,15 +55,18 @@ async function createLink(db: DbOrTx, base: string, userId: number, purpose: Use
 }
 
 /**
- * The password rules (finding 5): at least 8 characters, not the e-mail or its local part, not the
- * name (domain/accounts.ts), and not in the common-password list. Invalid with the reason.
+ * The password rules (finding 5, issue 24 finding 10): at least 8 characters, not the e-mail or
+ * its local part, not the name (domain/accounts.ts), and a zxcvbn score of 3 or more with the
+ * user's own name, e-mail and phone as known words (lib/password-strength.ts). Invalid with the
+ * reason in Albanian.
  */
-export function checkNewPassword(password: string, who: { email: string; name: string }): void {
+export function checkNewPassword(password: string, who: { email: string; name: string; phone?: string | null }): void {
   const problem = passwordProblem(password, who);
   if (problem === 'short') throw new Invalid(authMessages.passwordShort);
   if (problem === 'email') throw new Invalid(authMessages.passwordIsEmail);
   if (problem === 'name') throw new Invalid(authMessages.passwordIsName);
-  if (isCommonPassword(password)) throw new Invalid(authMessages.passwordCommon);
+  const weak = weakPasswordReason(password, who);
+  if (weak) throw new Invalid(weak);
 }
 
 /**
@@ -71,7 +75,7 @@ export function checkNewPassword(password: string, who: { email: string; name: s
  */
 export async function register(db: Db, body: RegisterBody, base: string): Promise<UserRow> {
   const { name, email, password, phone } = body;
-  checkNewPassword(password, { email, name });
+  checkNewPassword(password, { email, name, phone });
   if (await findUserByEmail(db, email)) throw new Conflict(authMessages.emailTaken);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

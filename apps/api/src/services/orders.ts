@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { linesTotalCents, MAX_STORED_CENTS, toCents, toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
-import { canCustomerCancel, deliveryFeeCents, vatIncludedCents } from '@shop/shared/domain/orders';
+import {
+  canCustomerCancel,
+  deliveryFeeCents,
+  unverifiedOrderRefusal,
+  vatIncludedCents,
+  type UnverifiedOrderRefusal,
+} from '@shop/shared/domain/orders';
 import { msg } from '@shop/shared/messages';
 import { orderMessages, type CheckoutSettings, type CreateOrderBody, type Order, type OrderDetail } from '@shop/shared/schemas/order';
 import { orderSettings, type Config } from '../config';
@@ -18,11 +24,12 @@ import {
   listOrdersOfUser,
   lockCustomer,
   lockProductsForOrder,
+  openOrderLoad,
   storeIdempotentAnswer,
 } from '../repositories/orders';
 import { takeStock } from '../repositories/stock';
 import { setUserDelivery } from '../repositories/users';
-import { Conflict, Invalid, NotFound, Unauthenticated, Unprocessable } from './errors';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated, Unprocessable } from './errors';
 import { queueMail } from './mail';
 import { moveOrder, orderUrl } from './order-status';
 
@@ -54,13 +61,23 @@ interface Customer {
   name: string;
   email: string;
   phone: string | null;
+  emailVerified: boolean;
 }
+
+/** The Albanian text of an unverified account's refusal (403 with needsVerification). */
+const unverifiedRefusalText = (refusal: UnverifiedOrderRefusal): string =>
+  refusal.reason === 'delivery'
+    ? orderMessages.unverifiedDelivery
+    : refusal.reason === 'open-orders'
+      ? orderMessages.unverifiedOpenOrders(refusal.max)
+      : orderMessages.unverifiedUnits(refusal.max, refusal.held);
 
 /**
  * Recomputes every line, the delivery fee and the total from current prices and configuration,
  * creates the order and takes its stock (last), inside the caller's transaction (which holds the
  * customer's lock). Unknown ids and lines over the per-line cap are Invalid; a client price or
- * total that differs, a customer at the open-order cap and too few units left are a Conflict.
+ * total that differs, a customer at the open-order cap and too few units left are a Conflict; an
+ * account whose e-mail is not verified past its limits is Forbidden with `needsVerification`.
  * Nothing is written unless everything checks out (the caller's transaction rolls back).
  */
 async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: CreateOrderBody): Promise<Order> {
@@ -92,7 +109,19 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
     });
   }
 
-  // The customer's row is locked: a second order of theirs waits here until this one is done.
+  // The customer's row is locked: a second order of theirs waits here until this one is done, so
+  // neither cap can be passed by orders sent at once.
+  if (!customer.emailVerified) {
+    // Throwaway accounts cannot hoard stock (issue 24 finding 7, decision 028).
+    const load = await openOrderLoad(tx, customer.id);
+    const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+    const refusal = unverifiedOrderRefusal(
+      { emailVerified: false, openOrders: load.orders, openUnits: load.units },
+      { fulfilment: body.fulfilment, units },
+      settings.unverified,
+    );
+    if (refusal) throw new Forbidden(unverifiedRefusalText(refusal), { needsVerification: true });
+  }
   if ((await countOpenOrders(tx, customer.id)) >= settings.maxOpenOrders) {
     throw new Conflict(orderMessages.openOrders(settings.maxOpenOrders));
   }
@@ -148,7 +177,7 @@ async function holdCustomer(tx: DbOrTx, userId: number): Promise<Customer> {
   const customer = await lockCustomer(tx, userId);
   if (!customer) throw new Unauthenticated(msg.invalidToken);
   if (customer.blocked) throw new Unauthenticated(msg.blocked);
-  return { id: userId, name: customer.name, email: customer.email, phone: customer.phone };
+  return { id: userId, name: customer.name, email: customer.email, phone: customer.phone, emailVerified: customer.emailVerified };
 }
 
 /**

@@ -56,14 +56,17 @@ export async function createTestDatabase(
 
 export async function createTestApp(overrides: Partial<Config> = {}, opts: { pgliteDir?: string } = {}): Promise<TestApp> {
   const { database, drop, url } = await createTestDatabase(opts);
-  // Test files place many orders from one address and one customer: the order limits are raised
-  // unless a test asks for its own (decision 015).
+  // Test files place many orders from one address and one customer, mostly from accounts made by
+  // createUser (not verified): the order limits and those of unverified accounts are raised unless
+  // a test asks for its own (decisions 015 and 028).
   const config = testConfig({
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'admin-pass-123',
     RATE_LIMIT_ORDERS_MAX: 10_000,
     RATE_LIMIT_ORDERS_IP_MAX: 10_000,
     ORDER_MAX_OPEN: 10_000,
+    UNVERIFIED_ORDER_MAX_OPEN: 10_000,
+    UNVERIFIED_ORDER_MAX_UNITS: 1_000_000,
     ...overrides,
   });
   const silent = { info() {}, warn() {} };
@@ -106,11 +109,11 @@ let counter = 0;
 /** Creates a user straight in the database and returns it with a valid bearer token. */
 export async function createUser(
   t: TestApp,
-  opts: { role?: 'user' | 'admin'; blocked?: boolean; email?: string; name?: string; password?: string } = {},
+  opts: { role?: 'user' | 'admin'; blocked?: boolean; email?: string; name?: string; password?: string; emailVerified?: boolean } = {},
 ) {
   counter += 1;
   const email = opts.email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@test.local`;
-  const password = opts.password ?? 'password-123';
+  const password = opts.password ?? 'Ylberi-Prishtina-2026!';
   const [user] = await t.db
     .insert(users)
     .values({
@@ -119,6 +122,7 @@ export async function createUser(
       passwordHash: await hashPassword(password),
       role: opts.role ?? 'user',
       blocked: opts.blocked ?? false,
+      emailVerified: opts.emailVerified ?? false,
     })
     .returning();
   if (!user) throw new Error('user not created');

@@ -118,6 +118,39 @@ export interface OrderSettings {
   maxPerLine: number;
   /** The most orders one customer may have open (pending, confirmed or shipped) at once. */
   maxOpenOrders: number;
+  /** What an account whose e-mail is not verified may hold (issue 24 finding 7, decision 028). */
+  unverified: UnverifiedOrderSettings;
+}
+
+/** The limits on accounts whose e-mail is not verified: throwaway accounts cannot hoard stock. */
+export interface UnverifiedOrderSettings {
+  /** The most open orders (pending, confirmed or shipped) such an account may have, the new one included. */
+  maxOpenOrders: number;
+  /** The most units those open orders may hold in all, the new order's included. */
+  maxUnits: number;
+  /** 'verified-only': home delivery needs a verified e-mail; 'allowed': it does not. */
+  delivery: 'allowed' | 'verified-only';
+}
+
+/** Why an unverified account may not place an order: too many open orders, too many units, or delivery. */
+export type UnverifiedOrderRefusal =
+  { reason: 'open-orders'; max: number } | { reason: 'units'; max: number; held: number } | { reason: 'delivery' };
+
+/**
+ * Whether an account may place an order of `units` units with `fulfilment`, given what it already
+ * holds open (issue 24 finding 7). A verified account is never refused here (the general
+ * open-order cap still applies); an unverified one is held to `settings`. Undefined: allowed.
+ */
+export function unverifiedOrderRefusal(
+  account: { emailVerified: boolean; openOrders: number; openUnits: number },
+  order: { fulfilment: Fulfilment; units: number },
+  settings: UnverifiedOrderSettings,
+): UnverifiedOrderRefusal | undefined {
+  if (account.emailVerified) return undefined;
+  if (order.fulfilment === 'delivery' && settings.delivery === 'verified-only') return { reason: 'delivery' };
+  if (account.openOrders + 1 > settings.maxOpenOrders) return { reason: 'open-orders', max: settings.maxOpenOrders };
+  if (account.openUnits + order.units > settings.maxUnits) return { reason: 'units', max: settings.maxUnits, held: account.openUnits };
+  return undefined;
 }
 
 /** The delivery fee of an order whose lines come to `subtotalCents`: pickup is free, delivery free from a threshold. */

@@ -173,6 +173,8 @@ export const adminOrderSchema = z.object({
   customerName: z.string().nullable(),
   phone: z.string().nullable(),
   city: z.string().nullable(),
+  /** Whether the customer's e-mail is verified (issue 24 finding 7: unverified orders are marked); null when the account was deleted. */
+  customerVerified: z.boolean().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

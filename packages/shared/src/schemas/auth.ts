@@ -20,7 +20,7 @@ export const authMessages = {
   passwordLong: 'Fjalëkalimi mund të ketë të shumtën 200 karaktere.',
   phoneLong: 'Numri i telefonit është shumë i gjatë.',
   phoneInvalid: 'Numri i telefonit nuk është i vlefshëm.',
-  // Passwords (checked again on the server against the common-password list)
+  // Passwords (the server also scores them with zxcvbn: passwordWeakMessages below)
   passwordCommon: 'Ky fjalëkalim është ndër më të përdorurit dhe merret me mend lehtë. Zgjidhni një tjetër.',
   passwordIsEmail: 'Fjalëkalimi nuk mund të jetë i njëjtë me email-in.',
   passwordIsName: 'Fjalëkalimi nuk mund të jetë i njëjtë me emrin.',
@@ -47,6 +47,34 @@ export const authMessages = {
   tooManyAttempts: 'Shumë përpjekje të gabuara. Provoni përsëri pas pak.',
 } as const;
 
+const weakAdvice = ' Përdorni disa fjalë që nuk lidhen me njëra-tjetrën, ose një fjalëkalim më të gjatë.';
+
+/**
+ * Why the server refuses a new password that zxcvbn scores below 3 (issue 24 finding 10): one
+ * text per kind of zxcvbn's feedback warning (apps/api/src/lib/password-strength.ts), and `none`
+ * when it names no pattern (the password is merely too short for what it holds).
+ */
+export const passwordWeakMessages = {
+  straightRow: 'Fjalëkalimi është i dobët: rreshtat e tastierës (si “asdfgh”) merren me mend lehtë.' + weakAdvice,
+  keyPattern: 'Fjalëkalimi është i dobët: modelet e tastierës (si “qwerty” ose “1qaz”) merren me mend lehtë.' + weakAdvice,
+  simpleRepeat: 'Fjalëkalimi është i dobët: i njëjti karakter i përsëritur (si “aaaa” ose hapësira) merret me mend lehtë.' + weakAdvice,
+  extendedRepeat: 'Fjalëkalimi është i dobët: pjesët e përsëritura (si “abcabc”) merren me mend lehtë.' + weakAdvice,
+  sequences: 'Fjalëkalimi është i dobët: vargjet si “abcd” ose “1234” merren me mend lehtë.' + weakAdvice,
+  recentYears: 'Fjalëkalimi është i dobët: vitet e fundit merren me mend lehtë.' + weakAdvice,
+  dates: 'Fjalëkalimi është i dobët: datat merren me mend lehtë.' + weakAdvice,
+  topTen: authMessages.passwordCommon,
+  topHundred: authMessages.passwordCommon,
+  common: authMessages.passwordCommon,
+  similarToCommon: 'Fjalëkalimi është i dobët: i ngjan shumë një fjalëkalimi të zakonshëm (si “Password1!”).' + weakAdvice,
+  wordByItself: 'Fjalëkalimi është i dobët: një fjalë e vetme merret me mend lehtë, edhe me numra ose shenja në fund.' + weakAdvice,
+  namesByThemselves: 'Fjalëkalimi është i dobët: emrat ose mbiemrat vetëm merren me mend lehtë.' + weakAdvice,
+  commonNames: 'Fjalëkalimi është i dobët: emrat, mbiemrat, qytetet dhe klubet e njohura merren me mend lehtë.' + weakAdvice,
+  userInputs: 'Fjalëkalimi është i dobët: përmban emrin, email-in ose telefonin tuaj.' + weakAdvice,
+  pwned: 'Fjalëkalimi është i dobët: ka dalë në të dhëna të vjedhura.' + weakAdvice,
+  none: 'Fjalëkalimi është i dobët: merret me mend lehtë.' + weakAdvice,
+} as const;
+export type PasswordWeakness = keyof typeof passwordWeakMessages;
+
 const email = z
   .string({ error: (i) => (i.input === undefined ? authMessages.emailRequired : authMessages.emailInvalid) })
   .trim()
@@ -67,7 +95,7 @@ const loginEmail = z
   .regex(/^[^\s@]+@[^\s@]+$/, authMessages.emailInvalid)
   .transform((e) => e.toLowerCase());
 
-/** A new password's shape; the server also refuses common ones and ones equal to the email or name. */
+/** A new password's shape; the server also refuses weak ones (zxcvbn) and ones equal to the email or name. */
 export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)

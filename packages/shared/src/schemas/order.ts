@@ -36,6 +36,15 @@ export const orderMessages = {
     left <= 0 ? `“${name}” nuk është më në stok.` : `Nga “${name}” kanë mbetur vetëm ${left} copë. Zvogëloni sasinë dhe provoni përsëri.`,
   openOrders: (max: number) => `Keni tashmë ${max} porosi të hapura. Prisni sa të përfundojë njëra prej tyre ose na kontaktoni në telefon.`,
   rateLimited: 'Keni dërguar shumë porosi për pak kohë. Provoni përsëri pas disa minutash.',
+  // An account whose e-mail is not verified (issue 24 finding 7, decision 028): 403 with needsVerification.
+  unverifiedOpenOrders: (max: number) =>
+    max === 0
+      ? 'Verifikoni email-in tuaj para se të porositni: hapni lidhjen që ju dërguam kur u regjistruat.'
+      : `Pa verifikuar email-in mund të keni të shumtën ${max === 1 ? '1 porosi të hapur' : `${max} porosi të hapura`} njëherësh. Verifikoni email-in (hapni lidhjen që ju dërguam) për të porositur më shumë.`,
+  unverifiedUnits: (max: number, held: number) =>
+    `Pa verifikuar email-in porositë tuaja të hapura mund të kenë të shumtën ${max} copë gjithsej${held > 0 ? ` (keni tashmë ${held})` : ''}. Verifikoni email-in (hapni lidhjen që ju dërguam) ose zvogëloni sasinë.`,
+  unverifiedDelivery:
+    'Dërgesa në adresë kërkon email të verifikuar. Verifikoni email-in (hapni lidhjen që ju dërguam) ose zgjidhni marrjen në dyqan.',
   notFound: 'Porosia nuk u gjet.',
   cannotCancel: 'Porosia nuk mund të anulohet më: dyqani e ka konfirmuar tashmë. Na kontaktoni për ndihmë.',
   cancelled: (id: number) => `Porosia #${id} u anulua.`,
@@ -200,6 +209,9 @@ export const priceConflictSchema = z.object({
 /** 409 body when a product has too few units left: which one and how many are left. */
 export const stockConflictSchema = z.object({ msg: z.string(), productId: z.string(), left: z.number() });
 export type PriceConflict = z.infer<typeof priceConflictSchema>;
+
+/** 403 body when an account must verify its e-mail before this order (issue 24 finding 7). */
+export const needsVerificationSchema = z.object({ msg: z.string(), needsVerification: z.literal(true) });
 
 /** 400 body when some ids are not (or no longer) products. */
 export const unknownProductsSchema = z.object({ msg: z.string(), unknownIds: z.array(z.string()) });

@@ -456,7 +456,7 @@ function registerSpec(ctx: FuzzContext): BodySpec {
       {
         name: fc.constantFrom('Arta Krasniqi', 'Ëndrit Çela'),
         email: fc.integer({ min: 1, max: 1e6 }).map((n) => `fuzz-${n}@example.com`),
-        password: fc.constant('password-123'),
+        password: fc.constant('Ylberi-Prishtina-2026!'),
         phone: fc.constantFrom('+383 44 123 456', '044-123-456', ''),
       },
       { requiredKeys: ['name', 'email', 'password'] },

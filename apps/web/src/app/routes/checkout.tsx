@@ -6,6 +6,7 @@ import { LoadingNote } from '../../components/ui/query-state';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { DeliveryValues } from '../../components/form/delivery-fields';
 import { useProfileQuery } from '../../features/auth/api/auth-api';
+import { VerificationNotice } from '../../features/auth/components/account-security';
 import { CheckoutView } from '../../features/cart/components/checkout-view';
 import { useSession } from '../../lib/session';
 
@@ -20,7 +21,7 @@ export default function CheckoutPage() {
   const prefill = useMemo(() => (profile.data ? prefillOf(profile.data) : null), [profile.data]);
   return (
     <PageShell title={cartText.checkoutTitle} description={cartText.checkoutDescription}>
-      {hydrated ? <CheckoutView prefill={prefill} /> : <LoadingNote text="Duke ngarkuar..." />}
+      {hydrated ? <CheckoutView prefill={prefill} verifyNotice={<VerificationNotice />} /> : <LoadingNote text="Duke ngarkuar..." />}
     </PageShell>
   );
 }

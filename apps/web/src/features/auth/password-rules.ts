@@ -1,5 +1,5 @@
 import { passwordProblem, type PasswordProblem } from '@shop/shared/domain/accounts';
-import { authMessages } from '@shop/shared/schemas/auth';
+import { authMessages, passwordWeakMessages } from '@shop/shared/schemas/auth';
 
 /** The Albanian reason of each problem: the same texts the server answers with. */
 export const passwordProblemText: Record<PasswordProblem, string> = {
@@ -8,7 +8,11 @@ export const passwordProblemText: Record<PasswordProblem, string> = {
   name: authMessages.passwordIsName,
 };
 
-/** The reason a new password is refused before any call, or null. */
+/**
+ * The reason a new password is refused before any call, or null. The browser checks the simple
+ * rules only; the server also scores the password with zxcvbn (its dictionaries stay off the
+ * page) and answers why a weak one is refused (passwordWeakMessages, shown under the field).
+ */
 export function passwordReason(password: string, who: { email?: string | null; name?: string | null } = {}): string | null {
   if (!password) return authMessages.passwordRequired;
   const problem = passwordProblem(password, who);
@@ -23,4 +27,5 @@ export const passwordReasons: ReadonlySet<string> = new Set([
   authMessages.passwordCommon,
   authMessages.passwordIsEmail,
   authMessages.passwordIsName,
+  ...Object.values(passwordWeakMessages),
 ]);

@@ -24,6 +24,7 @@ const detail = (extra: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
   customerName: 'Besnik Marrësi',
   phone: '+383 44 123 456',
   city: 'Pejë',
+  customerVerified: true,
   subtotal: 999.3,
   delivery: { fullName: 'Besnik Marrësi', phone: '+383 44 123 456', city: 'Pejë', address: 'Rr. Agim Ramadani 12' },
   note: 'Thirrni para se të vini.',
@@ -38,6 +39,13 @@ const detail = (extra: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('<OrderDetailAdmin>', () => {
+  it("issue 24 finding 7: marks the order of a customer whose e-mail is not verified 'E-mail i paverifikuar'", async () => {
+    mockApi(() => ({ body: detail({ customerVerified: false }) }));
+    renderAdmin(<OrderDetailAdmin id={12} />);
+    expect(await screen.findByRole('heading', { name: 'Porosia #12' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Klienti' })).getByText('E-mail i paverifikuar')).toBeInTheDocument();
+  });
+
   it('shows the customer, the delivery, the note, the payment, the lines, fee, total, VAT and history', async () => {
     mockApi(() => ({ body: detail() }));
     renderAdmin(<OrderDetailAdmin id={12} />);
@@ -45,6 +53,7 @@ describe('<OrderDetailAdmin>', () => {
     const customer = screen.getByRole('region', { name: 'Klienti' });
     expect(customer).toHaveTextContent('Besnik Marrësi');
     expect(customer).toHaveTextContent('arta@example.com');
+    expect(customer).not.toHaveTextContent('E-mail i paverifikuar');
     expect(within(customer).getByRole('link', { name: '+383 44 123 456' })).toHaveAttribute('href', 'tel:+38344123456');
     const receive = screen.getByRole('region', { name: 'Marrja' });
     for (const text of ['Dërgesë në adresë', 'Rr. Agim Ramadani 12', 'Pejë', 'Para në dorë']) expect(receive).toHaveTextContent(text);

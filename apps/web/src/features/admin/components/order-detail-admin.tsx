@@ -14,6 +14,7 @@ import { ActionMessage } from './action-message';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderSlip } from './order-slip';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
+import { UnverifiedBadge } from './unverified-badge';
 import '../orders.css';
 
 const buttonClass: Record<StaffOrderStatus, string> = {
@@ -86,7 +87,15 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           <h2 id="order-customer">Klienti</h2>
           <dl className="order-facts">
             <dt>Emri</dt>
-            <dd>{order.customerName ?? order.userName ?? order.user}</dd>
+            <dd>
+              {order.customerName ?? order.userName ?? order.user}
+              {order.customerVerified === false && (
+                <>
+                  {' '}
+                  <UnverifiedBadge />
+                </>
+              )}
+            </dd>
             <dt>Email</dt>
             <dd className="admin-break">{order.customerEmail ?? adminMsg.anonymous}</dd>
             <dt>Telefoni</dt>

@@ -22,6 +22,7 @@ const order = (id: number, status: AdminOrder['status'], extra: Partial<AdminOrd
   customerName: 'Arta Krasniqi',
   phone: null,
   city: null,
+  customerVerified: true,
   ...extra,
 });
 
@@ -45,8 +46,14 @@ describe('<OrdersAdmin>', () => {
   it('lists orders with number link, date, customer, phone, how they are received, total and status; actions only where allowed', async () => {
     setSession('admin-token', { id: 1, name: 'Admin', email: 'a@x', role: 'admin' });
     const list = [
-      order(2, 'pending', { fulfilment: 'delivery', phone: '+383 44 123 456', city: 'Pejë', customerName: 'Besnik Marrësi' }),
-      order(1, 'delivered', { user: 'Anonim', userId: null, userName: null, customerName: null }),
+      order(2, 'pending', {
+        fulfilment: 'delivery',
+        phone: '+383 44 123 456',
+        city: 'Pejë',
+        customerName: 'Besnik Marrësi',
+        customerVerified: false,
+      }),
+      order(1, 'delivered', { user: 'Anonim', userId: null, userName: null, customerName: null, customerVerified: null }),
     ];
     const fetchMock = mockApi(() => ({ body: page(list) }));
     renderAdmin(<OrdersAdmin />);
@@ -55,6 +62,9 @@ describe('<OrdersAdmin>', () => {
     const doneRow = screen.getByRole('link', { name: 'Porosia #1' }).closest('tr')!;
     expect(within(pendingRow).getByText('E pranuar')).toBeInTheDocument();
     expect(within(pendingRow).getByText('Besnik Marrësi')).toBeInTheDocument();
+    // Issue 24 finding 7: an unverified customer's order is marked; a deleted account's is not.
+    expect(within(pendingRow).getByText('E-mail i paverifikuar')).toBeInTheDocument();
+    expect(within(doneRow).queryByText('E-mail i paverifikuar')).toBeNull();
     expect(within(pendingRow).getByText('+383 44 123 456')).toBeInTheDocument();
     expect(within(pendingRow).getByText('Dërgesë në adresë')).toBeInTheDocument();
     expect(within(pendingRow).getByText('1.998,00 €')).toBeInTheDocument();

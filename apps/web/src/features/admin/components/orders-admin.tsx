@@ -20,6 +20,7 @@ import { AdminTable, RowActions } from './admin-table';
 import { Pager } from '../../../components/ui/pager';
 import { CsvExport } from '../../../components/ui/csv-export';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
+import { UnverifiedBadge } from './unverified-badge';
 import '../orders.css';
 import { positiveParam, readListQuery, useListParams } from '../../../lib/use-list-params';
 import { listSorts } from '@shop/shared/domain/admin-lists';
@@ -126,6 +127,7 @@ export function OrdersAdmin() {
                     <div>
                       <span className="admin-break">{name}</span>
                       {o.user !== name && <span className="admin-sub admin-break">{o.user}</span>}
+                      {o.customerVerified === false && <UnverifiedBadge />}
                     </div>
                   </td>
                   <td data-label="Telefoni" className="col-order">

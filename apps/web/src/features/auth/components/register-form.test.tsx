@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authMessages } from '@shop/shared/schemas/auth';
+import { authMessages, passwordWeakMessages } from '@shop/shared/schemas/auth';
 import { clearSession, getToken, getUser } from '../../../lib/session';
 import { customer, json, mockFetch, renderRoutes, sentBody, wrap } from '../auth-test-utils';
 import { LoginForm } from './login-form';
@@ -114,7 +114,7 @@ describe('/regjistrohu', () => {
 });
 
 describe('finding 5: the register screens say why a password is refused', () => {
-  const hint = 'Të paktën 8 karaktere, jo një fjalëkalim i zakonshëm, jo email-i ose emri.';
+  const hint = 'Të paktën 8 karaktere, i vështirë për t’u gjetur (p.sh. disa fjalë të palidhura), jo email-i ose emri.';
 
   it('the hint under the password says the rules', () => {
     renderRegister('register');
@@ -142,6 +142,15 @@ describe('finding 5: the register screens say why a password is refused', () => 
     await fill({ name: 'Besa', email: 'besa@example.com', password: 'password' });
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.passwordCommon);
     expect(screen.getByLabelText('Fjalëkalimi')).toHaveAccessibleDescription(`${authMessages.passwordCommon} ${hint}`);
+    expect(getToken()).toBeNull();
+  });
+
+  it("issue 24 finding 10: shows the server's reason for a weak password (zxcvbn) next to the field", async () => {
+    mockFetch(json(400, { msg: passwordWeakMessages.similarToCommon }));
+    renderRegister('regjistrohu');
+    await fill({ name: 'Besa', email: 'besa@example.com', password: 'Password1!' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(passwordWeakMessages.similarToCommon);
+    expect(screen.getByLabelText('Fjalëkalimi')).toHaveAccessibleDescription(`${passwordWeakMessages.similarToCommon} ${hint}`);
     expect(getToken()).toBeNull();
   });
 

@@ -29,7 +29,9 @@ describe('/rivendos-fjalekalimin', () => {
     renderReset();
     const field = screen.getByLabelText('Fjalëkalimi i ri');
     expect(field).toHaveAttribute('type', 'password');
-    expect(field).toHaveAccessibleDescription('Të paktën 8 karaktere, jo një fjalëkalim i zakonshëm, jo email-i ose emri.');
+    expect(field).toHaveAccessibleDescription(
+      'Të paktën 8 karaktere, i vështirë për t’u gjetur (p.sh. disa fjalë të palidhura), jo email-i ose emri.',
+    );
     const [show] = screen.getAllByRole('button', { name: 'Shfaq' });
     await userEvent.setup().click(show!);
     expect(field).toHaveAttribute('type', 'text');
@@ -72,7 +74,7 @@ describe('/rivendos-fjalekalimin', () => {
     await fill('password');
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.passwordCommon);
     expect(screen.getByLabelText('Fjalëkalimi i ri')).toHaveAccessibleDescription(
-      `${authMessages.passwordCommon} Të paktën 8 karaktere, jo një fjalëkalim i zakonshëm, jo email-i ose emri.`,
+      `${authMessages.passwordCommon} Të paktën 8 karaktere, i vështirë për t’u gjetur (p.sh. disa fjalë të palidhura), jo email-i ose emri.`,
     );
     expect(getToken()).toBe('old-session');
   });

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { priceConflictSchema, unknownProductsSchema, type CreateOrderInput, type CreateOrderResponse } from '@shop/shared/schemas/order';
+import {
+  needsVerificationSchema,
+  priceConflictSchema,
+  unknownProductsSchema,
+  type CreateOrderInput,
+  type CreateOrderResponse,
+} from '@shop/shared/schemas/order';
 import { api, ApiError } from '../../../lib/api-client';
 import type { CatalogueEntry } from '../../../lib/cart-store';
 import { ordersKey } from '../../../lib/query-keys';
@@ -34,3 +40,7 @@ export function cartRefusal(err: unknown): { prices: CatalogueEntry[] } | { unkn
   }
   return null;
 }
+
+/** Whether the order was refused until the customer verifies the e-mail (403 with needsVerification, issue 24 finding 7). */
+export const needsVerification = (err: unknown): boolean =>
+  err instanceof ApiError && err.status === 403 && needsVerificationSchema.safeParse(err.body).success;

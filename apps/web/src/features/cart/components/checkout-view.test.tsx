@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { clearSession, getToken, setSession } from '../../../lib/session';
 import { cart } from '../../../lib/cart-store';
 import type { DeliveryValues } from '../../../components/form/delivery-fields';
+import { orderMessages } from '@shop/shared/schemas/order';
 import { CheckoutView } from './checkout-view';
 
 const phone = { id: 'iphone-15', name: 'iPhone 15', price: 899 };
@@ -42,11 +44,11 @@ function LoginProbe() {
   return <p>Faqja e hyrjes, kthehu te {from}</p>;
 }
 
-function renderCheckout(prefill: DeliveryValues | null = null) {
+function renderCheckout(prefill: DeliveryValues | null = null, verifyNotice: ReactNode = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/checkout', element: <CheckoutView prefill={prefill} /> },
+      { path: '/checkout', element: <CheckoutView prefill={prefill} verifyNotice={verifyNotice} /> },
       { path: '/porosia/:id', element: <p>Faqja e porosisë</p> },
       { path: '/login', element: <LoginProbe /> },
       { path: '/', element: <p>Ballina</p> },
@@ -231,6 +233,30 @@ describe('CheckoutView', () => {
     expect(getToken()).toBeNull();
     expect(screen.getByRole('link', { name: 'Kyçuni përsëri' })).toHaveAttribute('href', '/login');
     expect(cart.get()).toHaveLength(1);
+  });
+
+  it('issue 24 finding 7: an order refused until the e-mail is verified shows the reason and the way to verify', async () => {
+    logIn();
+    const refusal = orderMessages.unverifiedOpenOrders(2);
+    serve(() => json(403, { msg: refusal, needsVerification: true }));
+    cart.add(cable);
+    renderCheckout(null, <button type="button">Dërgo përsëri</button>);
+    expect(screen.queryByRole('button', { name: 'Dërgo përsëri' })).toBeNull();
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Gabim: ${refusal}`);
+    expect(screen.getByRole('button', { name: 'Dërgo përsëri' })).toBeInTheDocument();
+    expect(cart.get()).toHaveLength(1);
+    expect(getToken()).not.toBeNull();
+  });
+
+  it('another 403 (no needsVerification) shows its message without the verification notice', async () => {
+    logIn();
+    serve(() => json(403, { msg: 'Llogaria juaj është bllokuar.' }));
+    cart.add(cable);
+    renderCheckout(null, <button type="button">Dërgo përsëri</button>);
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gabim: Llogaria juaj është bllokuar.');
+    expect(screen.queryByRole('button', { name: 'Dërgo përsëri' })).toBeNull();
   });
 
   describe('pickup or delivery', () => {

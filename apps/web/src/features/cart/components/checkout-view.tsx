@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatPrice, lineTotal, sumEuros, toCents, toEuros } from '@shop/shared/domain/money';
 import { clearSession, getToken, useSession } from '../../../lib/session';
 import { useCurrentPrices } from '../api/current-prices';
-import { cartRefusal, usePlaceOrder } from '../api/place-order';
+import { cartRefusal, needsVerification, usePlaceOrder } from '../api/place-order';
 import { cart, useCart, type CartChange, type CartLine } from '../../../lib/cart-store';
 import { attemptKey, endAttempt } from '../checkout-attempt';
 import { CartChanges, mergeChanges } from './cart-changes';
@@ -64,9 +64,11 @@ const mayRetrySameAttempt = (err: unknown) => !(err instanceof ApiError) || err.
  * shopper is told before anything is ordered. The order is picked up at the shop (the default:
  * confirming without a choice orders exactly as the spec does) or delivered to an address
  * (decision 015), paid 'Para në dorë'; the fee shown is the server's rule (deliveryFeeCents), and
- * the server recomputes it. `prefill`: the customer's last delivery details.
+ * the server recomputes it. `prefill`: the customer's last delivery details. `verifyNotice`: shown
+ * when the shop asks an unverified account to verify its e-mail first (issue 24 finding 7), e.g.
+ * the account area's notice with 'Dërgo përsëri'.
  */
-export function CheckoutView({ prefill = null }: { prefill?: DeliveryValues | null }) {
+export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?: DeliveryValues | null; verifyNotice?: ReactNode }) {
   const { items, total, count } = useCart();
   const { token } = useSession();
   const location = useLocation();
@@ -75,6 +77,7 @@ export function CheckoutView({ prefill = null }: { prefill?: DeliveryValues | nu
   const sending = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [sessionLost, setSessionLost] = useState(false);
+  const [mustVerify, setMustVerify] = useState(false);
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [fulfilment, setFulfilment] = useState<Fulfilment>('pickup');
   const [delivery, setDelivery] = useState<DeliveryValues>(emptyDelivery);
@@ -152,6 +155,7 @@ export function CheckoutView({ prefill = null }: { prefill?: DeliveryValues | nu
     sending.current = true;
     setError(null);
     setSessionLost(false);
+    setMustVerify(false);
     setChanges([]);
     try {
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey });
@@ -176,6 +180,8 @@ export function CheckoutView({ prefill = null }: { prefill?: DeliveryValues | nu
         // The stored session is no longer accepted (expired, or the account was blocked).
         clearSession();
         setSessionLost(true);
+      } else if (needsVerification(err)) {
+        setMustVerify(true);
       }
       const message = err instanceof ApiError && err.message ? err.message : cartText.failureFallback;
       setError(cartText.failurePrefix + message);
@@ -197,6 +203,7 @@ export function CheckoutView({ prefill = null }: { prefill?: DeliveryValues | nu
           )}
         </div>
       )}
+      {error && mustVerify && verifyNotice}
     </>
   );
 
