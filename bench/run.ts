@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds, then measures the API (throughput, latency, memory), the web build's
  * size and Lighthouse scores. Each section prints its tables; all figures go to
- * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`, `catalogue`) runs one section.
+ * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`, `catalogue`, `forgot`) runs one section.
  */
 import { newReport, saveReport } from './lib/report';
 
@@ -19,6 +19,7 @@ const sections: Record<string, () => Promise<Section>> = {
   'web-size': async () => (await import('./web-size')).default,
   lighthouse: async () => (await import('./lighthouse')).default,
   lists: async () => (await import('./lists')).default,
+  forgot: async () => (await import('./forgot')).default,
 };
 
 async function main(): Promise<void> {
