@@ -1776,6 +1776,21 @@ export const endpoints: Record<string, Endpoint> = {
         semantic: numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such sheet' })),
       }),
   },
+  'POST /api/admin/warranty/:id/print': {
+    auth: 'admin',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/warranty/:id/print',
+        auth: 'admin',
+        goodParam: fc.constant(String(ctx.printedSheetId)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such sheet' })),
+          fc.constant({ param: String(ctx.draftSheetId), why: 'a draft is not printed' }),
+        ),
+      }),
+  },
   'GET /api/admin/audit': {
     auth: 'admin',
     cases: (ctx) =>
