@@ -40,7 +40,7 @@ export function renderMail(content: MailContent): { subject: string; text: strin
     ? `<p style="margin:0 0 16px;font-size:13px;color:#444">${escapeHtml(content.action.label)}: ${escapeHtml(mailMsg.linkHidden)}</p>`
     : content.action
       ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0b5cab;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#444;word-break:break-all">${escapeHtml(content.action.url)}</p>`
+        `<p style="margin:0 0 16px;font-size:13px;color:#444;word-break:break-all">${escapeHtml(content.action.url)}</p>`
       : '';
   const html = `<!doctype html>
 <html lang="sq"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>

@@ -322,7 +322,9 @@ describe('issue 24 finding 13: a Google takeover removes what the squatter left'
     const stock = async () => (await t.db.select().from(productStock).where(eq(productStock.productId, product.id)))[0]!.quantity;
     expect(await stock()).toBe(8);
 
-    const owner = await post('/api/auth/google', { token: await googleToken('pronari-i-vertete@gmail.com', 'sub-pronari', 'Drita Berisha') });
+    const owner = await post('/api/auth/google', {
+      token: await googleToken('pronari-i-vertete@gmail.com', 'sub-pronari', 'Drita Berisha'),
+    });
     expect(owner.statusCode, owner.body).toBe(200);
     expect(owner.json().user).toMatchObject({ id: squatter.user.id, name: 'Drita Berisha' });
 
@@ -340,7 +342,11 @@ describe('issue 24 finding 13: a Google takeover removes what the squatter left'
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('cancelled');
     expect(await stock()).toBe(10);
-    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.id));
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
       [null, 'pending'],
       ['pending', 'cancelled'],

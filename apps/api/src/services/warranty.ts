@@ -34,7 +34,13 @@ const auditedSheet = (row: WarrantyRow) => ({
 export async function createSheet(db: Db, actor: AuditActor, values: WarrantyValues): Promise<WarrantySheet> {
   return db.transaction(async (tx) => {
     const row = await insertSheet(tx, values, todayInShop(), actor.id);
-    await recordAudit(tx, actor, { kind: 'warranty.create', targetType: 'warranty', targetId: row.id, before: null, after: auditedSheet(row) });
+    await recordAudit(tx, actor, {
+      kind: 'warranty.create',
+      targetType: 'warranty',
+      targetId: row.id,
+      before: null,
+      after: auditedSheet(row),
+    });
     return toSheet(row);
   });
 }
@@ -49,7 +55,13 @@ export async function recordSheetPrint(db: Db, actor: AuditActor, id: number): P
     const row = await findSheet(tx, id);
     if (!row) throw new NotFound(warrantyMessages.notFound);
     if (row.status !== 'printed') throw new Conflict(warrantyMessages.printDraft);
-    await recordAudit(tx, actor, { kind: 'warranty.print', targetType: 'warranty', targetId: row.id, before: null, after: auditedSheet(row) });
+    await recordAudit(tx, actor, {
+      kind: 'warranty.print',
+      targetType: 'warranty',
+      targetId: row.id,
+      before: null,
+      after: auditedSheet(row),
+    });
   });
 }
 
@@ -66,6 +78,12 @@ export async function deleteSheet(db: Db, actor: AuditActor, id: number): Promis
   await db.transaction(async (tx) => {
     const row = await deleteSheetRow(tx, id);
     if (!row) throw new NotFound(warrantyMessages.notFound);
-    await recordAudit(tx, actor, { kind: 'warranty.delete', targetType: 'warranty', targetId: row.id, before: auditedSheet(row), after: null });
+    await recordAudit(tx, actor, {
+      kind: 'warranty.delete',
+      targetType: 'warranty',
+      targetId: row.id,
+      before: auditedSheet(row),
+      after: null,
+    });
   });
 }

@@ -147,7 +147,10 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
     label: 'Porositë e anuluara',
     show: (v) => (Array.isArray(v) ? (v.length ? v.map((id) => `#${String(id)}`).join(', ') : 'Asnjë') : String(v)),
   },
-  mails: { label: 'E-mailet', show: (v) => (Array.isArray(v) ? (v.length ? v.map((id) => `#${String(id)}`).join(', ') : 'Asnjë') : String(v)) },
+  mails: {
+    label: 'E-mailet',
+    show: (v) => (Array.isArray(v) ? (v.length ? v.map((id) => `#${String(id)}`).join(', ') : 'Asnjë') : String(v)),
+  },
   page: { label: 'Faqja' },
   file: { label: 'Skedari' },
   from: { label: 'Nga' },

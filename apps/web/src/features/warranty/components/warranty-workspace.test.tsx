@@ -25,7 +25,8 @@ const sheet: WarrantySheet = {
   createdAt: '2026-04-01T10:00:00.000Z',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The workspace over a server with one printed sheet; `printAnswer` is the answer to the print record. */
 function renderWorkspace(printAnswer: () => Promise<Response>) {
