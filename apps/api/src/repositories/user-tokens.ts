@@ -66,13 +66,29 @@ export async function pruneUserTokens(db: DbOrTx): Promise<number> {
   return rows.length;
 }
 
+/** The first key of the advisory locks of 'Forgot password' (the second is the address's hash). */
+const RESET_LOCK_CLASS = 24_004;
+
+/**
+ * Starts a 'Forgot password' transaction the same way for every address (issue 24 finding 12):
+ * a transaction-scoped advisory lock on the normalised address, so two requests for it take turns
+ * (whether or not it has an account), and a transaction id, so every such transaction commits
+ * alike (a transaction that wrote nothing would otherwise commit without flushing the WAL, and
+ * answer faster than one that stored a link).
+ */
+export async function lockResetRequests(db: DbOrTx, email: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${RESET_LOCK_CLASS}::int, hashtext(lower(${email.trim()}))), pg_current_xact_id()::text as xid`,
+  );
+}
+
 /**
  * 'Forgot password' in one statement that does the same work whether or not a mail goes out
  * (issue 24 findings 4 and 12): when `userId` names an active account with no reset link made in
  * the last `quietMs`, it stores the link's hash, queues the mail (with its staff copy) and records
  * 'password.reset-request' in 'Historiku'; otherwise (no such account, blocked, a link made a
  * moment ago) it inserts nothing. Older links are left as they are. Call it in the transaction that
- * locked the account's row (lockUserByEmail), so two requests at once cannot both send. Returns
+ * took the address's lock (lockResetRequests), so two requests at once cannot both send. Returns
  * whether a mail was queued.
  */
 export async function insertResetLinkIfDue(

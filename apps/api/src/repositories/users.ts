@@ -27,19 +27,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-/**
- * The account of an address, its row locked (FOR NO KEY UPDATE) until the transaction ends, so
- * two 'Forgot password' requests for it take turns. Undefined when there is none.
- */
-export async function lockUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-    .for('no key update');
-  return row;
-}
-
 /** What a session needs of its user (never the password hash), as columns of a select. */
 export const sessionUserColumns = {
   id: users.id,

@@ -15,7 +15,6 @@ import {
   findUserByGoogleSub,
   findUserById,
   linkGoogleSub,
-  lockUserByEmail,
   markEmailVerified,
   setPasswordHash,
   takeOverForGoogle,
@@ -31,6 +30,7 @@ import {
   insertResetLinkIfDue,
   insertUserToken,
   invalidateUserTokens,
+  lockResetRequests,
   type UserTokenPurpose,
 } from '../repositories/user-tokens';
 import { recordAudit } from './audit';
@@ -118,14 +118,16 @@ export const resetMailQuietMs = 5 * 60 * 1000;
  * answers the same 202). A newer request leaves older links as they are: each dies at its own
  * expiry, on use, or when the password changes (decision 026).
  *
- * Known, unknown, blocked or quiet, the work is the same (finding 12): one transaction that locks
- * the address's row (none for an unknown one), a token and its hash, the mail rendered, and one
- * conditional statement (insertResetLinkIfDue) that stores the link, the mail and the 'Historiku'
- * entry only when a mail is due. `ip` is the client's, kept in the entry.
+ * Known, unknown, blocked or quiet, the work is the same (finding 12): one transaction that takes
+ * the address's lock and a transaction id (lockResetRequests), reads the account, makes a token
+ * and its hash, renders the mail, and runs one conditional statement (insertResetLinkIfDue) that
+ * stores the link, the mail and the 'Historiku' entry only when a mail is due. `ip` is the
+ * client's, kept in the entry.
  */
 export async function requestPasswordReset(db: Db, email: string, base: string, ip: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const user = await lockUserByEmail(tx, email);
+    await lockResetRequests(tx, email);
+    const user = await findUserByEmail(tx, email);
     const token = crypto.randomBytes(32).toString('base64url');
     const url = `${base}${linkPages['reset-password']}?token=${token}`;
     const mail = resetPasswordMail(user ?? { name: email, email }, url);
