@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds, then measures the API (throughput, latency, memory), the web build's
  * size and Lighthouse scores. Each section prints its tables; all figures go to
- * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`, `catalogue`, `login-burst`) runs one section.
+ * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`, `catalogue`, `login-burst`, `forgot`) runs one section.
  */
 import { newReport, saveReport } from './lib/report';
 
@@ -20,6 +20,7 @@ const sections: Record<string, () => Promise<Section>> = {
   lighthouse: async () => (await import('./lighthouse')).default,
   lists: async () => (await import('./lists')).default,
   'login-burst': async () => (await import('./login-burst')).default,
+  forgot: async () => (await import('./forgot')).default,
 };
 
 async function main(): Promise<void> {

@@ -57,7 +57,7 @@ function expectOneA4Page(r: { pages: number; width: number; height: number }) {
 test.describe('warranty sheets', () => {
   test('fill, fail and fix a sheet, save it as a draft, complete it and print it on one A4 page', async ({ page }, testInfo) => {
     const noErrors = watchConsole(page);
-    await loginAs(page, admin().email, admin().password);
+    const { token } = await loginAs(page, admin().email, admin().password);
     await page.addInitScript(stubPrint);
     await page.goto('/warranty');
 
@@ -159,6 +159,12 @@ test.describe('warranty sheets', () => {
     ]) {
       expect(call.text).toContain(text);
     }
+
+    // The print was recorded in 'Historiku' before the dialog opened (issue 24 finding 3).
+    const audit = (await (
+      await page.request.get('/api/admin/audit?kind=warranty.print', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items: { targetId: string }[] };
+    expect(audit.items.map((e) => e.targetId)).toContain(String(id));
 
     // The draft is now printed, and the form is ready for the next customer.
     await expect(row).not.toContainText('Në pritje');

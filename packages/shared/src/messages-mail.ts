@@ -10,7 +10,9 @@ export const mailMsg = {
   title: 'E-mailet',
   intro: 'Çdo e-mail që dyqani dërgon kalon nga kjo radhë: këtu shihni çfarë u dërgua, çfarë pret dhe çfarë dështoi.',
   smtpMissing:
-    'Dërgimi i e-mailave nuk është konfiguruar (SMTP_URL mungon): asnjë e-mail nuk dërgohet dhe të gjithë mbeten në pritje. Hapni një e-mail për të lexuar tekstin e tij dhe, nëse duhet, kopjoni lidhjen (p.sh. për rivendosjen e fjalëkalimit) dhe ia dërgoni klientit vetë.',
+    "Dërgimi i e-mailave nuk është konfiguruar (SMTP_URL mungon): asnjë e-mail nuk dërgohet dhe të gjithë mbeten në pritje. Hapni një e-mail për të lexuar tekstin e tij. Lidhjet e rivendosjes së fjalëkalimit dhe të verifikimit të email-it fshihen këtu (i sheh vetëm marrësi): që klientët t'i marrin, konfiguroni SMTP_URL.",
+  /** In place of a secret link (reset, verification) in the staff copy of a mail (decision 026). */
+  linkHidden: '[lidhja fshihet: e sheh vetëm marrësi i e-mailit]',
   filterLabel: 'Gjendja',
   filterAll: 'Të gjitha',
   colWhen: 'Koha',

@@ -27,4 +27,6 @@ export const warrantyMessages = {
   printedLocked: 'Një garancion i printuar nuk mund të ndryshohet.',
   printedSaved: 'Garancioni u ruajt dhe u dërgua për printim.',
   deleteFailed: 'Garancioni nuk u fshi. Provoni përsëri.',
+  printDraft: 'Një draft nuk printohet: plotësojeni dhe printojeni nga formulari.',
+  printRecorded: 'Printimi i garancionit u shënua.',
 } as const;

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../repositories/mail-outbox';
-import { renderMail } from './layout';
+import { renderSecretMail } from './layout';
 
 /** Where the links in account mails point: the shop's public address, without a trailing slash. */
 export const publicBase = (config: { PUBLIC_URL?: string; PORT: number }): string => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -11,7 +11,7 @@ export function verifyEmailMail(to: { name: string; email: string }, url: string
   return {
     kind: 'verify-email',
     to: to.email,
-    ...renderMail({
+    ...renderSecretMail({
       subject: 'Verifikoni email-in tuaj',
       greeting: `Përshëndetje ${to.name},`,
       paragraphs: ['Faleminderit që u regjistruat. Që të jemi të sigurt se ky email është i juaji, hapni lidhjen më poshtë.'],
@@ -26,7 +26,7 @@ export function resetPasswordMail(to: { name: string; email: string }, url: stri
   return {
     kind: 'reset-password',
     to: to.email,
-    ...renderMail({
+    ...renderSecretMail({
       subject: 'Vendosni një fjalëkalim të ri',
       greeting: `Përshëndetje ${to.name},`,
       paragraphs: [

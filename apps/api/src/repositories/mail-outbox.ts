@@ -13,13 +13,24 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The staff copy (the secret link masked) of a mail that carries a secret; absent otherwise. */
+  staffText?: string;
+  staffHtml?: string;
 }
 
 /** Writes a pending mail; called inside the transaction of the change that causes it. */
 export async function insertMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      staffText: mail.staffText ?? null,
+      staffHtml: mail.staffHtml ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -76,6 +76,16 @@ export async function lockCustomer(
   return row;
 }
 
+/** The ids of the customer's open orders (pending, confirmed or shipped), oldest first. */
+export async function openOrderIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...openOrderStatuses])))
+    .orderBy(asc(orders.id));
+  return rows.map((r) => r.id);
+}
+
 /** How many of the customer's orders are still open (pending, confirmed or shipped). */
 export async function countOpenOrders(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db

@@ -105,15 +105,16 @@ export async function markEmailVerified(db: DbOrTx, id: number): Promise<void> {
 
 /**
  * Google takes over an account whose address was never proved: the password (chosen by whoever
- * registered the address) is removed, the address counts as verified and the Google identity is
- * linked. Undefined when the account changed meanwhile (verified, or linked to another identity),
- * or the identity is linked elsewhere.
+ * registered the address) is removed, the address counts as verified, the Google identity is
+ * linked, and what the squatter saved goes (issue 24 finding 13): the phone and the delivery
+ * details are cleared and the name becomes Google's. Undefined when the account changed meanwhile
+ * (verified, or linked to another identity), or the identity is linked elsewhere.
  */
-export async function takeOverForGoogle(db: DbOrTx, userId: number, sub: string): Promise<UserRow | undefined> {
+export async function takeOverForGoogle(db: DbOrTx, userId: number, identity: { sub: string; name: string }): Promise<UserRow | undefined> {
   try {
     const [row] = await db
       .update(users)
-      .set({ passwordHash: null, emailVerified: true, googleSub: sub })
+      .set({ passwordHash: null, emailVerified: true, googleSub: identity.sub, name: identity.name, phone: null, delivery: null })
       .where(and(eq(users.id, userId), isNull(users.googleSub), eq(users.emailVerified, false)))
       .returning();
     return row;

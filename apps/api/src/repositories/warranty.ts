@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { warrantySheets } from '../db/schema';
 
 type Row = typeof warrantySheets.$inferSelect;
+export type WarrantyRow = Row;
 export type WarrantyValues = z.output<typeof warrantyBodySchema>;
 
 export function toSheet(row: Row): WarrantySheet {

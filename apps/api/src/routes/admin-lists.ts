@@ -15,7 +15,7 @@ import {
 } from '@shop/shared/schemas/admin-lists';
 import { csvStream } from '../lib/csv';
 import { productPage, userPage, warrantyPage } from '../services/admin-lists';
-import { exportFile } from '../services/exports';
+import { openExport } from '../services/exports';
 import { statsForRange } from '../services/stats-range';
 
 const security = [{ bearer: [] }];
@@ -114,7 +114,7 @@ const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const file = exportFile(app.db, kind, req.query);
+        const file = await openExport(app.db, req.authUser!, kind, req.query);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -19,12 +19,15 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'E-mailet e dyqanit, më të rejat së pari (20 për faqe), sipas gjendjes',
+        description:
+          'Një e-mail që mban një lidhje sekrete (rivendosje fjalëkalimi, verifikim email-i) shfaqet me lidhjen të fshehur; ' +
+          'çdo lexim shënohet në Historik (outbox.read).',
         security,
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (req) => listOutbox(app.db, req.query, app.mailSender.configured),
+    async (req) => listOutbox(app.db, req.authUser!, req.query, app.mailSender.configured),
   );
 
   app.post(
@@ -40,7 +43,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const mail = await retryOutboxMail(app.db, req.params.id);
+      const mail = await retryOutboxMail(app.db, req.authUser!, req.params.id);
       app.mailSender.wake();
       return { msg: mailMsg.retryQueued, mail };
     },

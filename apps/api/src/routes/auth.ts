@@ -50,7 +50,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = keyed('login-ip', authMessages.tooManyAttempts);
   const loginIpLimit = { ...rateLimit, max: config.RATE_LIMIT_AUTH_MAX * 3 };
   const googleLimit = keyed('google');
-  const forgotLimit = keyed('forgot');
+  // 'Forgot password' like login: per address AND IP, never per address alone, so requests from
+  // elsewhere cannot make the owner's own request answer 429; at most one mail per address per 5
+  // minutes is the service's (issue 24 finding 4, decision 026).
+  const forgotLimit = keyed('forgot-ip', authMessages.tooManyAttempts);
   const resendLimit = keyed('resend-verification');
   const changeLimit = keyed('change-password', authMessages.tooManyAttempts);
 
@@ -133,7 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const identity = await verifyGoogleIdentity(verifyGoogleToken, req.body.token, req.log);
       await googleLimit(req, reply, identity.email);
       const signedIn = await app.optionalUser(req);
-      const user = await signInWithGoogle(app.db, identity, signedIn?.id, req.body.code);
+      const user = await signInWithGoogle(app.db, identity, signedIn?.id, req.body.code, config);
       const token = await app.signToken(user, { twoFactor: user.totpEnabledAt !== null });
       return { token, user: toPublicUser(user) };
     },
@@ -234,18 +237,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      config: { rateLimit },
+      config: { rateLimit: loginIpLimit },
       schema: {
         tags: ['auth'],
         summary: 'Kërkesë për lidhje rivendosjeje të fjalëkalimit',
-        description: 'E njëjta përgjigje 202 nëse email-i ka llogari apo jo. Lidhja vlen 30 minuta dhe një herë.',
+        description:
+          'E njëjta përgjigje 202 nëse email-i ka llogari apo jo, dhe në të njëjtën kohë. Lidhja vlen 30 minuta dhe një herë; ' +
+          'një adresë merr më së shumti një email në 5 minuta, dhe një kërkesë e re nuk i prish lidhjet e mëparshme. ' +
+          'Kufiri: për IP dhe për adresë + IP (kurrë për adresë vetëm).',
         body: forgotPasswordBodySchema,
         response: { 202: messageResponseSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (req, reply) => {
-      await forgotLimit(req, reply, req.body.email);
-      await requestPasswordReset(app.db, req.body.email, base);
+      await forgotLimit(req, reply, `${req.body.email.trim().toLowerCase()}\n${req.ip}`);
+      await requestPasswordReset(app.db, req.body.email, base, req.ip);
       return reply.status(202).send({ msg: authMessages.resetRequested });
     },
   );
@@ -263,7 +269,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await resetPassword(app.db, req.body);
+      await resetPassword(app.db, req.body, req.ip);
       return { msg: authMessages.passwordReset };
     },
   );

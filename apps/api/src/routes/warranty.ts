@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { warrantyBodySchema, warrantyIdParamsSchema, warrantySheetSchema } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
+import { tolerateEmptyJsonBody } from '../lib/empty-json';
 import { listSheets, pingSheets, toSheet } from '../repositories/warranty';
-import { createSheet, deleteSheet, updateSheet } from '../services/warranty';
+import { createSheet, deleteSheet, recordSheetPrint, updateSheet } from '../services/warranty';
 
 const authErrors = { 401: errorSchema, 403: errorSchema };
 const msgSchema = z.object({ msg: z.string() });
@@ -15,6 +16,8 @@ const msgSchema = z.object({ msg: z.string() });
  * server's today in the shop's zone; a printed sheet is final.
  */
 const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // 'Printo' posts with no body (some clients still send the JSON content type).
+  tolerateEmptyJsonBody(app);
   // onRequest, not preHandler: a caller without an admin's token learns nothing about bodies.
   const common = { onRequest: app.requireAdmin };
   const tags = ['warranty'];
@@ -64,7 +67,7 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      return reply.status(201).send(await createSheet(app.db, req.body, req.authUser!.id));
+      return reply.status(201).send(await createSheet(app.db, req.authUser!, req.body));
     },
   );
 
@@ -82,6 +85,25 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => updateSheet(app.db, req.params.id, req.body),
+  );
+
+  app.post(
+    '/admin/warranty/:id/print',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Shënon në Historik printimin e një flete të printuar (ueb-i e thërret para dritares së printimit)',
+        description: 'Vetëm një fletë e printuar: një draft merr 409. Nuk ndryshon fletën.',
+        params: warrantyIdParamsSchema,
+        response: { 200: msgSchema, 400: errorSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      await recordSheetPrint(app.db, req.authUser!, req.params.id);
+      return { msg: warrantyMessages.printRecorded };
+    },
   );
 
   app.delete(

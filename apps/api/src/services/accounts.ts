@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { msg } from '@shop/shared/messages';
 import { passwordProblem } from '@shop/shared/domain/accounts';
 import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import { authMessages, type ChangePasswordBody, type Profile, type RegisterBody, type ResetPasswordBody } from '@shop/shared/schemas/auth';
+import { isOpenOrder } from '@shop/shared/domain/orders';
+import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { getDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import { weakPasswordReason } from '../lib/password-strength';
@@ -22,14 +26,19 @@ import {
   type UserRow,
 } from '../repositories/users';
 import { deleteUserSessions } from '../repositories/sessions';
+import { openOrderIds } from '../repositories/orders';
 import {
   consumeUserToken,
   findUsableToken,
+  insertResetLinkIfDue,
   insertUserToken,
   invalidateUserTokens,
+  lockResetRequests,
   type UserTokenPurpose,
 } from '../repositories/user-tokens';
+import { recordAudit } from './audit';
 import { queueMail } from './mail';
+import { moveOrder } from './order-status';
 import { Conflict, Forbidden, Invalid, Unauthenticated, Unavailable } from './errors';
 import { requireSecondFactor } from './two-factor';
 
@@ -106,29 +115,55 @@ export async function resendVerification(db: Db, user: SessionUser, base: string
   });
 }
 
+/** At most one reset mail per address in this time (issue 24 finding 4, decision 026). */
+export const resetMailQuietMs = 5 * 60 * 1000;
+
+/** 'Forgot password' never answers sooner than this, whatever the address (finding 12, decision 026). */
+export const resetAnswerFloorMs = 50;
+
 /**
  * 'Forgot password': mails a single-use link valid 30 minutes when the address has an active
- * account; says nothing either way (the caller answers the same). The token is made in both
- * cases, so the work done differs only by two small inserts.
+ * account and no link was mailed to it in the last 5 minutes; says nothing either way (the caller
+ * answers the same 202). A newer request leaves older links as they are: each dies at its own
+ * expiry, on use, or when the password changes (decision 026).
+ *
+ * Known, unknown, blocked or quiet, the work is the same (finding 12): one transaction that takes
+ * the address's lock and a transaction id (lockResetRequests), reads the account, makes a token
+ * and its hash, renders the mail, and runs one conditional statement (insertResetLinkIfDue) that
+ * stores the link, the mail and the 'Historiku' entry only when a mail is due; and the answer
+ * waits out a floor of resetAnswerFloorMs. `ip` is the client's, kept in the entry.
  */
-export async function requestPasswordReset(db: Db, email: string, base: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
-  if (!user || user.blocked) {
-    sha256(crypto.randomBytes(32).toString('base64url'));
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await invalidateUserTokens(tx, user.id, 'reset-password');
-    const url = await createLink(tx, base, user.id, 'reset-password');
-    await queueMail(tx, resetPasswordMail(user, url));
+export async function requestPasswordReset(db: Db, email: string, base: string, ip: string): Promise<boolean> {
+  const started = performance.now();
+  const sent = await db.transaction(async (tx) => {
+    await lockResetRequests(tx, email);
+    const user = await findUserByEmail(tx, email);
+    const token = crypto.randomBytes(32).toString('base64url');
+    const url = `${base}${linkPages['reset-password']}?token=${token}`;
+    const mail = resetPasswordMail(user ?? { name: email, email }, url);
+    return insertResetLinkIfDue(tx, {
+      userId: user?.id ?? null,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + linkValidity['reset-password']),
+      quietMs: resetMailQuietMs,
+      mail,
+      audit: { ip },
+    });
   });
+  // The statements are the same for every address, but storing a link and a mail still writes a
+  // few kilobytes more to the WAL than storing nothing: the answer waits out a floor that covers it.
+  const left = resetAnswerFloorMs - (performance.now() - started);
+  if (left > 0) await sleep(left);
+  return sent;
 }
 
 /**
  * Sets a new password from a reset link: the link works once, the rules apply (a refused password
- * leaves the link usable), the address counts as proved, and every session ends.
+ * leaves the link usable), the address counts as proved, every other reset link stops working
+ * (the password they were for is gone), every session ends, and 'Historiku' records it
+ * ('password.reset', with the client's IP).
  */
-export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(db: Db, body: ResetPasswordBody, ip: string): Promise<void> {
   const tokenHash = sha256(body.token);
   const userId = await findUsableToken(db, 'reset-password', tokenHash);
   const user = userId === undefined ? undefined : await findUserById(db, userId);
@@ -141,6 +176,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
     await markEmailVerified(tx, user.id);
     await invalidateUserTokens(tx, user.id, 'reset-password');
     await deleteUserSessions(tx, user.id);
+    await recordAudit(tx, user, { kind: 'password.reset', targetType: 'user', targetId: user.id, before: null, after: { ip } });
   });
 }
 
@@ -209,6 +245,40 @@ export async function verifyGoogleIdentity(
   }
 }
 
+/** What the order mails' links need (the shop's public address). */
+type OrderLinks = Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+
+/**
+ * What the squatter of an unverified account leaves when the address's owner takes it over with
+ * Google (issue 24 finding 13), in the takeover's transaction: every session and mailed link ends,
+ * the open orders placed from the account are cancelled through the one order-status path (stock
+ * returned, history entry, the 'cancelled' mail to the now proven address), and 'Historiku' records
+ * 'user.google-takeover' with what was removed. The row's name, phone and delivery details were
+ * already replaced by takeOverForGoogle. Every open order counts: an address nobody proved cannot
+ * tell its owner's orders from a squatter's, and the owner is told by mail (decision 026).
+ */
+async function clearSquatter(tx: DbOrTx, config: OrderLinks, before: UserRow, after: UserRow): Promise<void> {
+  await deleteUserSessions(tx, after.id);
+  await invalidateUserTokens(tx, after.id);
+  const cancelled: number[] = [];
+  for (const orderId of await openOrderIds(tx, after.id)) {
+    await moveOrder(tx, config, {
+      orderId,
+      to: 'cancelled',
+      by: { type: 'customer', id: after.id, email: after.email },
+      allowed: (from) => isOpenOrder(from),
+    });
+    cancelled.push(orderId);
+  }
+  await recordAudit(tx, after, {
+    kind: 'user.google-takeover',
+    targetType: 'user',
+    targetId: after.id,
+    before: { email: before.email, name: before.name, phone: before.phone, delivery: before.delivery !== null, password: true },
+    after: { email: after.email, name: after.name, phone: null, delivery: false, password: false, cancelledOrders: cancelled },
+  });
+}
+
 /**
  * The account of a verified Google identity (finding 1):
  * - the one already linked to its `sub`;
@@ -221,7 +291,13 @@ export async function verifyGoogleIdentity(
  * An email linked to another Google account is a Conflict. A blocked account is returned unchanged
  * (the caller refuses it).
  */
-async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, provenUserId: number | undefined, attempt = 0): Promise<UserRow> {
+async function findOrCreateGoogleUser(
+  db: Db,
+  config: OrderLinks,
+  identity: GoogleIdentity,
+  provenUserId: number | undefined,
+  attempt = 0,
+): Promise<UserRow> {
   const bySub = await findUserByGoogleSub(db, identity.sub);
   if (bySub) return bySub;
 
@@ -233,11 +309,8 @@ async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, provenUs
       // Always, even from that account's own session: a session proves the password, not the address
       // (a '?token=' link can put a victim's browser in an attacker's account).
       const taken = await db.transaction(async (tx) => {
-        const row = await takeOverForGoogle(tx, byEmail.id, identity.sub);
-        if (row) {
-          await deleteUserSessions(tx, row.id);
-          await invalidateUserTokens(tx, row.id);
-        }
+        const row = await takeOverForGoogle(tx, byEmail.id, identity);
+        if (row) await clearSquatter(tx, config, byEmail, row);
         return row;
       });
       if (taken) return taken;
@@ -260,7 +333,7 @@ async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, provenUs
   }
   // Lost a race with a concurrent sign-in or registration of the same email: look again, once.
   if (attempt > 0) throw new Conflict(authMessages.googleAccountConflict);
-  return findOrCreateGoogleUser(db, identity, provenUserId, attempt + 1);
+  return findOrCreateGoogleUser(db, config, identity, provenUserId, attempt + 1);
 }
 
 /**
@@ -268,8 +341,14 @@ async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity, provenUs
  * account or a verified password account not proved, Forbidden when blocked. `provenUserId`: the
  * account whose valid session sent the request (it proved its password), which may be linked.
  */
-export async function signInWithGoogle(db: Db, identity: GoogleIdentity, provenUserId?: number, code?: string): Promise<UserRow> {
-  const user = await findOrCreateGoogleUser(db, identity, provenUserId);
+export async function signInWithGoogle(
+  db: Db,
+  identity: GoogleIdentity,
+  provenUserId: number | undefined,
+  code: string | undefined,
+  config: OrderLinks,
+): Promise<UserRow> {
+  const user = await findOrCreateGoogleUser(db, config, identity, provenUserId);
   if (user.blocked) throw new Forbidden(msg.blocked);
   await requireSecondFactor(db, user, code);
   return user;

@@ -3,6 +3,7 @@ import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels } from '@shop/
 import { formatDateTime } from '@shop/shared/domain/time';
 import type { DbOrTx } from '../db/client';
 import { csvEuros, type CsvCell } from '../lib/csv';
+import { recordAudit, type AuditActor } from './audit';
 import { customersBatch, newsletterBatch, orderLinesBatch, warrantyBatch, type DayRange } from '../repositories/exports';
 
 /** Rows read from the database per batch: a year of a busy shop streams through this many at a time. */
@@ -169,4 +170,21 @@ const files: Record<ExportKind, { header: readonly string[]; rows: (db: DbOrTx, 
 export function exportFile(db: DbOrTx, kind: ExportKind, range: DayRange): ExportFile {
   const file = files[kind];
   return { fileName: exportFileName(kind, range.from, range.to), header: file.header, rows: file.rows(db, range) };
+}
+
+/**
+ * An admin takes an export out: recorded in 'Historiku' ('export.csv': which file and which days)
+ * before the first row is read, then the file (exportFile). Every export holds customers' data
+ * (names, contacts, addresses), so every one is recorded (issue 24 finding 3, decision 026).
+ */
+export async function openExport(db: DbOrTx, actor: AuditActor, kind: ExportKind, range: DayRange): Promise<ExportFile> {
+  const file = exportFile(db, kind, range);
+  await recordAudit(db, actor, {
+    kind: 'export.csv',
+    targetType: 'export',
+    targetId: kind,
+    before: null,
+    after: { file: file.fileName, from: range.from, to: range.to },
+  });
+  return file;
 }

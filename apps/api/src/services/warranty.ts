@@ -3,16 +3,66 @@ import { warrantyMessages } from '@shop/shared/messages-warranty';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { toEuros } from '@shop/shared/domain/money';
 import type { Db, DbOrTx } from '../db/client';
-import { deleteSheet as deleteSheetRow, findSheet, insertSheet, toSheet, updateDraft, type WarrantyValues } from '../repositories/warranty';
+import {
+  deleteSheet as deleteSheetRow,
+  findSheet,
+  insertSheet,
+  toSheet,
+  updateDraft,
+  type WarrantyRow,
+  type WarrantyValues,
+} from '../repositories/warranty';
 import { recordAudit, type AuditActor } from './audit';
 import { Conflict, NotFound } from './errors';
 
+/** What 'Historiku' keeps of a sheet: its main fields, not the customer's contact or the IMEI. */
+const auditedSheet = (row: WarrantyRow) => ({
+  emri: row.emri,
+  mbiemri: row.mbiemri,
+  marka: row.marka,
+  modeli: row.modeli,
+  cmimi: row.cmimiCents === null ? null : toEuros(row.cmimiCents),
+  data: row.data,
+  status: row.status,
+});
+
 /**
- * Saves a new sheet as a draft or as printed (its status says which). Its date is always the
- * server's today in the shop's zone, whatever the form sent.
+ * Saves a new sheet as a draft or as printed (its status says which), recorded in 'Historiku'
+ * ('warranty.create') in the same transaction. Its date is always the server's today in the
+ * shop's zone, whatever the form sent.
  */
-export async function createSheet(db: DbOrTx, values: WarrantyValues, createdBy: number): Promise<WarrantySheet> {
-  return toSheet(await insertSheet(db, values, todayInShop(), createdBy));
+export async function createSheet(db: Db, actor: AuditActor, values: WarrantyValues): Promise<WarrantySheet> {
+  return db.transaction(async (tx) => {
+    const row = await insertSheet(tx, values, todayInShop(), actor.id);
+    await recordAudit(tx, actor, {
+      kind: 'warranty.create',
+      targetType: 'warranty',
+      targetId: row.id,
+      before: null,
+      after: auditedSheet(row),
+    });
+    return toSheet(row);
+  });
+}
+
+/**
+ * Staff print a sheet (the web calls this before the print dialog opens): recorded in
+ * 'Historiku' ('warranty.print'). Only a printed sheet is printed (a draft is Conflict: the form
+ * saves it as printed first); an unknown id is NotFound.
+ */
+export async function recordSheetPrint(db: Db, actor: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findSheet(tx, id);
+    if (!row) throw new NotFound(warrantyMessages.notFound);
+    if (row.status !== 'printed') throw new Conflict(warrantyMessages.printDraft);
+    await recordAudit(tx, actor, {
+      kind: 'warranty.print',
+      targetType: 'warranty',
+      targetId: row.id,
+      before: null,
+      after: auditedSheet(row),
+    });
+  });
 }
 
 /** Completes or prints a draft. A printed sheet is final (Conflict); an unknown id is NotFound. */
@@ -28,15 +78,12 @@ export async function deleteSheet(db: Db, actor: AuditActor, id: number): Promis
   await db.transaction(async (tx) => {
     const row = await deleteSheetRow(tx, id);
     if (!row) throw new NotFound(warrantyMessages.notFound);
-    const before = {
-      emri: row.emri,
-      mbiemri: row.mbiemri,
-      marka: row.marka,
-      modeli: row.modeli,
-      cmimi: row.cmimiCents === null ? null : toEuros(row.cmimiCents),
-      data: row.data,
-      status: row.status,
-    };
-    await recordAudit(tx, actor, { kind: 'warranty.delete', targetType: 'warranty', targetId: row.id, before, after: null });
+    await recordAudit(tx, actor, {
+      kind: 'warranty.delete',
+      targetType: 'warranty',
+      targetId: row.id,
+      before: auditedSheet(row),
+      after: null,
+    });
   });
 }

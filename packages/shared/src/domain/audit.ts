@@ -138,6 +138,23 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   hidden: { label: 'Dukshmëria', show: (v) => (v ? 'I fshehur' : 'I dukshëm') },
   rating: { label: 'Yjet' },
   productId: { label: 'Produkti' },
+  // Issue 24: resets, takeovers, mails read and exports (decision 026).
+  ip: { label: 'IP' },
+  phone: { label: 'Telefoni' },
+  delivery: { label: 'Të dhënat e dërgesës', show: (v) => (v ? 'Të ruajtura' : 'Asnjë') },
+  password: { label: 'Fjalëkalimi', show: (v) => (v ? 'Po' : 'Jo') },
+  cancelledOrders: {
+    label: 'Porositë e anuluara',
+    show: (v) => (Array.isArray(v) ? (v.length ? v.map((id) => `#${String(id)}`).join(', ') : 'Asnjë') : String(v)),
+  },
+  mails: {
+    label: 'E-mailet',
+    show: (v) => (Array.isArray(v) ? (v.length ? v.map((id) => `#${String(id)}`).join(', ') : 'Asnjë') : String(v)),
+  },
+  page: { label: 'Faqja' },
+  file: { label: 'Skedari' },
+  from: { label: 'Nga' },
+  to: { label: 'Deri' },
 };
 
 /** Warranty sheets have their own statuses ('draft', 'printed'). */

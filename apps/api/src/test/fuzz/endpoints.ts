@@ -1776,6 +1776,21 @@ export const endpoints: Record<string, Endpoint> = {
         semantic: numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such sheet' })),
       }),
   },
+  'POST /api/admin/warranty/:id/print': {
+    auth: 'admin',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/warranty/:id/print',
+        auth: 'admin',
+        goodParam: fc.constant(String(ctx.printedSheetId)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such sheet' })),
+          fc.constant({ param: String(ctx.draftSheetId), why: 'a draft is not printed' }),
+        ),
+      }),
+  },
   'GET /api/admin/audit': {
     auth: 'admin',
     cases: (ctx) =>
@@ -2061,21 +2076,38 @@ export const endpoints: Record<string, Endpoint> = {
           .map(([id, hidden]) => ({ param: id, body: { hidden }, why: 'no such review' })),
       }),
   },
+  // Every read of the outbox writes an audit entry (decision 026): only requests it must refuse are sent.
   'GET /api/admin/outbox': {
     auth: 'admin',
     volatile: true,
     cases: (ctx) =>
-      readRoute(ctx, {
-        url: '/api/admin/outbox',
-        auth: 'admin',
-        query: {
-          keys: ['page', 'status'],
-          bad: fc.oneof(
-            fc.constantFrom('0', '-1', '1.5', '1e3', 'x', '%20', 'Sent', 'FAILED', '%00', '__proto__', '9999999'),
-            oddString.filter((v) => !/^\d{1,6}$/.test(v) && !['', 'pending', 'sent', 'failed'].includes(v)).map(encodeSegment),
+      fc.oneof(
+        fc
+          .tuple(
+            fc.constantFrom('page', 'status'),
+            fc.oneof(
+              fc.constantFrom('0', '-1', '1.5', '1e3', 'x', '%20', 'Sent', 'FAILED', '%00', '__proto__', '9999999'),
+              oddString.filter((v) => !/^\d{1,6}$/.test(v) && !['', 'pending', 'sent', 'failed'].includes(v)).map(encodeSegment),
+            ),
+          )
+          .map(
+            ([key, value]) =>
+              new FuzzRequest(
+                'GET',
+                `/api/admin/outbox?${key}=${value}`,
+                ctx.auth.admin,
+                undefined,
+                'reject',
+                `bad ${key} ${preview(value)}`,
+              ),
           ),
-        },
-      }),
+        fc
+          .constantFrom(...ctx.auth.refusedForAdmin)
+          .map(
+            (a) =>
+              new FuzzRequest('GET', '/api/admin/outbox', a, undefined, 'reject', `refused token ${preview(a.authorization ?? 'none')}`),
+          ),
+      ),
   },
   'POST /api/admin/outbox/:id/retry': {
     auth: 'admin',

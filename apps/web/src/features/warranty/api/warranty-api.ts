@@ -16,6 +16,9 @@ const createWarrantySheet = (body: WarrantyBody) => api<WarrantySheet>('/api/adm
 const updateWarrantySheet = (id: number, body: WarrantyBody) => api<WarrantySheet>(`/api/admin/warranty/${id}`, { method: 'PUT', body });
 const deleteWarrantySheet = (id: number) => api<{ msg: string }>(`/api/admin/warranty/${id}`, { method: 'DELETE' });
 
+/** Records in 'Historiku' that a printed sheet is being printed (issue 24 finding 3); called before the print dialog. */
+export const recordWarrantyPrint = (id: number) => api<{ msg: string }>(`/api/admin/warranty/${id}/print`, { method: 'POST' });
+
 /** Online when the health check answers with a msg (product.md §7); anything else shows the banner. */
 export function useWarrantyHealth() {
   const q = useQuery({ queryKey: warrantyKeys.health, queryFn: checkWarrantyHealth, retry: false, staleTime: 0 });

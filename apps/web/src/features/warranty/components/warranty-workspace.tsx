@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
-import { useWarrantyHealth } from '../api/warranty-api';
+import { recordWarrantyPrint, useWarrantyHealth } from '../api/warranty-api';
 import { CsvExport } from '../../../components/ui/csv-export';
 import { WarrantyForm } from './warranty-form';
 import { WarrantyList } from './warranty-list';
@@ -22,6 +22,8 @@ export function WarrantyWorkspace({ renderClaims }: { renderClaims?: (sheet: War
   const [editingId, setEditingId] = useState<number | null>(null);
   const [printSheet, setPrintSheet] = useState<WarrantySheet | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  /** Counts print requests: only the latest one opens the dialog, none after the page is left. */
+  const printRun = useRef(0);
 
   useEffect(() => {
     const done = () => setPrintSheet(null);
@@ -29,13 +31,25 @@ export function WarrantyWorkspace({ renderClaims }: { renderClaims?: (sheet: War
     return () => {
       window.removeEventListener('afterprint', done);
       window.clearTimeout(timer.current);
+      printRun.current += 1;
     };
   }, []);
 
+  // The server records the print in 'Historiku' before the dialog opens (decision 026); the dialog
+  // opens even when that call fails, as the browser's own print menu would.
   const printSoon = useCallback((sheet: WarrantySheet) => {
     setPrintSheet(sheet);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => window.print(), WARRANTY_PRINT_DELAY_MS);
+    const run = ++printRun.current;
+    const recorded = recordWarrantyPrint(sheet.id).then(
+      () => undefined,
+      () => undefined,
+    );
+    timer.current = window.setTimeout(() => {
+      void recorded.then(() => {
+        if (printRun.current === run) window.print();
+      });
+    }, WARRANTY_PRINT_DELAY_MS);
   }, []);
 
   const openDraft = (draft: WarrantySheet) => {
