@@ -23,4 +23,12 @@ export const opsText = {
     `Dyqani u rikthye në ${where}: ${tables} tabela, ${rows} rreshta. Nisni serverin.`,
   restoreMovedAside: (dir: string) => `Të dhënat e mëparshme u zhvendosën në ${dir}.`,
   toolFailed: (detail: string) => `Veprimi dështoi: ${detail}`,
+  twoFactorClearUsage: 'Përdorimi: npm run two-factor:clear EMAIL',
+  twoFactorClearInUse: (dir: string) =>
+    `Dosja e të dhënave ${dir} është në përdorim nga serveri. Ndaleni serverin, hiqni verifikimin në dy hapa dhe nisni përsëri (me PostgreSQL, DATABASE_URL, bëhet pa ndalur).`,
+  twoFactorClearPending: 'Baza e të dhënave nuk është e përditësuar: nisni serverin një herë (npm start) dhe provoni përsëri.',
+  twoFactorClearNoUser: (email: string) => `Nuk ka llogari me email-in ${email}.`,
+  twoFactorClearNotOn: (email: string) => `Llogaria ${email} nuk e ka aktiv verifikimin në dy hapa.`,
+  twoFactorCleared: (email: string) =>
+    `Verifikimi në dy hapa i ${email} u hoq: sesionet e llogarisë u mbyllën, veprimi u shënua te "Historiku" dhe llogarisë iu dërgua një email. Kyçet me fjalëkalim (ose me lidhjen e rivendosjes) dhe e aktivizon përsëri te profili.`,
 } as const;

@@ -138,6 +138,10 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   hidden: { label: 'Dukshmëria', show: (v) => (v ? 'I fshehur' : 'I dukshëm') },
   rating: { label: 'Yjet' },
   productId: { label: 'Produkti' },
+  twoFactor: { label: 'Verifikimi në dy hapa', show: (v) => (v ? 'Aktiv' : 'Joaktiv') },
+  recoveryCodes: { label: 'Kodet rezervë' },
+  failures: { label: 'Kode të gabuara radhazi' },
+  pauseSeconds: { label: 'Pauza (sekonda)' },
 };
 
 /** Warranty sheets have their own statuses ('draft', 'printed'). */
