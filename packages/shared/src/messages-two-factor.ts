@@ -56,7 +56,7 @@ export const twoFactorText = {
   copied: 'Kodet u kopjuan.',
   copyFailed: 'Kopjimi nuk u bë. Zgjidhini kodet dhe kopjojini me dorë.',
   savedCodes: 'I ruajta kodet',
-  disableIntro: 'Për ta çaktivizuar, shkruani fjalëkalimin dhe një kod verifikimi.',
+  disableIntro: 'Për ta çaktivizuar, shkruani fjalëkalimin aktual dhe një kod verifikimi.',
   password: 'Fjalëkalimi',
   currentPassword: 'Fjalëkalimi aktual',
   currentPasswordHint: 'Për çdo ndryshim të verifikimit në dy hapa kërkohet fjalëkalimi juaj aktual.',
