@@ -66,6 +66,13 @@ export const twoFactorText = {
   newRecoveryIntro:
     'Krijoni kode rezervë të reja kur i keni humbur ose përdorur të vjetrat. Të vjetrat nuk do të vlejnë më. Shkruani fjalëkalimin aktual dhe një kod verifikimi.',
   enableIntro: 'Për ta aktivizuar, shkruani fjalëkalimin aktual dhe kodin që tregon aplikacioni.',
+  // The admin's users list: clearing another admin's two-factor (the recovery process, decision 025).
+  clearButton: 'Hiq 2FA',
+  clearLabel: (name: string) => `Hiq verifikimin në dy hapa: ${name}`,
+  clearTitle: (name: string) => `Hiq verifikimin në dy hapa të ${name}`,
+  clearIntro:
+    'Vetëm kur pronari e ka humbur aplikacionin dhe kodet rezervë, dhe e keni verifikuar që është ai. Sesionet e tij mbyllen; ai kyçet me fjalëkalim dhe e aktivizon përsëri. Veprimi shënohet te "Historiku" dhe i dërgohet me email. Konfirmoni me fjalëkalimin tuaj aktual.',
+  twoFactorBadge: '2FA',
   loading: 'Duke ngarkuar...',
   failed: 'Veprimi nuk u krye. Provoni përsëri.',
   loginStepIntro: 'Llogaria juaj ka verifikimin në dy hapa. Shkruani kodin nga aplikacioni i verifikimit.',
