@@ -9,8 +9,7 @@ import { renderMail } from './layout';
 
 type To = { name: string; email: string };
 
-const notYou =
-  'Nëse nuk e keni bërë ju këtë ndryshim, ndryshoni menjëherë fjalëkalimin dhe lajmëroni një administrator tjetër të dyqanit.';
+const notYou = 'Nëse nuk e keni bërë ju këtë ndryshim, ndryshoni menjëherë fjalëkalimin dhe lajmëroni një administrator tjetër të dyqanit.';
 
 function twoFactorMail(kind: string, to: To, subject: string, paragraphs: string[], after: string[] = [notYou]): OutgoingMail {
   return { kind, to: to.email, ...renderMail({ subject, greeting: `Përshëndetje ${to.name},`, paragraphs, after }) };

@@ -278,7 +278,12 @@ describe('issue 24 finding 2: the recovery process: another admin clears two-fac
     // Every session of the cleared account ended.
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, locked.user.id))).toHaveLength(0);
     const [entry] = await auditOf(t, locked.user.id, 'two-factor.clear');
-    expect(entry).toMatchObject({ actorId: helper.user.id, actorEmail: helper.user.email, before: { twoFactor: true }, after: { twoFactor: false } });
+    expect(entry).toMatchObject({
+      actorId: helper.user.id,
+      actorEmail: helper.user.email,
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    });
     const [mail] = await mailsOf(t, locked.user.email, 'two-factor-clear');
     expect(mail!.textBody).toContain(helper.user.email);
 
@@ -328,13 +333,21 @@ describe('issue 24 finding 2: the recovery process: another admin clears two-fac
         closed = true;
       }
       const run = (args: string[]) =>
-        promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/scripts/two-factor-clear.ts'), ...args], {
-          cwd: repoRoot,
-          env,
-          timeout: 120_000,
-        }).then(
+        promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/scripts/two-factor-clear.ts'), ...args],
+          {
+            cwd: repoRoot,
+            env,
+            timeout: 120_000,
+          },
+        ).then(
           (r) => ({ code: 0, ...r }),
-          (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' }),
+          (e: { code?: number; stdout?: string; stderr?: string }) => ({
+            code: e.code ?? -1,
+            stdout: e.stdout ?? '',
+            stderr: e.stderr ?? '',
+          }),
         );
 
       const usage = await run([]);
@@ -409,7 +422,10 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
     expect((await row(limited, admin.user.id)).totpLastStep).not.toBe(Math.floor(nowSeconds() / STEP));
 
     // The pause ends (its end moved to the past, as the clock would): the right code signs in and the count starts again.
-    await limited.db.update(users).set({ totpPausedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, admin.user.id));
+    await limited.db
+      .update(users)
+      .set({ totpPausedUntil: sql`now() - interval '1 second'` })
+      .where(eq(users.id, admin.user.id));
     const after = await login(limited, admin.user.email, PASSWORD, right, '192.0.2.77');
     expect(after.statusCode, after.body).toBe(200);
     expect(await row(limited, admin.user.id)).toMatchObject({ totpFailures: 0, totpPausedUntil: null });
@@ -419,7 +435,10 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
     await steadyStep();
     const admin = await adminWithTwoFactor(limited);
     const expire = () =>
-      limited.db.update(users).set({ totpPausedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, admin.user.id));
+      limited.db
+        .update(users)
+        .set({ totpPausedUntil: sql`now() - interval '1 second'` })
+        .where(eq(users.id, admin.user.id));
     const pauseLeft = async () => {
       const res = await limited.db.execute(
         sql`select ceil(extract(epoch from (totp_paused_until - now())))::int as s from users where id = ${admin.user.id}`,
@@ -427,7 +446,8 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
       return Number((res as unknown as { rows: { s: number }[] }).rows[0]!.s);
     };
     // Wrong passwords are not code attempts.
-    for (let i = 0; i < 6; i++) expect((await login(limited, admin.user.email, 'Gabim-Fjalekalim-2026!', '000000', '10.0.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await login(limited, admin.user.email, 'Gabim-Fjalekalim-2026!', '000000', '10.0.0.1')).statusCode).toBe(401);
     expect((await row(limited, admin.user.id)).totpFailures).toBe(0);
 
     await limited.db.update(users).set({ totpFailures: 4 }).where(eq(users.id, admin.user.id));
@@ -454,7 +474,8 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
     await steadyStep();
     const admin = await adminWithTwoFactor(limited);
     const bad = (await codeAt(admin.secret)) === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 3; i++) expect((await post(limited, '/api/auth/2fa/disable', { password: PASSWORD, code: bad }, admin.auth)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await post(limited, '/api/auth/2fa/disable', { password: PASSWORD, code: bad }, admin.auth)).statusCode).toBe(400);
     for (let i = 0; i < 2; i++) {
       expect((await post(limited, '/api/auth/2fa/recovery-codes', { password: PASSWORD, code: bad }, admin.auth)).statusCode).toBe(400);
     }

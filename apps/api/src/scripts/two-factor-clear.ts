@@ -42,7 +42,11 @@ try {
   }
 } catch (err) {
   console.error(
-    err instanceof NotFound ? opsText.twoFactorClearNoUser(email) : err instanceof Conflict ? opsText.twoFactorClearNotOn(email) : explain(err),
+    err instanceof NotFound
+      ? opsText.twoFactorClearNoUser(email)
+      : err instanceof Conflict
+        ? opsText.twoFactorClearNotOn(email)
+        : explain(err),
   );
   code = 1;
 } finally {

@@ -3,7 +3,6 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { isAdmin } from '@shop/shared/domain/accounts';
 import { shop } from '@shop/shared/domain/shop';
-import { authMessages } from '@shop/shared/schemas/auth';
 import { twoFactorMessages as twoFactorText } from '@shop/shared/messages-two-factor';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { ReauthBody, TwoFactorEnabled, TwoFactorSetup } from '@shop/shared/schemas/two-factor';
@@ -298,7 +297,12 @@ export async function enableTwoFactor(
  * Turns two-factor off when the owner proved it again and a code (or a recovery code) is right;
  * the code counts toward the pause like one typed at sign-in. Audited and mailed.
  */
-export async function disableTwoFactor(db: Db, userId: number, body: ReauthBody & { code: string }, ctx: ChangeContext = {}): Promise<void> {
+export async function disableTwoFactor(
+  db: Db,
+  userId: number,
+  body: ReauthBody & { code: string },
+  ctx: ChangeContext = {},
+): Promise<void> {
   const state = await stateOf(db, userId);
   if (!state.totpEnabledAt) throw new Conflict(twoFactorText.notEnabled);
   await proveOwner(state, body, ctx.verifyGoogle);

@@ -503,7 +503,11 @@ const badReauth = {
 
 function twoFactorEnableSpec(): BodySpec {
   return {
-    valid: fc.constantFrom({ password: 'Ylberi-Prishtina-2026!', code: '123456' }, { code: '654321' }, { googleToken: 'x.y.z', code: '123456' }),
+    valid: fc.constantFrom(
+      { password: 'Ylberi-Prishtina-2026!', code: '123456' },
+      { code: '654321' },
+      { googleToken: 'x.y.z', code: '123456' },
+    ),
     invalid: { code: badTwoFactorCode, ...badReauth },
     required: ['code'],
   };
@@ -1426,7 +1430,10 @@ export const endpoints: Record<string, Endpoint> = {
         auth: 'user',
         spec: twoFactorCodeChangeSpec(ctx),
         semantic: fc
-          .tuple(fc.constantFrom<Json>({ password: ctx.customerPassword }, { password: 'wrong-password' }, {}), fc.constantFrom('123456', 'abcde-fghjk'))
+          .tuple(
+            fc.constantFrom<Json>({ password: ctx.customerPassword }, { password: 'wrong-password' }, {}),
+            fc.constantFrom('123456', 'abcde-fghjk'),
+          )
           .map(([proof, code]) => ({ body: { ...(proof as object), code }, why: 'two-factor is off' })),
       }),
   },
@@ -1609,7 +1616,11 @@ export const endpoints: Record<string, Endpoint> = {
         goodParam: fc.constantFrom(...ctx.userIds.map(String)),
         badParam: numericIds(ctx).bad,
         semantic: fc.oneof(
-          numericIds(ctx).missing.map((id) => ({ param: id, body: { password: 'Ylberi-Prishtina-2026!' }, why: 'no such user, wrong password' })),
+          numericIds(ctx).missing.map((id) => ({
+            param: id,
+            body: { password: 'Ylberi-Prishtina-2026!' },
+            why: 'no such user, wrong password',
+          })),
           fc.constant({ param: String(ctx.adminId), body: { password: 'Ylberi-Prishtina-2026!' }, why: 'own account' }),
           fc.constantFrom(...ctx.userIds.map(String)).map((id) => ({ param: id, body: {}, why: 'no password' })),
         ),

@@ -103,7 +103,8 @@ describe('<UsersAdmin>', () => {
     let list = [user(1, 'Admin', 'admin', false, true), user(2, 'Besa', 'admin', false, true), user(3, 'Arta', 'user')];
     const fetchMock = mockApi((url, init) => {
       if (url.endsWith('/two-factor/clear')) {
-        if ((init.json as { password: string }).password !== 'Ylberi-Prishtina-2026!') return { status: 400, body: { msg: 'Fjalëkalimi është i gabuar.' } };
+        if ((init.json as { password: string }).password !== 'Ylberi-Prishtina-2026!')
+          return { status: 400, body: { msg: 'Fjalëkalimi është i gabuar.' } };
         list = [list[0]!, { ...list[1]!, twoFactorEnabled: false }, list[2]!];
         return { body: { msg: 'Verifikimi në dy hapa i këtij përdoruesi u hoq.' } };
       }

@@ -55,7 +55,9 @@ function ClearTwoFactorForm({
             // The form opens on a click of its own button: the password is what comes next.
             autoFocus
             value={password}
-            onInvalid={(e) => e.currentTarget.setCustomValidity(e.currentTarget.validity.valueMissing ? twoFactorText.currentPasswordRequired : '')}
+            onInvalid={(e) =>
+              e.currentTarget.setCustomValidity(e.currentTarget.validity.valueMissing ? twoFactorText.currentPasswordRequired : '')
+            }
             onInput={(e) => e.currentTarget.setCustomValidity('')}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -4,13 +4,7 @@ import { twoFactorText } from '@shop/shared/messages-two-factor';
 import type { Profile } from '@shop/shared/schemas/auth';
 import type { ReauthBody, TwoFactorSetup } from '@shop/shared/schemas/two-factor';
 import { failureText } from '../sign-in';
-import {
-  useRecoveryCodes,
-  useRefreshProfile,
-  useTwoFactorDisable,
-  useTwoFactorEnable,
-  useTwoFactorSetup,
-} from '../api/two-factor-api';
+import { useRecoveryCodes, useRefreshProfile, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/two-factor-api';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { albanianValidity } from '../validity';
 import { PasswordInput } from './password-input';
@@ -71,7 +65,12 @@ function Reauth({
       {googleToken ? (
         <p className="alert alert-success">{twoFactorText.googleConfirmed}</p>
       ) : (
-        <GoogleSignInButton onCredential={onGoogleToken} onError={onGoogleError} loadErrorText={twoFactorText.googleRequired} disabled={disabled} />
+        <GoogleSignInButton
+          onCredential={onGoogleToken}
+          onError={onGoogleError}
+          loadErrorText={twoFactorText.googleRequired}
+          disabled={disabled}
+        />
       )}
     </div>
   );
