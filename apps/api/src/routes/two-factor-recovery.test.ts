@@ -376,7 +376,7 @@ describe('issue 24 finding 2: the recovery process: another admin clears two-fac
       if (!closed) await own.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 240_000);
 });
 
 describe('issue 24 finding 5: wrong second-factor codes are counted per account from every address', () => {
