@@ -23,7 +23,7 @@ async function logout(page: Page) {
  */
 async function newAdmin(page: Page) {
   const email = `admin2fa.${unique()}@example.com`;
-  const password = 'sekret-2fa-123';
+  const password = 'Ylberi-Prishtina-2026!';
   const reg = await page.request.post('/api/auth/register', { data: { name: 'Admin Dy Hapa', email, password } });
   expect(reg.status(), await reg.text()).toBe(201);
   const { user } = (await reg.json()) as { user: { id: number } };
@@ -46,7 +46,7 @@ test.describe('admin two-factor', () => {
     await main(page).getByLabel('Fjalëkalimi', { exact: true }).fill(account.password);
     await main(page).getByRole('button', { name: 'Kyçu', exact: true }).click();
     await expect(page).toHaveURL(/\/warranty$/);
-    const noErrors = watchConsole(page);
+    const noErrorsBefore = watchConsole(page);
 
     await page.goto('/profile');
     const section = main(page).getByRole('region', { name: 'Verifikimi në dy hapa' });
@@ -61,10 +61,25 @@ test.describe('admin two-factor', () => {
     const secret = ((await section.getByLabel('Çelësi').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
+    // Issue 24 finding 2: the current password is asked first; a wrong one is refused in Albanian.
+    const currentPassword = section.getByLabel('Fjalëkalimi aktual');
+    await expect(currentPassword).toHaveAttribute('autocomplete', 'current-password');
+    noErrorsBefore();
+    await currentPassword.fill('Gabim-Fjalekalim-2026!');
+
     // The authenticator app, played by the test: the current code.
     const codeField = section.getByLabel('Kodi i verifikimit');
     await expect(codeField).toHaveAttribute('inputmode', 'numeric');
     await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await codeField.fill(await generate({ secret }));
+    // From the keyboard: Enter submits the form.
+    await codeField.press('Enter');
+    await expect(section.getByRole('alert')).toHaveText('Fjalëkalimi është i gabuar.');
+    await expect(section.getByText('Joaktiv')).toBeVisible();
+
+    // (The refusal above is a 400, which Chromium logs; from here on nothing may be.)
+    const noErrors = watchConsole(page);
+    await currentPassword.fill(account.password);
     await codeField.fill(await generate({ secret }));
     await section.getByRole('button', { name: 'Konfirmo' }).click();
 
@@ -75,6 +90,7 @@ test.describe('admin two-factor', () => {
     await section.getByRole('button', { name: 'I ruajta kodet' }).click();
     await expect(section.getByText('Aktiv', { exact: true })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Çaktivizo' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Kode rezervë të reja' })).toBeVisible();
 
     noErrors();
 

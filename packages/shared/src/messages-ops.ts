@@ -31,4 +31,13 @@ export const opsText = {
     `${where} në dosjen e të dhënave nuk mund të bëhet e lexueshme vetëm nga pronari (${code}): dyqani nuk niset.`,
   dataDirRepaired: (dir: string, files: number) =>
     `Kujdes: në dosjen e të dhënave ${dir} ${files} skedarë ishin të lexueshëm nga përdoruesit e tjerë të kompjuterit; tani i lexon vetëm pronari. Çelësi i sesioneve (JWT), sesionet dhe fjalëkalimet e koduara mund të jenë lexuar: ndërroni çelësin (vendosni një JWT_SECRET të ri, ose fshini rreshtin jwt_secret të app_settings; të gjithë hyjnë përsëri), dhe kërkojuni llogarive të ndërrojnë fjalëkalimin.`,
+
+  twoFactorClearUsage: 'Përdorimi: npm run two-factor:clear EMAIL',
+  twoFactorClearInUse: (dir: string) =>
+    `Dosja e të dhënave ${dir} është në përdorim nga serveri. Ndaleni serverin, hiqni verifikimin në dy hapa dhe nisni përsëri (me PostgreSQL, DATABASE_URL, bëhet pa ndalur).`,
+  twoFactorClearPending: 'Baza e të dhënave nuk është e përditësuar: nisni serverin një herë (npm start) dhe provoni përsëri.',
+  twoFactorClearNoUser: (email: string) => `Nuk ka llogari me email-in ${email}.`,
+  twoFactorClearNotOn: (email: string) => `Llogaria ${email} nuk e ka aktiv verifikimin në dy hapa.`,
+  twoFactorCleared: (email: string) =>
+    `Verifikimi në dy hapa i ${email} u hoq: sesionet e llogarisë u mbyllën, veprimi u shënua te "Historiku" dhe llogarisë iu dërgua një email. Kyçet me fjalëkalim (ose me lidhjen e rivendosjes) dhe e aktivizon përsëri te profili.`,
 } as const;

@@ -6,6 +6,8 @@ export interface GoogleIdentity {
   sub: string;
   email: string;
   name: string;
+  /** When Google issued the token (its `iat`, seconds since 1970): how fresh the sign-in is. */
+  issuedAt: number;
 }
 
 /**
@@ -83,6 +85,23 @@ export function createGoogleVerifier(opts: GoogleVerifierOptions): (token: strin
     const normalisedEmail = email.trim().toLowerCase();
     // The name is Google's, not typed here: hidden and bidi characters are dropped rather than refused.
     const name = withoutHiddenCharacters(rawName).trim().slice(0, 100) || normalisedEmail.split('@')[0]!;
-    return { sub, email: normalisedEmail, name };
+    const issuedAt = typeof payload.iat === 'number' ? payload.iat : 0;
+    return { sub, email: normalisedEmail, name, issuedAt };
   };
+}
+
+/** The verifier of the configured Google client, or undefined when Google sign-in is not configured. */
+export function googleVerifierOf(config: {
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_JWKS_URL: string;
+  GOOGLE_ISSUERS: string;
+}): ((token: string) => Promise<GoogleIdentity>) | undefined {
+  if (!config.GOOGLE_CLIENT_ID) return undefined;
+  return createGoogleVerifier({
+    clientId: config.GOOGLE_CLIENT_ID,
+    jwksUrl: config.GOOGLE_JWKS_URL,
+    issuers: config.GOOGLE_ISSUERS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  });
 }

@@ -155,6 +155,9 @@ export default fp(
       if (error instanceof DomainError) {
         const status = domainErrorStatus(error);
         if (error instanceof Busy) void reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
+          void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        }
         if (status !== undefined) return reply.status(status).send({ msg: error.message, ...error.details });
         request.log.error({ err: error }, 'domain error without a status');
         return reply.status(500).send({ msg: msg.serverError });

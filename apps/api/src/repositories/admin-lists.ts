@@ -97,6 +97,7 @@ const userColumns = {
   role: users.role,
   blocked: users.blocked,
   createdAt: users.createdAt,
+  totpEnabledAt: users.totpEnabledAt,
 };
 
 export function userPageQuery(db: DbOrTx, f: ListQuery<UserSort>) {

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from './users';
 
-/** Never the password hash or the Google subject. */
-export const toAdminUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'createdAt'>): AdminUser => ({
+/** Never the password hash, the Google subject or the TOTP secret: only whether two-factor is on. */
+export const toAdminUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'createdAt' | 'totpEnabledAt'>): AdminUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -14,6 +14,7 @@ export const toAdminUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 
   isAdmin: isAdmin(u),
   blocked: u.blocked,
   createdAt: u.createdAt.toISOString(),
+  twoFactorEnabled: u.totpEnabledAt !== null,
 });
 
 export async function listUsers(db: DbOrTx): Promise<AdminUser[]> {

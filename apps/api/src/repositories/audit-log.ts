@@ -5,7 +5,7 @@ import { auditLog } from '../db/schema';
 export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface NewAuditRow {
-  actorId: number;
+  actorId: number | null;
   actorEmail: string;
   kind: string;
   targetType: string;

@@ -4,8 +4,14 @@ import { tolerateEmptyJsonBody } from '../lib/empty-json';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { adminUserSchema, blockBodySchema, deletedSchema, numericIdParamsSchema, roleBodySchema } from '@shop/shared/schemas/admin';
+import { twoFactorMessages } from '@shop/shared/messages-two-factor';
+import { clearTwoFactorBodySchema } from '@shop/shared/schemas/two-factor';
+import { messageResponseSchema } from '@shop/shared/schemas/auth';
+import { googleVerifierOf } from '../lib/google-id-token';
 import { listUsers } from '../repositories/admin-users';
+import { verifyGoogleIdentity } from '../services/accounts';
 import { deleteUser, setBlocked, setRole } from '../services/admin-users';
+import { clearTwoFactorByAdmin } from '../services/two-factor';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const security = [{ bearer: [] }];
@@ -16,6 +22,7 @@ const security = [{ bearer: [] }];
  */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   tolerateEmptyJsonBody(app);
+  const verifyGoogleToken = googleVerifierOf(app.config);
 
   app.get(
     '/admin/users_new',
@@ -82,6 +89,32 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => setBlocked(app.db, req.authUser!, req.params.id, req.body?.blocked),
+  );
+
+  app.post(
+    '/admin/users_new/:id/two-factor/clear',
+    {
+      onRequest: app.requireAdmin,
+      config: { rateLimit: { max: app.config.RATE_LIMIT_AUTH_MAX, timeWindow: app.config.RATE_LIMIT_WINDOW_MS } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Heq verifikimin në dy hapa të një administratori tjetër (procedura e rikuperimit)',
+        description:
+          'Për një llogari që humbi aplikacionin dhe kodet rezervë (vendimi 025). Kërkon fjalëkalimin aktual të administratorit që vepron ' +
+          '(ose `googleToken` të freskët për llogari pa fjalëkalim). Sesionet e llogarisë mbyllen; shënohet te "Historiku" ' +
+          '(two-factor.clear) dhe i dërgohet email llogarisë. Llogaria juaj: 409.',
+        security,
+        params: numericIdParamsSchema,
+        body: clearTwoFactorBodySchema,
+        response: { 200: messageResponseSchema, ...errors, 429: errorSchema, 503: errorSchema },
+      },
+    },
+    async (req) => {
+      await clearTwoFactorByAdmin(app.db, req.authUser!, req.params.id, req.body, {
+        verifyGoogle: (token) => verifyGoogleIdentity(verifyGoogleToken, token, req.log),
+      });
+      return { msg: twoFactorMessages.cleared };
+    },
   );
 };
 

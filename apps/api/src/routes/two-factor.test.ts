@@ -52,7 +52,7 @@ async function adminWithTwoFactor(app: TestApp = t) {
   const setup = await post(app, '/api/auth/2fa/setup', undefined, admin.auth);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
-  const enable = await post(app, '/api/auth/2fa/enable', { code: await codeAt(secret, -1) }, admin.auth);
+  const enable = await post(app, '/api/auth/2fa/enable', { password: admin.password, code: await codeAt(secret, -1) }, admin.auth);
   expect(enable.statusCode, enable.body).toBe(200);
   const { recoveryCodes } = enable.json() as { recoveryCodes: string[] };
   return { ...admin, secret, recoveryCodes };
@@ -112,20 +112,20 @@ describe('POST /api/auth/2fa/enable', () => {
   it('refuses a wrong code (400) and turns it on with the right one, answering 10 recovery codes once', async () => {
     await steadyStep();
     const admin = await createUser(t, { role: 'admin' });
-    const noSetup = await post(t, '/api/auth/2fa/enable', { code: '123456' }, admin.auth);
+    const noSetup = await post(t, '/api/auth/2fa/enable', { password: admin.password, code: '123456' }, admin.auth);
     expect(noSetup.statusCode).toBe(409);
     expect(noSetup.json()).toEqual({ msg: twoFactorText.noPendingSetup });
 
     const { secret } = (await post(t, '/api/auth/2fa/setup', undefined, admin.auth)).json() as { secret: string };
     for (const code of [await codeAt(secret, -2), await codeAt(secret, 2), '000000', 'abcde-fghjk']) {
       if (code === (await codeAt(secret))) continue;
-      const wrong = await post(t, '/api/auth/2fa/enable', { code }, admin.auth);
+      const wrong = await post(t, '/api/auth/2fa/enable', { password: admin.password, code }, admin.auth);
       expect(wrong.statusCode, code).toBe(400);
       expect(wrong.json()).toEqual({ msg: twoFactorText.codeWrong });
     }
     expect((await row(t, admin.user.id)).totpEnabledAt).toBeNull();
 
-    const res = await post(t, '/api/auth/2fa/enable', { code: ` ${await codeAt(secret)} ` }, admin.auth);
+    const res = await post(t, '/api/auth/2fa/enable', { password: admin.password, code: ` ${await codeAt(secret)} ` }, admin.auth);
     expect(res.statusCode, res.body).toBe(200);
     const { recoveryCodes } = res.json() as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
@@ -140,7 +140,7 @@ describe('POST /api/auth/2fa/enable', () => {
     for (const c of recoveryCodes) expect(stored).not.toContain(c.replace('-', ''));
     expect(r.recoveryCodeHashes).toContain(crypto.createHash('sha256').update(recoveryCodes[0]!.replace('-', '')).digest('hex'));
 
-    const twice = await post(t, '/api/auth/2fa/enable', { code: await codeAt(secret, 1) }, admin.auth);
+    const twice = await post(t, '/api/auth/2fa/enable', { password: admin.password, code: await codeAt(secret, 1) }, admin.auth);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ msg: twoFactorText.alreadyEnabled });
 
@@ -151,7 +151,8 @@ describe('POST /api/auth/2fa/enable', () => {
   it('refuses a malformed code with 400 and an Albanian message', async () => {
     const admin = await createUser(t, { role: 'admin' });
     await post(t, '/api/auth/2fa/setup', undefined, admin.auth);
-    for (const payload of [{}, { code: '' }, { code: 123456 }, { code: '12<34>' }, { code: 'x'.repeat(41) }]) {
+    for (const code of [undefined, '', 123456, '12<34>', 'x'.repeat(41)]) {
+      const payload = { password: admin.password, ...(code === undefined ? {} : { code }) };
       const res = await post(t, '/api/auth/2fa/enable', payload, admin.auth);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect((res.json() as { msg: string }).msg).toMatch(/[a-zë]/);
@@ -335,7 +336,8 @@ describe('ADMIN_2FA=required', () => {
     const setup = await post(strict, '/api/auth/2fa/setup', undefined, admin.auth);
     expect(setup.statusCode).toBe(200);
     const { secret } = setup.json() as { secret: string };
-    expect((await post(strict, '/api/auth/2fa/enable', { code: await codeAt(secret, -1) }, admin.auth)).statusCode).toBe(200);
+    const enabled = await post(strict, '/api/auth/2fa/enable', { password: admin.password, code: await codeAt(secret, -1) }, admin.auth);
+    expect(enabled.statusCode).toBe(200);
 
     const after = await strict.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: admin.auth });
     expect(after.statusCode, after.body).toBe(200);

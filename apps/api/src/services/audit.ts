@@ -16,6 +16,12 @@ export interface AuditActor {
   email: string;
 }
 
+/**
+ * Who an entry names: an admin, or an operator's command run on the server, which has no account
+ * (id null, and in `email` a name saying which command, e.g. `npm run two-factor:clear`).
+ */
+export type AuditWho = AuditActor | { id: null; email: string };
+
 export interface AuditRecord {
   kind: AuditKind;
   targetType: AuditTargetType;
@@ -29,7 +35,7 @@ export interface AuditRecord {
  * Records an admin's action. Pass the transaction of the change itself, so the entry exists
  * exactly when the change does (a refused or rolled-back change leaves none).
  */
-export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditRecord): Promise<void> {
+export async function recordAudit(tx: DbOrTx, actor: AuditWho, entry: AuditRecord): Promise<void> {
   await insertAuditRow(tx, {
     actorId: actor.id,
     actorEmail: actor.email,

@@ -31,8 +31,16 @@ export class Conflict extends DomainError {}
 /** Well-formed, but cannot be processed as sent (an idempotency key reused with another body). */
 export class Unprocessable extends DomainError {}
 
-/** Too many attempts in the time window. */
-export class TooManyRequests extends DomainError {}
+/** Too many attempts in the time window; `retryAfterSeconds` leaves as the Retry-After header. */
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    details: Record<string, unknown> = {},
+    public readonly retryAfterSeconds?: number,
+  ) {
+    super(message, details);
+  }
+}
 
 /** A service the request needs is not configured or out of reach. */
 export class Unavailable extends DomainError {}

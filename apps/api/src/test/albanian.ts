@@ -56,6 +56,8 @@ for (const from of repairStatuses)
 for (const v of Object.values(reviewMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The catalogue's sort, facets and pages (issue 18): its validation texts, on lines of their own for easy merging.
 for (const v of Object.values(browseMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
+for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
 /** Messages that end with something the request named (the unknown product ids of an order). */
 const knownPrefixes = [orderMessages.unknownProducts];

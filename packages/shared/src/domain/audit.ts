@@ -155,6 +155,11 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   file: { label: 'Skedari' },
   from: { label: 'Nga' },
   to: { label: 'Deri' },
+  // Issue 24: second-factor changes (decision 025).
+  twoFactor: { label: 'Verifikimi në dy hapa', show: (v) => (v ? 'Aktiv' : 'Joaktiv') },
+  recoveryCodes: { label: 'Kodet rezervë' },
+  failures: { label: 'Kode të gabuara radhazi' },
+  pauseSeconds: { label: 'Pauza (sekonda)' },
 };
 
 /** Warranty sheets have their own statuses ('draft', 'printed'). */

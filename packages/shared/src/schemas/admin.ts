@@ -125,6 +125,8 @@ export const adminUserSchema = z.object({
   isAdmin: z.boolean(),
   blocked: z.boolean(),
   createdAt: z.string(),
+  /** Two-factor sign-in is on: another admin may clear it (issue 24, decision 025). */
+  twoFactorEnabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -495,10 +495,29 @@ const badTwoFactorCode = fc.oneof(
   oddString.filter((s) => s.trim() !== '' && !/^[A-Za-z0-9\s-]+$/.test(s.trim())),
 );
 
+/** The re-authentication of a two-factor change (issue 24 finding 2): a password or a Google ID token, both text. */
+const badReauth = {
+  password: fc.oneof(notAString, fc.constant(''), longString(201, 900)),
+  googleToken: fc.oneof(notAString, fc.constant(''), longString(4097, 6000)),
+};
+
 function twoFactorEnableSpec(): BodySpec {
   return {
-    valid: fc.constantFrom({ code: '123456' }, { code: '654321' }),
-    invalid: { code: badTwoFactorCode },
+    valid: fc.constantFrom(
+      { password: 'Ylberi-Prishtina-2026!', code: '123456' },
+      { code: '654321' },
+      { googleToken: 'x.y.z', code: '123456' },
+    ),
+    invalid: { code: badTwoFactorCode, ...badReauth },
+    required: ['code'],
+  };
+}
+
+/** Disabling and renewing the recovery codes: the same body (the password or Google, and a code). */
+function twoFactorCodeChangeSpec(ctx: FuzzContext): BodySpec {
+  return {
+    valid: fc.record({ password: fc.constant(ctx.customerPassword), code: fc.constantFrom('123456', 'abcde-fghjk') }),
+    invalid: { code: badTwoFactorCode, ...badReauth },
     required: ['code'],
   };
 }
@@ -1396,17 +1415,26 @@ export const endpoints: Record<string, Endpoint> = {
         method: 'POST',
         url: '/api/auth/2fa/disable',
         auth: 'user',
-        spec: {
-          valid: fc.record({ password: fc.constant(ctx.customerPassword), code: fc.constantFrom('123456', 'abcde-fghjk') }),
-          invalid: {
-            password: fc.oneof(notAString, fc.constant(''), longString(201, 900)),
-            code: badTwoFactorCode,
-          },
-          required: ['password', 'code'],
-        },
+        spec: twoFactorCodeChangeSpec(ctx),
         semantic: fc
           .tuple(fc.constantFrom(ctx.customerPassword, 'wrong-password'), fc.constantFrom('123456', '999999', 'abcde-fghjk'))
           .map(([password, code]) => ({ body: { password, code }, why: 'two-factor is off' })),
+      }),
+  },
+  'POST /api/auth/2fa/recovery-codes': {
+    auth: 'user',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/auth/2fa/recovery-codes',
+        auth: 'user',
+        spec: twoFactorCodeChangeSpec(ctx),
+        semantic: fc
+          .tuple(
+            fc.constantFrom<Json>({ password: ctx.customerPassword }, { password: 'wrong-password' }, {}),
+            fc.constantFrom('123456', 'abcde-fghjk'),
+          )
+          .map(([proof, code]) => ({ body: { ...(proof as object), code }, why: 'two-factor is off' })),
       }),
   },
 
@@ -1568,6 +1596,33 @@ export const endpoints: Record<string, Endpoint> = {
             .tuple(numericIds(ctx).missing, fc.constantFrom<Json>({ blocked: true }, {}))
             .map(([id, body]) => ({ param: id, body, why: 'no such user' })),
           fc.constantFrom<Json>({ blocked: true }, {}).map((body) => ({ param: String(ctx.adminId), body, why: 'own account' })),
+        ),
+      }),
+  },
+
+  'POST /api/admin/users_new/:id/two-factor/clear': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/users_new/:id/two-factor/clear',
+        auth: 'admin',
+        emptyIsValid: true,
+        spec: {
+          valid: fc.constantFrom<Json>({ password: 'Ylberi-Prishtina-2026!' }, { googleToken: 'x.y.z' }, {}),
+          invalid: badReauth,
+          required: [],
+        },
+        goodParam: fc.constantFrom(...ctx.userIds.map(String)),
+        badParam: numericIds(ctx).bad,
+        semantic: fc.oneof(
+          numericIds(ctx).missing.map((id) => ({
+            param: id,
+            body: { password: 'Ylberi-Prishtina-2026!' },
+            why: 'no such user, wrong password',
+          })),
+          fc.constant({ param: String(ctx.adminId), body: { password: 'Ylberi-Prishtina-2026!' }, why: 'own account' }),
+          fc.constantFrom(...ctx.userIds.map(String)).map((id) => ({ param: id, body: {}, why: 'no password' })),
         ),
       }),
   },

@@ -10,6 +10,9 @@ const setUserRole = (id: number, role: 'user' | 'admin') =>
 /** Sends the wanted state, so a double click cannot undo itself. */
 const setUserBlocked = (id: number, blocked: boolean) =>
   api<AdminUser>(`/api/admin/users_new/${id}/block`, { method: 'PUT', body: { blocked } });
+/** The recovery process (decision 025): the acting admin's own password clears another admin's two-factor. */
+const clearUserTwoFactor = (id: number, password: string) =>
+  api<{ msg: string }>(`/api/admin/users_new/${id}/two-factor/clear`, { method: 'POST', body: { password } });
 const deleteAdminUser = (id: number) => api<{ message: string; id: number }>(`/api/admin/users_new/${id}`, { method: 'DELETE' });
 
 export const useAdminUsers = () => useQuery({ queryKey: adminUsersKey, queryFn: fetchAdminUsers, staleTime: 0 });
@@ -35,4 +38,12 @@ export function useSetBlocked() {
 export function useDeleteUser() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: deleteAdminUser, onSuccess: refresh });
+}
+
+export function useClearTwoFactor() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) => clearUserTwoFactor(id, password),
+    onSuccess: refresh,
+  });
 }

@@ -7,7 +7,7 @@ import { callsOf, mockApi, renderAdmin } from '../test/render';
 import { listsMsg } from '@shop/shared/messages-lists';
 import { UsersAdmin } from './users-admin';
 
-const user = (id: number, name: string, role: AdminUser['role'], blocked = false): AdminUser => ({
+const user = (id: number, name: string, role: AdminUser['role'], blocked = false, twoFactorEnabled = false): AdminUser => ({
   id,
   name,
   email: `${name.toLowerCase()}@example.com`,
@@ -15,6 +15,7 @@ const user = (id: number, name: string, role: AdminUser['role'], blocked = false
   isAdmin: role === 'admin',
   blocked,
   createdAt: '2026-01-01T00:00:00.000Z',
+  twoFactorEnabled,
 });
 
 /** One page of GET /api/admin/users_new/search. */
@@ -95,5 +96,40 @@ describe('<UsersAdmin>', () => {
       '/api/admin/users_new/search?sort=email&dir=asc',
       '/api/admin/users_new/search?q=arta&sort=email&dir=asc',
     ]);
+  });
+
+  it("issue 24 finding 2: 'Hiq 2FA' clears another admin's two-factor with the own current password", async () => {
+    setSession('t', { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' });
+    let list = [user(1, 'Admin', 'admin', false, true), user(2, 'Besa', 'admin', false, true), user(3, 'Arta', 'user')];
+    const fetchMock = mockApi((url, init) => {
+      if (url.endsWith('/two-factor/clear')) {
+        if ((init.json as { password: string }).password !== 'Ylberi-Prishtina-2026!')
+          return { status: 400, body: { msg: 'Fjalëkalimi është i gabuar.' } };
+        list = [list[0]!, { ...list[1]!, twoFactorEnabled: false }, list[2]!];
+        return { body: { msg: 'Verifikimi në dy hapa i këtij përdoruesi u hoq.' } };
+      }
+      return { body: page(list) };
+    });
+    renderAdmin(<UsersAdmin />);
+    const own = (await screen.findByText('admin@example.com')).closest('tr')!;
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hiq verifikimin në dy hapa: Arta' })).toBeNull();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Hiq verifikimin në dy hapa: Besa' }));
+    const form = screen.getByRole('region', { name: 'Hiq verifikimin në dy hapa të Besa' });
+    const password = within(form).getByLabelText('Fjalëkalimi aktual');
+    expect(password).toHaveFocus();
+    await u.keyboard('gabim{Enter}');
+    expect(await screen.findByText('Fjalëkalimi është i gabuar.')).toBeInTheDocument();
+    await u.clear(password);
+    await u.type(password, 'Ylberi-Prishtina-2026!{Enter}');
+    expect(await screen.findByText(/Verifikimi në dy hapa i këtij përdoruesi u hoq\. \(besa@example\.com\)/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Hiq verifikimin në dy hapa të Besa' })).toBeNull());
+    const clears = callsOf(fetchMock).filter((c) => c.url.endsWith('/two-factor/clear'));
+    expect(clears.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/admin/users_new/2/two-factor/clear', { password: 'gabim' }],
+      ['POST', '/api/admin/users_new/2/two-factor/clear', { password: 'Ylberi-Prishtina-2026!' }],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hiq verifikimin në dy hapa: Besa' })).toBeNull());
   });
 });

@@ -1,9 +1,11 @@
+import { useId, useState, type FormEvent } from 'react';
 import { adminMsg } from '@shop/shared/messages-admin';
+import { twoFactorText } from '@shop/shared/messages-two-factor';
 import type { AdminUser } from '@shop/shared/schemas/admin';
 import { useSession } from '../../../lib/session';
 import { listSorts } from '@shop/shared/domain/admin-lists';
 import { listsMsg } from '@shop/shared/messages-lists';
-import { useDeleteUser, useSetBlocked, useSetRole } from '../api/users';
+import { useClearTwoFactor, useDeleteUser, useSetBlocked, useSetRole } from '../api/users';
 import { useAdminUserPage, type ListFilters } from '../api/lists';
 import { Pager } from '../../../components/ui/pager';
 import { CsvExport } from '../../../components/ui/csv-export';
@@ -16,6 +18,62 @@ import { adminQueryStates } from '../error-text';
 import { AdminTable, DeleteButton, RowActions } from './admin-table';
 
 type UserFilters = ListFilters<(typeof listSorts.users)[number]>;
+
+/**
+ * Clearing another admin's two-factor (decision 025): asks the acting admin's own current
+ * password, says what happens, and sends it; Escape or 'Anulo' closes it.
+ */
+function ClearTwoFactorForm({
+  user,
+  busy,
+  onClear,
+  onCancel,
+}: {
+  user: AdminUser;
+  busy: boolean;
+  onClear: (password: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!busy && password) onClear(password);
+  };
+  return (
+    <section className="card admin-clear-2fa" aria-labelledby={`${id}-title`} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+      <h2 id={`${id}-title`}>{twoFactorText.clearTitle(user.name)}</h2>
+      <p className="muted">{twoFactorText.clearIntro}</p>
+      <form className="form" onSubmit={submit} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{twoFactorText.currentPassword}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            // The form opens on a click of its own button: the password is what comes next.
+            autoFocus
+            value={password}
+            onInvalid={(e) =>
+              e.currentTarget.setCustomValidity(e.currentTarget.validity.valueMissing ? twoFactorText.currentPasswordRequired : '')
+            }
+            onInput={(e) => e.currentTarget.setCustomValidity('')}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className="two-factor-actions">
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {twoFactorText.clearButton}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+            {twoFactorText.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
 const readFilters = (params: URLSearchParams): UserFilters => readListQuery(params, listSorts.users);
 
 /**
@@ -30,9 +88,25 @@ export function UsersAdmin() {
   const setRole = useSetRole();
   const setBlocked = useSetBlocked();
   const remove = useDeleteUser();
+  const clearTwoFactor = useClearTwoFactor();
+  const [clearing, setClearing] = useState<AdminUser | null>(null);
   const note = useActionMessage();
   const { user: me } = useSession();
-  const busy = setRole.isPending || setBlocked.isPending || remove.isPending;
+  const busy = setRole.isPending || setBlocked.isPending || remove.isPending || clearTwoFactor.isPending;
+
+  const clear = (u: AdminUser, password: string) => {
+    note.clear();
+    clearTwoFactor.mutate(
+      { id: u.id, password },
+      {
+        onSuccess: (r) => {
+          setClearing(null);
+          note.success(`${r.msg} (${u.email})`);
+        },
+        onError: (err) => note.failure(err),
+      },
+    );
+  };
 
   const toggleRole = (u: AdminUser) => {
     note.clear();
@@ -77,6 +151,15 @@ export function UsersAdmin() {
         )}
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
+      {clearing && (
+        <ClearTwoFactorForm
+          key={clearing.id}
+          user={clearing}
+          busy={clearTwoFactor.isPending}
+          onClear={(password) => clear(clearing, password)}
+          onCancel={() => setClearing(null)}
+        />
+      )}
       <CsvExport kinds={['customers', 'newsletter']} />
       <ListControls
         id="users"
@@ -114,6 +197,11 @@ export function UsersAdmin() {
                     <span className={u.role === 'admin' ? 'badge-pill badge-admin' : 'badge-pill'}>
                       {u.role === 'admin' ? 'Admin' : 'Klient'}
                     </span>
+                    {u.twoFactorEnabled && (
+                      <span className="badge-pill badge-active" title={twoFactorText.title}>
+                        {twoFactorText.twoFactorBadge}
+                      </span>
+                    )}
                   </td>
                   <td data-label="Statusi">
                     <span className={u.blocked ? 'badge-pill badge-blocked' : 'badge-pill badge-active'}>
@@ -143,6 +231,20 @@ export function UsersAdmin() {
                         >
                           {u.blocked ? 'Zhblloko' : 'Blloko'}
                         </button>
+                        {u.twoFactorEnabled && (
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-ghost"
+                            onClick={() => {
+                              note.clear();
+                              setClearing(u);
+                            }}
+                            disabled={busy}
+                            aria-label={twoFactorText.clearLabel(u.name)}
+                          >
+                            {twoFactorText.clearButton}
+                          </button>
+                        )}
                         <DeleteButton name={u.name} onClick={() => del(u)} disabled={busy} />
                       </RowActions>
                     )}

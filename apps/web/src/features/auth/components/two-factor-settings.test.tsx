@@ -62,7 +62,16 @@ describe('TwoFactorSettings', () => {
     const field = screen.getByLabelText('Kodi i verifikimit');
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    // Issue 24 finding 2: the current password comes first; without it nothing is sent.
+    const password = screen.getByLabelText('Fjalëkalimi aktual');
     await user.type(field, '111111');
+    await user.click(screen.getByRole('button', { name: 'Konfirmo' }));
+    expect(password).toBeInvalid();
+    expect((password as HTMLInputElement).validationMessage).toBe(twoFactorText.currentPasswordRequired);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription(twoFactorText.currentPasswordHint);
+    await user.type(password, 'Ylberi-Prishtina-2026!');
     await user.click(screen.getByRole('button', { name: 'Konfirmo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(twoFactorText.codeWrong);
     expect(field).toHaveValue('');
@@ -75,7 +84,7 @@ describe('TwoFactorSettings', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(codes);
-    expect(sentBody(fetch, 2)).toEqual({ code: '123456' });
+    expect(sentBody(fetch, 2)).toEqual({ password: 'Ylberi-Prishtina-2026!', code: '123456' });
     expect(screen.getByText(twoFactorText.recoveryNote)).toBeInTheDocument();
     expect(screen.getByText(twoFactorText.statusOn)).toBeInTheDocument();
 
@@ -99,7 +108,7 @@ describe('TwoFactorSettings', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("when on: 'Çaktivizo' asks for the password and a code, and says it is off", async () => {
+  it("when on: 'Çaktivizo' asks for the current password and a code, and says it is off", async () => {
     const fetch = mockFetch(
       json(400, { msg: twoFactorText.passwordWrong }),
       json(200, { msg: twoFactorText.disabled }),
@@ -110,18 +119,45 @@ describe('TwoFactorSettings', () => {
     expect(screen.getByText(twoFactorText.statusOn)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aktivizo' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Çaktivizo' }));
-    await user.type(screen.getByLabelText('Fjalëkalimi'), 'gabim-123');
+    await user.type(screen.getByLabelText('Fjalëkalimi aktual'), 'gabim-123');
     await user.type(screen.getByLabelText('Kodi i verifikimit'), '123456');
     await user.click(screen.getByRole('button', { name: 'Çaktivizo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(twoFactorText.passwordWrong);
 
-    await user.clear(screen.getByLabelText('Fjalëkalimi'));
-    await user.type(screen.getByLabelText('Fjalëkalimi'), 'sekret-123');
+    await user.clear(screen.getByLabelText('Fjalëkalimi aktual'));
+    await user.type(screen.getByLabelText('Fjalëkalimi aktual'), 'sekret-123');
     await user.type(screen.getByLabelText('Kodi i verifikimit'), '654321');
     await user.click(screen.getByRole('button', { name: 'Çaktivizo' }));
     expect(await screen.findByText(twoFactorText.disabled)).toBeInTheDocument();
     expect(sentBody(fetch, 1)).toEqual({ password: 'sekret-123', code: '654321' });
     expect(fetch.mock.calls[1]?.[0]).toBe('/api/auth/2fa/disable');
+  });
+
+  it("when on: 'Kode rezervë të reja' asks for the current password and a code, then shows the new codes once", async () => {
+    const fetch = mockFetch(json(200, { recoveryCodes: codes }));
+    renderSettings({ ...admin, twoFactorEnabled: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: twoFactorText.newRecoveryCodes }));
+    await user.type(screen.getByLabelText('Fjalëkalimi aktual'), 'Ylberi-Prishtina-2026!');
+    await user.type(screen.getByLabelText('Kodi i verifikimit'), 'abcde-fghjk{Enter}');
+    const list = await screen.findByRole('list', { name: twoFactorText.recoveryTitle });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText(twoFactorText.recoveryCodesRenewed)).toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/auth/2fa/recovery-codes');
+    expect(sentBody(fetch, 0)).toEqual({ password: 'Ylberi-Prishtina-2026!', code: 'abcde-fghjk' });
+  });
+
+  it('an account without a password is asked to confirm with Google instead (no password field)', async () => {
+    const fetch = mockFetch();
+    renderSettings({ ...admin, hasPassword: false, twoFactorEnabled: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Çaktivizo' }));
+    expect(screen.getByText(twoFactorText.googleConfirmIntro)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Fjalëkalimi aktual')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kodi i verifikimit'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Çaktivizo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(twoFactorText.googleRequired);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the reason when the app sent the admin here because two-factor is required', async () => {

@@ -2,20 +2,79 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import type { Profile } from '@shop/shared/schemas/auth';
-import type { TwoFactorSetup } from '@shop/shared/schemas/two-factor';
+import type { ReauthBody, TwoFactorSetup } from '@shop/shared/schemas/two-factor';
 import { failureText } from '../sign-in';
-import { useRefreshProfile, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/two-factor-api';
+import { useRecoveryCodes, useRefreshProfile, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api/two-factor-api';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { albanianValidity } from '../validity';
 import { PasswordInput } from './password-input';
 import { TwoFactorCodeField } from './two-factor-code-field';
 import '../auth.css';
 import '../two-factor.css';
 
-type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'setup'; setup: TwoFactorSetup }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disable' }
+  | { kind: 'renew' };
 
 const texts = { fallback: twoFactorText.failed, network: twoFactorText.failed };
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * The owner proves it again for every change (issue 24 finding 2): 'Fjalëkalimi aktual', or for an
+ * account without a password a fresh sign-in with Google (its ID token goes along).
+ */
+function Reauth({
+  hasPassword,
+  password,
+  onPassword,
+  googleToken,
+  onGoogleToken,
+  onGoogleError,
+  disabled,
+}: {
+  hasPassword: boolean;
+  password: string;
+  onPassword: (value: string) => void;
+  googleToken: string | null;
+  onGoogleToken: (token: string) => void;
+  onGoogleError: () => void;
+  disabled: boolean;
+}) {
+  if (hasPassword) {
+    return (
+      <PasswordInput
+        label={twoFactorText.currentPassword}
+        hint={twoFactorText.currentPasswordHint}
+        name="current-password"
+        autoComplete="current-password"
+        required
+        {...albanianValidity({ valueMissing: twoFactorText.currentPasswordRequired })}
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className="field">
+      <p>{twoFactorText.googleConfirmIntro}</p>
+      {googleToken ? (
+        <p className="alert alert-success">{twoFactorText.googleConfirmed}</p>
+      ) : (
+        <GoogleSignInButton
+          onCredential={onGoogleToken}
+          onError={onGoogleError}
+          loadErrorText={twoFactorText.googleRequired}
+          disabled={disabled}
+        />
+      )}
+    </div>
+  );
+}
 
 /** Where the app sends an admin refused for lack of two-factor (ADMIN_2FA=required): the message comes along. */
 function useSetupRequiredNotice(): string | null {
@@ -34,14 +93,16 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [googleToken, setGoogleToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const disable = useTwoFactorDisable();
+  const renew = useRecoveryCodes();
   const refreshProfile = useRefreshProfile();
   const sectionRef = useRef<HTMLElement>(null);
-  const busy = setup.isPending || enable.isPending || disable.isPending;
+  const busy = setup.isPending || enable.isPending || disable.isPending || renew.isPending;
 
   useEffect(() => {
     if (notice) sectionRef.current?.scrollIntoView?.({ block: 'start' });
@@ -53,8 +114,30 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
     setStep(next);
     setCode('');
     setPassword('');
+    setGoogleToken(null);
     setError(null);
   };
+
+  /** The proof of the owner the change carries, or the message of what is missing. */
+  const proof = (): ReauthBody | string => {
+    if (profile.hasPassword) return password ? { password } : twoFactorText.currentPasswordRequired;
+    return googleToken ? { googleToken } : twoFactorText.googleRequired;
+  };
+
+  const reauth = (
+    <Reauth
+      hasPassword={profile.hasPassword}
+      password={password}
+      onPassword={setPassword}
+      googleToken={googleToken}
+      onGoogleToken={(token) => {
+        setGoogleToken(token);
+        setError(null);
+      }}
+      onGoogleError={() => setError(twoFactorText.googleRequired)}
+      disabled={busy}
+    />
+  );
 
   const start = async () => {
     setStatus(null);
@@ -70,9 +153,11 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
     e.preventDefault();
     if (busy) return;
     setError(null);
+    const who = proof();
+    if (typeof who === 'string') return setError(who);
     if (!code.trim()) return setError(twoFactorText.codeRequired);
     try {
-      const { recoveryCodes } = await enable.mutateAsync(code.trim());
+      const { recoveryCodes } = await enable.mutateAsync({ ...who, code: code.trim() });
       reset({ kind: 'codes', codes: recoveryCodes });
       setStatus(twoFactorText.enabledDone);
     } catch (err) {
@@ -85,12 +170,30 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
     e.preventDefault();
     if (busy) return;
     setError(null);
-    if (!password) return setError(twoFactorText.passwordRequired);
+    const who = proof();
+    if (typeof who === 'string') return setError(who);
     if (!code.trim()) return setError(twoFactorText.codeRequired);
     try {
-      const { msg } = await disable.mutateAsync({ password, code: code.trim() });
+      const { msg } = await disable.mutateAsync({ ...who, code: code.trim() });
       reset();
       setStatus(msg);
+    } catch (err) {
+      setCode('');
+      setError(failureText(err, texts));
+    }
+  };
+
+  const confirmRenew = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    setError(null);
+    const who = proof();
+    if (typeof who === 'string') return setError(who);
+    if (!code.trim()) return setError(twoFactorText.codeRequired);
+    try {
+      const { recoveryCodes } = await renew.mutateAsync({ ...who, code: code.trim() });
+      reset({ kind: 'codes', codes: recoveryCodes });
+      setStatus(twoFactorText.recoveryCodesRenewed);
     } catch (err) {
       setCode('');
       setError(failureText(err, texts));
@@ -152,7 +255,9 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
               {grouped(step.setup.secret)}
             </code>
           </p>
-          <TwoFactorCodeField value={code} onChange={setCode} allowRecovery={false} hint={twoFactorText.setupCodeHint} autoFocus />
+          <p>{twoFactorText.enableIntro}</p>
+          {reauth}
+          <TwoFactorCodeField value={code} onChange={setCode} allowRecovery={false} hint={twoFactorText.setupCodeHint} />
           <div className="two-factor-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {enable.isPending && <span className="spinner" aria-hidden="true" />}
@@ -188,22 +293,37 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
       )}
 
       {step.kind === 'idle' && on && (
-        <button type="button" className="btn btn-outline" onClick={() => reset({ kind: 'disable' })}>
-          {twoFactorText.disable}
-        </button>
+        <div className="two-factor-actions">
+          <button type="button" className="btn btn-outline" onClick={() => reset({ kind: 'renew' })}>
+            {twoFactorText.newRecoveryCodes}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => reset({ kind: 'disable' })}>
+            {twoFactorText.disable}
+          </button>
+        </div>
+      )}
+
+      {step.kind === 'renew' && (
+        <form className="form two-factor-renew" onSubmit={confirmRenew} aria-busy={busy}>
+          <p>{twoFactorText.newRecoveryIntro}</p>
+          {reauth}
+          <TwoFactorCodeField value={code} onChange={setCode} />
+          <div className="two-factor-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {renew.isPending && <span className="spinner" aria-hidden="true" />}
+              {twoFactorText.newRecoveryCodes}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => reset()} disabled={busy}>
+              {twoFactorText.cancel}
+            </button>
+          </div>
+        </form>
       )}
 
       {step.kind === 'disable' && (
         <form className="form two-factor-disable" onSubmit={confirmDisable} aria-busy={busy}>
           <p>{twoFactorText.disableIntro}</p>
-          <PasswordInput
-            label={twoFactorText.password}
-            name="current-password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          {reauth}
           <TwoFactorCodeField value={code} onChange={setCode} />
           <div className="two-factor-actions">
             <button type="submit" className="btn btn-danger" disabled={busy}>
