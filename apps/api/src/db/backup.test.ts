@@ -91,7 +91,7 @@ async function contents(db: Db): Promise<{ tables: Record<string, { rows: number
   return { tables: out, sequences };
 }
 
-const CUSTOMER_PASSWORD = 'fjalekalim-klienti-1';
+const CUSTOMER_PASSWORD = 'Qershia-Rugova-Lugina-7!';
 
 /** A shop as it is after some weeks: accounts, sessions, 2FA, orders and their history, sheets, mail, the newsletter. */
 async function fillShop(t: TestApp) {
@@ -103,7 +103,7 @@ async function fillShop(t: TestApp) {
 
   // An account made by registering (its verification token and mail), a sign-in (a session), 2FA set up.
   expect(
-    (await inject('POST', '/api/auth/register', { name: 'Blerina', email: 'blerina@example.com', password: 'sekret-123456' })).statusCode,
+    (await inject('POST', '/api/auth/register', { name: 'Blerina', email: 'blerina@example.com', password: 'Lumi-Drini-Bardhe-2026!' })).statusCode,
   ).toBe(201);
   expect((await inject('POST', '/api/auth/login', { email: customer.user.email, password: CUSTOMER_PASSWORD })).statusCode).toBe(200);
   expect((await inject('POST', '/api/auth/2fa/setup', {}, admin.auth)).statusCode).toBe(200);
@@ -272,7 +272,7 @@ describe(`npm run backup and npm run restore (${kind})`, () => {
         const login = await app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { email: 'blerina@example.com', password: 'sekret-123456' },
+          payload: { email: 'blerina@example.com', password: 'Lumi-Drini-Bardhe-2026!' },
         });
         expect(login.statusCode, login.body).toBe(200);
         const token = (login.json() as { token: string }).token;
