@@ -103,7 +103,8 @@ async function fillShop(t: TestApp) {
 
   // An account made by registering (its verification token and mail), a sign-in (a session), 2FA set up.
   expect(
-    (await inject('POST', '/api/auth/register', { name: 'Blerina', email: 'blerina@example.com', password: 'Lumi-Drini-Bardhe-2026!' })).statusCode,
+    (await inject('POST', '/api/auth/register', { name: 'Blerina', email: 'blerina@example.com', password: 'Lumi-Drini-Bardhe-2026!' }))
+      .statusCode,
   ).toBe(201);
   expect((await inject('POST', '/api/auth/login', { email: customer.user.email, password: CUSTOMER_PASSWORD })).statusCode).toBe(200);
   expect((await inject('POST', '/api/auth/2fa/setup', {}, admin.auth)).statusCode).toBe(200);
