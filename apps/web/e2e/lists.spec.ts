@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
@@ -95,10 +96,13 @@ test.describe('admin lists that scale @phone', () => {
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe(
+    // Every text cell is quoted now (issue 24 finding 6): read it as a spreadsheet would.
+    const rows = parse(text, { delimiter: ';', relax_column_count: true }) as string[][];
+    expect(rows[0]!.join(';')).toBe(
       'ID;Emri;Mbiemri;Telefoni;Email;Marka;Modeli;IMEI;Softueri;Kohezgjatja;Cmimi (€);Data;Lloji Pageses;Statusi;Komente',
     );
-    expect(text).toContain(`${evilId};"'=HYPERLINK(""http://x"",""y"")";${tag};`);
+    expect(rows.find((r) => r[0] === String(evilId))?.slice(1, 3)).toEqual([`'=HYPERLINK("http://x","y")`, tag]);
+    expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     await expect(page.getByText(`Skedari garancionet-${today}-${today}.csv u shkarkua.`)).toBeVisible();
     noErrors();
   });
