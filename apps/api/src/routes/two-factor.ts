@@ -45,6 +45,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     verifyGoogle: (token) => verifyGoogleIdentity(verifyGoogleToken, token, req.log),
     currentSession: req.sessionId ?? undefined,
   });
+  /** The refusals of a two-factor change: a bad body, password or Google proof (400), no session or a
+   * wrong code (401), not an admin (403: turning on and new codes), nothing to change (409), the pause
+   * after wrong codes (429), a full password queue (503). */
+  const changeRefusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema };
   const reauthNote =
     'Kërkon fjalëkalimin aktual (`password`); një llogari pa fjalëkalim dërgon në vend të tij `googleToken`, ' +
     'ID token-in e një kyçjeje me Google të 5 minutave të fundit. Ndryshimi shënohet te "Historiku" dhe i dërgohet me email llogarisë.';
@@ -78,15 +82,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Kthen 10 kode rezervë njëpërdorimëshe, vetëm këtë herë. Kodi pranohet ±30 sekonda. ${reauthNote}`,
         security,
         body: enableTwoFactorBodySchema,
-        response: {
-          200: twoFactorEnabledSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
-        },
+        response: { 200: twoFactorEnabledSchema, ...changeRefusals },
       },
     },
     async (req, reply) => {
@@ -106,7 +102,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Kodi numërohet si në kyçje: pas kodeve të gabuara radhazi, një pauzë (429 me Retry-After). ${reauthNote}`,
         security,
         body: disableTwoFactorBodySchema,
-        response: { 200: messageResponseSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema },
+        response: { 200: messageResponseSchema, ...changeRefusals },
       },
     },
     async (req, reply) => {
@@ -127,15 +123,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Kërkon edhe një kod verifikimi (ose një kod rezervë). Kodet e reja kthehen vetëm këtë herë. ${reauthNote}`,
         security,
         body: recoveryCodesBodySchema,
-        response: {
-          200: twoFactorEnabledSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
-        },
+        response: { 200: twoFactorEnabledSchema, ...changeRefusals },
       },
     },
     async (req, reply) => {
