@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import type { Profile } from '@shop/shared/schemas/auth';
@@ -149,56 +149,44 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
     }
   };
 
-  const confirmEnable = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setError(null);
-    const who = proof();
-    if (typeof who === 'string') return setError(who);
-    if (!code.trim()) return setError(twoFactorText.codeRequired);
-    try {
-      const { recoveryCodes } = await enable.mutateAsync({ ...who, code: code.trim() });
-      reset({ kind: 'codes', codes: recoveryCodes });
-      setStatus(twoFactorText.enabledDone);
-    } catch (err) {
-      setCode('');
-      setError(failureText(err, texts));
-    }
-  };
+  /** A form's submit that sends the owner's proof and the code, then shows what came back. */
+  const confirmWith =
+    <T,>(send: (body: ReauthBody & { code: string }) => Promise<T>, done: (answer: T) => void) =>
+    async (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault();
+      if (busy) return;
+      setError(null);
+      const who = proof();
+      if (typeof who === 'string') return setError(who);
+      if (!code.trim()) return setError(twoFactorText.codeRequired);
+      try {
+        done(await send({ ...who, code: code.trim() }));
+      } catch (err) {
+        setCode('');
+        setError(failureText(err, texts));
+      }
+    };
 
-  const confirmDisable = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setError(null);
-    const who = proof();
-    if (typeof who === 'string') return setError(who);
-    if (!code.trim()) return setError(twoFactorText.codeRequired);
-    try {
-      const { msg } = await disable.mutateAsync({ ...who, code: code.trim() });
-      reset();
-      setStatus(msg);
-    } catch (err) {
-      setCode('');
-      setError(failureText(err, texts));
-    }
-  };
-
-  const confirmRenew = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setError(null);
-    const who = proof();
-    if (typeof who === 'string') return setError(who);
-    if (!code.trim()) return setError(twoFactorText.codeRequired);
-    try {
-      const { recoveryCodes } = await renew.mutateAsync({ ...who, code: code.trim() });
-      reset({ kind: 'codes', codes: recoveryCodes });
-      setStatus(twoFactorText.recoveryCodesRenewed);
-    } catch (err) {
-      setCode('');
-      setError(failureText(err, texts));
-    }
-  };
+  const confirmEnable = confirmWith(enable.mutateAsync, ({ recoveryCodes }) => {
+    reset({ kind: 'codes', codes: recoveryCodes });
+    setStatus(twoFactorText.enabledDone);
+  });
+  const confirmDisable = confirmWith(disable.mutateAsync, ({ msg }) => {
+    reset();
+    setStatus(msg);
+  });
+  const confirmRenew = confirmWith(renew.mutateAsync, ({ recoveryCodes }) => {
+    reset({ kind: 'codes', codes: recoveryCodes });
+    setStatus(twoFactorText.recoveryCodesRenewed);
+  });
+  const formProps = (onSubmit: (e: FormEvent<HTMLFormElement>) => void) => ({
+    onSubmit,
+    onCancel: () => reset(),
+    busy,
+    reauth,
+    code,
+    setCode,
+  });
 
   const copyCodes = async (codes: string[]) => {
     try {
@@ -304,38 +292,59 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
       )}
 
       {step.kind === 'renew' && (
-        <form className="form two-factor-renew" onSubmit={confirmRenew} aria-busy={busy}>
-          <p>{twoFactorText.newRecoveryIntro}</p>
-          {reauth}
-          <TwoFactorCodeField value={code} onChange={setCode} />
-          <div className="two-factor-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {renew.isPending && <span className="spinner" aria-hidden="true" />}
-              {twoFactorText.newRecoveryCodes}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => reset()} disabled={busy}>
-              {twoFactorText.cancel}
-            </button>
-          </div>
-        </form>
+        <ChangeForm
+          className="two-factor-renew"
+          intro={twoFactorText.newRecoveryIntro}
+          submitLabel={twoFactorText.newRecoveryCodes}
+          submitClass="btn-primary"
+          pending={renew.isPending}
+          {...formProps(confirmRenew)}
+        />
       )}
 
       {step.kind === 'disable' && (
-        <form className="form two-factor-disable" onSubmit={confirmDisable} aria-busy={busy}>
-          <p>{twoFactorText.disableIntro}</p>
-          {reauth}
-          <TwoFactorCodeField value={code} onChange={setCode} />
-          <div className="two-factor-actions">
-            <button type="submit" className="btn btn-danger" disabled={busy}>
-              {disable.isPending && <span className="spinner" aria-hidden="true" />}
-              {twoFactorText.disable}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => reset()} disabled={busy}>
-              {twoFactorText.cancel}
-            </button>
-          </div>
-        </form>
+        <ChangeForm
+          className="two-factor-disable"
+          intro={twoFactorText.disableIntro}
+          submitLabel={twoFactorText.disable}
+          submitClass="btn-danger"
+          pending={disable.isPending}
+          {...formProps(confirmDisable)}
+        />
       )}
     </section>
+  );
+}
+
+/** A change to a two-factor sign-in that is on (new recovery codes, turning it off): its intro, the
+ * current password (or Google), a code, and the button that confirms it. */
+function ChangeForm(props: {
+  className: string;
+  intro: string;
+  submitLabel: string;
+  submitClass: 'btn-primary' | 'btn-danger';
+  pending: boolean;
+  busy: boolean;
+  reauth: ReactNode;
+  code: string;
+  setCode: (code: string) => void;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <form className={`form ${props.className}`} onSubmit={props.onSubmit} aria-busy={props.busy}>
+      <p>{props.intro}</p>
+      {props.reauth}
+      <TwoFactorCodeField value={props.code} onChange={props.setCode} />
+      <div className="two-factor-actions">
+        <button type="submit" className={`btn ${props.submitClass}`} disabled={props.busy}>
+          {props.pending && <span className="spinner" aria-hidden="true" />}
+          {props.submitLabel}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={props.onCancel} disabled={props.busy}>
+          {twoFactorText.cancel}
+        </button>
+      </div>
+    </form>
   );
 }
