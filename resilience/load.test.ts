@@ -8,8 +8,8 @@
  * product (none below zero), and there must not have been a single 5xx but the bounded password
  * queue's 503 with Retry-After (decision 029), which the shoppers honour and retry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, startShopServer, type ShopServer, type ShopStorage } from '../tools/shop-server';
+import { describe, expect } from 'vitest';
+import type { ShopServer } from '../tools/shop-server';
 import { HttpClient, percentile, type Answer } from './lib/http';
 import {
   adminToken,
@@ -28,7 +28,8 @@ import {
   type Customer,
   type ListedProduct,
 } from './lib/shop';
-import { logFileIn, logTail, postgresAvailable, postgresServer, serverEnv } from './lib/env';
+import { logTail, serverEnv } from './lib/env';
+import { onEachDatabase } from './lib/on-each-database';
 
 const SHOPPERS = 200;
 const DURATION_MS = 20_000;
@@ -248,35 +249,7 @@ async function verify(server: ShopServer, label: string, r: LoadResult): Promise
 const env = serverEnv({ RATE_LIMIT_AUTH_MAX: '1000000' });
 
 describe('load: 200 shoppers for 20 s', () => {
-  it('on PGlite: no 5xx, every order answered 201 stored once, nothing else stored', async () => {
-    const storage = await createStorage({ prefix: 'res-load' });
-    const server = await startShopServer({ storage, env, logFile: logFileIn(storage) });
-    try {
-      await verify(server, 'PGlite', await runLoad(server));
-    } finally {
-      await server.stop();
-      await storage.dispose();
-    }
-  });
-
-  describe.runIf(postgresAvailable)('on PostgreSQL', () => {
-    let pg: Awaited<ReturnType<typeof postgresServer>>;
-    let storage: ShopStorage;
-    let server: ShopServer;
-    beforeAll(async () => {
-      pg = await postgresServer();
-      storage = await createStorage({ databaseUrl: pg.url, prefix: 'res_load' });
-      server = await startShopServer({ storage, env, logFile: logFileIn(storage) });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await storage?.dispose();
-      await pg?.dispose();
-    });
-
-    it('no 5xx, every order answered 201 stored once, nothing else stored', async () => {
-      console.log(`[load PostgreSQL] on ${pg.source}`);
-      await verify(server, 'PostgreSQL', await runLoad(server));
-    });
-  });
+  onEachDatabase('no 5xx, every order answered 201 stored once, nothing else stored', { prefix: 'res-load', env }, async (server, label) =>
+    verify(server, label, await runLoad(server)),
+  );
 });

@@ -6,11 +6,12 @@
  * printed and bounded), and the refused sign-ups all get through when they come back after their
  * Retry-After.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, startShopServer, type ShopServer, type ShopStorage } from '../tools/shop-server';
+import { describe, expect } from 'vitest';
+import type { ShopServer } from '../tools/shop-server';
 import { HttpClient, percentile, type Answer } from './lib/http';
 import { isPasswordBusy, register } from './lib/shop';
-import { logFileIn, logTail, postgresAvailable, postgresServer, serverEnv } from './lib/env';
+import { logTail, serverEnv } from './lib/env';
+import { onEachDatabase } from './lib/on-each-database';
 
 const SIGNUPS = 200;
 /** The queue's bounds, set explicitly so the figures do not depend on the machine's cores. */
@@ -90,35 +91,5 @@ async function burst(server: ShopServer, label: string): Promise<void> {
 }
 
 describe('issue 24 finding 15: a burst of 200 sign-ups', () => {
-  it('on PGlite: 201 or 503 with Retry-After at once, nothing else; the catalogue keeps answering', async () => {
-    const storage = await createStorage({ prefix: 'res-signup' });
-    const server = await startShopServer({ storage, env, logFile: logFileIn(storage) });
-    try {
-      await burst(server, 'PGlite');
-    } finally {
-      await server.stop();
-      await storage.dispose();
-    }
-  });
-
-  describe.runIf(postgresAvailable)('on PostgreSQL', () => {
-    let pg: Awaited<ReturnType<typeof postgresServer>>;
-    let storage: ShopStorage;
-    let server: ShopServer;
-    beforeAll(async () => {
-      pg = await postgresServer();
-      storage = await createStorage({ databaseUrl: pg.url, prefix: 'res_signup' });
-      server = await startShopServer({ storage, env, logFile: logFileIn(storage) });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await storage?.dispose();
-      await pg?.dispose();
-    });
-
-    it('201 or 503 with Retry-After at once, nothing else; the catalogue keeps answering', async () => {
-      console.log(`[signup-burst PostgreSQL] on ${pg.source}`);
-      await burst(server, 'PostgreSQL');
-    });
-  });
+  onEachDatabase('201 or 503 with Retry-After at once, nothing else; the catalogue keeps answering', { prefix: 'res-signup', env }, burst);
 });
