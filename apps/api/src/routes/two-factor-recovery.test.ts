@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@shop/shared/messages';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
@@ -14,6 +13,7 @@ import { auditLog, mailOutbox, sessions, users } from '../db/schema';
 import { openPglite } from '../db/client';
 import { createTestApp, createUser, latestMailLink, type TestApp } from '../test/harness';
 import { startGoogleKeys } from '../test/google-keys';
+import { adminWithSetup, adminWithTwoFactor, codeAt, login, nowSeconds, post, steadyStep, TOTP_STEP, userRow } from '../test/two-factor';
 
 /**
  * Issue 24, findings 2 and 5 (decision 025): every two-factor change asks the owner to prove it
@@ -23,7 +23,6 @@ import { startGoogleKeys } from '../test/google-keys';
  */
 
 const CLIENT_ID = '1234567890-recovery.apps.googleusercontent.com';
-const STEP = 30;
 const PASSWORD = 'Ylberi-Prishtina-2026!';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -38,30 +37,6 @@ afterAll(async () => {
   await t?.close();
   await keys?.close();
 });
-
-type Headers = Record<string, string>;
-const post = (app: TestApp, url: string, payload?: unknown, headers: Headers = {}, remoteAddress?: string) =>
-  app.app.inject({
-    method: 'POST',
-    url,
-    headers,
-    ...(remoteAddress ? { remoteAddress } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: nowSeconds() + offset * STEP });
-
-/** Waits, when needed, until at least 10 s of the current 30 s step are left (no step boundary mid-test). */
-async function steadyStep() {
-  const left = STEP - ((Date.now() / 1000) % STEP);
-  if (left < 10) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
-
-async function row(app: TestApp, id: number) {
-  const [r] = await app.db.select().from(users).where(eq(users.id, id));
-  return r!;
-}
 
 const auditOf = (app: TestApp, targetId: number, kind: string) =>
   app.db
@@ -90,25 +65,6 @@ async function traces(app: TestApp, id: number, email: string) {
   return { audit: a!.n, mail: m!.n };
 }
 
-const login = (app: TestApp, email: string, password: string, code?: string, remoteAddress?: string) =>
-  post(app, '/api/auth/login', { email, password, ...(code === undefined ? {} : { code }) }, {}, remoteAddress);
-
-/** An admin with a strong password and a pending setup (its secret). */
-async function adminWithSetup(app: TestApp = t) {
-  const admin = await createUser(app, { role: 'admin', password: PASSWORD });
-  const setup = await post(app, '/api/auth/2fa/setup', undefined, admin.auth);
-  expect(setup.statusCode, setup.body).toBe(200);
-  return { ...admin, secret: (setup.json() as { secret: string }).secret };
-}
-
-/** An admin with two-factor on; the enabling code is of the previous step. */
-async function adminWithTwoFactor(app: TestApp = t) {
-  const admin = await adminWithSetup(app);
-  const enable = await post(app, '/api/auth/2fa/enable', { password: PASSWORD, code: await codeAt(admin.secret, -1) }, admin.auth);
-  expect(enable.statusCode, enable.body).toBe(200);
-  return { ...admin, recoveryCodes: (enable.json() as { recoveryCodes: string[] }).recoveryCodes };
-}
-
 /** A Google ID token for `sub`, issued `ageSeconds` ago (valid an hour from then). */
 const googleToken = (sub: string, email: string, ageSeconds = 0) =>
   new SignJWT({ email, email_verified: true })
@@ -123,7 +79,7 @@ const googleToken = (sub: string, email: string, ageSeconds = 0) =>
 describe('issue 24 finding 2: turning on two-factor sign-in needs the current password', () => {
   it('refuses enabling without a password or with a wrong one (nothing changes), enables with the right one, audited and mailed', async () => {
     await steadyStep();
-    const admin = await adminWithSetup();
+    const admin = await adminWithSetup(t);
     const other = await post(t, '/api/auth/login', { email: admin.user.email, password: PASSWORD });
     expect(other.statusCode).toBe(200);
     const otherSession = { authorization: `Bearer ${(other.json() as { token: string }).token}` };
@@ -137,14 +93,14 @@ describe('issue 24 finding 2: turning on two-factor sign-in needs the current pa
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ msg: twoFactorText.passwordWrong });
     // A stolen session changed nothing: still off, no entry, no mail, the other session alive.
-    expect((await row(t, admin.user.id)).totpEnabledAt).toBeNull();
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).toBeNull();
     expect(await traces(t, admin.user.id, admin.user.email)).toEqual(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: otherSession })).statusCode).toBe(200);
 
     const ok = await post(t, '/api/auth/2fa/enable', { password: PASSWORD, code }, admin.auth);
     expect(ok.statusCode, ok.body).toBe(200);
     expect((ok.json() as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
-    expect((await row(t, admin.user.id)).totpEnabledAt).toBeInstanceOf(Date);
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).toBeInstanceOf(Date);
     const [entry] = await auditOf(t, admin.user.id, 'two-factor.enable');
     expect(entry).toMatchObject({ actorId: admin.user.id, actorEmail: admin.user.email, after: { twoFactor: true } });
     const [mail] = await mailsOf(t, admin.user.email, 'two-factor-enable');
@@ -157,7 +113,7 @@ describe('issue 24 finding 2: turning on two-factor sign-in needs the current pa
 
   it('disabling needs the current password and a code; audited and mailed', async () => {
     await steadyStep();
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const code = await codeAt(admin.secret);
     for (const [body, text] of [
       [{ code }, twoFactorText.currentPasswordRequired],
@@ -167,19 +123,19 @@ describe('issue 24 finding 2: turning on two-factor sign-in needs the current pa
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ msg: text });
     }
-    expect((await row(t, admin.user.id)).totpEnabledAt).not.toBeNull();
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).not.toBeNull();
     expect(await auditOf(t, admin.user.id, 'two-factor.disable')).toHaveLength(0);
 
     const ok = await post(t, '/api/auth/2fa/disable', { password: PASSWORD, code }, admin.auth);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await row(t, admin.user.id)).totpEnabledAt).toBeNull();
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).toBeNull();
     expect(await auditOf(t, admin.user.id, 'two-factor.disable')).toMatchObject([{ actorId: admin.user.id, after: { twoFactor: false } }]);
     expect(await mailsOf(t, admin.user.email, 'two-factor-disable')).toHaveLength(1);
   });
 
   it('POST /api/auth/2fa/recovery-codes: password and a code give ten new codes, the old ones die; audited and mailed', async () => {
     await steadyStep();
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const refused = await post(t, '/api/auth/2fa/recovery-codes', { code: await codeAt(admin.secret) }, admin.auth);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ msg: twoFactorText.currentPasswordRequired });
@@ -230,24 +186,24 @@ describe('issue 24 finding 2: turning on two-factor sign-in needs the current pa
     }
     const forged = await post(t, '/api/auth/2fa/enable', { googleToken: 'not-a-token', code }, auth);
     expect(forged.statusCode).toBe(401);
-    expect((await row(t, user!.id)).totpEnabledAt).toBeNull();
+    expect((await userRow(t, user!.id)).totpEnabledAt).toBeNull();
 
     const ok = await post(t, '/api/auth/2fa/enable', { googleToken: await googleToken(sub, email, 30), code }, auth);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await row(t, user!.id)).totpEnabledAt).toBeInstanceOf(Date);
+    expect((await userRow(t, user!.id)).totpEnabledAt).toBeInstanceOf(Date);
     expect(await auditOf(t, user!.id, 'two-factor.enable')).toHaveLength(1);
   });
 
   it('a password reset by mail leaves two-factor on: the new password still needs a code', async () => {
     await steadyStep();
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     expect((await post(t, '/api/auth/forgot-password', { email: admin.user.email })).statusCode).toBe(202);
     const link = await latestMailLink(t, admin.user.email, 'reset-password');
     const newPassword = 'Lumi-Drini-Bardhe-2027?';
     const reset = await post(t, '/api/auth/reset-password', { token: link!.token, password: newPassword });
     expect(reset.statusCode, reset.body).toBe(200);
 
-    expect((await row(t, admin.user.id)).totpEnabledAt).toBeInstanceOf(Date);
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).toBeInstanceOf(Date);
     const without = await login(t, admin.user.email, newPassword);
     expect(without.statusCode).toBe(401);
     expect(without.json()).toEqual({ msg: twoFactorText.codeRequired, twoFactorRequired: true });
@@ -258,7 +214,7 @@ describe('issue 24 finding 2: turning on two-factor sign-in needs the current pa
 describe('issue 24 finding 2: the recovery process: another admin clears two-factor, audited and mailed', () => {
   it('another admin clears it with his own password; the owner signs in with the password and can turn it on again', async () => {
     await steadyStep();
-    const locked = await adminWithTwoFactor();
+    const locked = await adminWithTwoFactor(t);
     const helper = await createUser(t, { role: 'admin', password: 'Shqiponja-Rugove-2026!' });
     const url = `/api/admin/users_new/${locked.user.id}/two-factor/clear`;
 
@@ -268,13 +224,18 @@ describe('issue 24 finding 2: the recovery process: another admin clears two-fac
     const wrong = await post(t, url, { password: PASSWORD }, helper.auth);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ msg: twoFactorText.passwordWrong });
-    expect((await row(t, locked.user.id)).totpEnabledAt).not.toBeNull();
+    expect((await userRow(t, locked.user.id)).totpEnabledAt).not.toBeNull();
     expect(await auditOf(t, locked.user.id, 'two-factor.clear')).toHaveLength(0);
 
     const res = await post(t, url, { password: 'Shqiponja-Rugove-2026!' }, helper.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ msg: twoFactorText.cleared });
-    expect(await row(t, locked.user.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null, recoveryCodeHashes: [], totpFailures: 0 });
+    expect(await userRow(t, locked.user.id)).toMatchObject({
+      totpSecret: null,
+      totpEnabledAt: null,
+      recoveryCodeHashes: [],
+      totpFailures: 0,
+    });
     // Every session of the cleared account ended.
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, locked.user.id))).toHaveLength(0);
     const [entry] = await auditOf(t, locked.user.id, 'two-factor.clear');
@@ -295,7 +256,7 @@ describe('issue 24 finding 2: the recovery process: another admin clears two-fac
   });
 
   it('refuses clearing one’s own (409), a customer (403), no token (401), an unknown user (404)', async () => {
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const self = await post(t, `/api/admin/users_new/${admin.user.id}/two-factor/clear`, { password: PASSWORD }, admin.auth);
     expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({ msg: twoFactorText.selfClear });
@@ -309,7 +270,7 @@ describe('issue 24 finding 2: the recovery process: another admin clears two-fac
     const helper = await createUser(t, { role: 'admin', password: PASSWORD });
     const unknown = await post(t, '/api/admin/users_new/999999/two-factor/clear', { password: PASSWORD }, helper.auth);
     expect(unknown.statusCode).toBe(404);
-    expect((await row(t, admin.user.id)).totpEnabledAt).not.toBeNull();
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).not.toBeNull();
     expect(await auditOf(t, admin.user.id, 'two-factor.clear')).toHaveLength(0);
   });
 
@@ -409,7 +370,7 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(30);
     expect((paused.json() as { msg: string }).msg).toMatch(/^Shumë kode të gabuara\. Për siguri, provoni përsëri pas \d+ sekondash\.$/);
-    expect(await row(limited, admin.user.id)).toMatchObject({ totpFailures: 5 });
+    expect(await userRow(limited, admin.user.id)).toMatchObject({ totpFailures: 5 });
 
     expect(await auditOf(limited, admin.user.id, 'two-factor.pause')).toMatchObject([
       { actorId: admin.user.id, after: { failures: 5, pauseSeconds: 30 } },
@@ -420,7 +381,7 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
     const during = await login(limited, admin.user.email, PASSWORD, right, '192.0.2.77');
     expect(during.statusCode).toBe(429);
     expect(during.headers['retry-after']).toBeDefined();
-    expect((await row(limited, admin.user.id)).totpLastStep).not.toBe(Math.floor(nowSeconds() / STEP));
+    expect((await userRow(limited, admin.user.id)).totpLastStep).not.toBe(Math.floor(nowSeconds() / TOTP_STEP));
 
     // The pause ends (its end moved to the past, as the clock would): the right code signs in and the count starts again.
     await limited.db
@@ -429,7 +390,7 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
       .where(eq(users.id, admin.user.id));
     const after = await login(limited, admin.user.email, PASSWORD, right, '192.0.2.77');
     expect(after.statusCode, after.body).toBe(200);
-    expect(await row(limited, admin.user.id)).toMatchObject({ totpFailures: 0, totpPausedUntil: null });
+    expect(await userRow(limited, admin.user.id)).toMatchObject({ totpFailures: 0, totpPausedUntil: null });
   });
 
   it('the pause doubles with each further wrong code, up to 15 minutes; a wrong password never reaches the code', async () => {
@@ -449,7 +410,7 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
     // Wrong passwords are not code attempts.
     for (let i = 0; i < 6; i++)
       expect((await login(limited, admin.user.email, 'Gabim-Fjalekalim-2026!', '000000', '10.0.0.1')).statusCode).toBe(401);
-    expect((await row(limited, admin.user.id)).totpFailures).toBe(0);
+    expect((await userRow(limited, admin.user.id)).totpFailures).toBe(0);
 
     await limited.db.update(users).set({ totpFailures: 4 }).where(eq(users.id, admin.user.id));
     const bad = (await codeAt(admin.secret)) === '000000' ? '111111' : '000000';
@@ -483,6 +444,6 @@ describe('issue 24 finding 5: wrong second-factor codes are counted per account 
     const res = await post(limited, '/api/auth/2fa/disable', { password: PASSWORD, code: await codeAt(admin.secret) }, admin.auth);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await row(limited, admin.user.id)).totpEnabledAt).not.toBeNull();
+    expect((await userRow(limited, admin.user.id)).totpEnabledAt).not.toBeNull();
   });
 });

@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@shop/shared/messages';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import { users } from '../db/schema';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
 import { startGoogleKeys } from '../test/google-keys';
+import { adminWithTwoFactor, codeAt, login, post, steadyStep, userRow } from '../test/two-factor';
 
 const CLIENT_ID = '1234567890-totp.apps.googleusercontent.com';
-const STEP = 30;
 
 let t: TestApp;
 let keys: Awaited<ReturnType<typeof startGoogleKeys>>;
@@ -23,43 +22,6 @@ afterAll(async () => {
   await t?.close();
   await keys?.close();
 });
-
-type Headers = Record<string, string>;
-const post = (app: TestApp, url: string, payload?: unknown, headers: Headers = {}) =>
-  app.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-/** The code of the time step `offset` steps from now. */
-const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: nowSeconds() + offset * STEP });
-
-/**
- * Waits, when needed, until at least 10 s of the current 30 s step are left, so a test that
- * reasons about "this step, the one before, the one after" does not cross a step boundary.
- */
-async function steadyStep() {
-  const left = STEP - ((Date.now() / 1000) % STEP);
-  if (left < 10) await new Promise((r) => setTimeout(r, left * 1000 + 200));
-}
-
-async function row(app: TestApp, id: number) {
-  const [r] = await app.db.select().from(users).where(eq(users.id, id));
-  return r!;
-}
-
-/** An admin with two-factor on (set up and enabled through the API); the code enabling it is of the previous step. */
-async function adminWithTwoFactor(app: TestApp = t) {
-  const admin = await createUser(app, { role: 'admin' });
-  const setup = await post(app, '/api/auth/2fa/setup', undefined, admin.auth);
-  expect(setup.statusCode, setup.body).toBe(200);
-  const { secret } = setup.json() as { secret: string };
-  const enable = await post(app, '/api/auth/2fa/enable', { password: admin.password, code: await codeAt(secret, -1) }, admin.auth);
-  expect(enable.statusCode, enable.body).toBe(200);
-  const { recoveryCodes } = enable.json() as { recoveryCodes: string[] };
-  return { ...admin, secret, recoveryCodes };
-}
-
-const login = (app: TestApp, email: string, password: string, code?: string) =>
-  post(app, '/api/auth/login', { email, password, ...(code === undefined ? {} : { code }) });
 
 describe('POST /api/auth/2fa/setup', () => {
   it('gives an admin a new secret as text, otpauth URI and QR PNG, stored but not yet enabled', async () => {
@@ -77,7 +39,7 @@ describe('POST /api/auth/2fa/setup', () => {
     const png = Buffer.from(body.qrDataUrl.split(',')[1]!, 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
 
-    const r = await row(t, admin.user.id);
+    const r = await userRow(t, admin.user.id);
     expect(r.totpSecret).toBe(body.secret);
     expect(r.totpEnabledAt).toBeNull();
     // Still signs in without a code: nothing is on before a code proves the app holds the secret.
@@ -86,7 +48,7 @@ describe('POST /api/auth/2fa/setup', () => {
     // Setting up again replaces the pending secret.
     const again = (await post(t, '/api/auth/2fa/setup', undefined, admin.auth)).json() as { secret: string };
     expect(again.secret).not.toBe(body.secret);
-    expect((await row(t, admin.user.id)).totpSecret).toBe(again.secret);
+    expect((await userRow(t, admin.user.id)).totpSecret).toBe(again.secret);
   });
 
   it('refuses a customer (403), no token (401), and an admin who already has it on (409)', async () => {
@@ -94,17 +56,17 @@ describe('POST /api/auth/2fa/setup', () => {
     const res = await post(t, '/api/auth/2fa/setup', undefined, customer.auth);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ msg: twoFactorText.adminOnly });
-    expect((await row(t, customer.user.id)).totpSecret).toBeNull();
+    expect((await userRow(t, customer.user.id)).totpSecret).toBeNull();
 
     const none = await post(t, '/api/auth/2fa/setup');
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ msg: msg.unauthorized });
 
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const on = await post(t, '/api/auth/2fa/setup', undefined, admin.auth);
     expect(on.statusCode).toBe(409);
     expect(on.json()).toEqual({ msg: twoFactorText.alreadyEnabled });
-    expect((await row(t, admin.user.id)).totpSecret).toBe(admin.secret);
+    expect((await userRow(t, admin.user.id)).totpSecret).toBe(admin.secret);
   });
 });
 
@@ -123,7 +85,7 @@ describe('POST /api/auth/2fa/enable', () => {
       expect(wrong.statusCode, code).toBe(400);
       expect(wrong.json()).toEqual({ msg: twoFactorText.codeWrong });
     }
-    expect((await row(t, admin.user.id)).totpEnabledAt).toBeNull();
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).toBeNull();
 
     const res = await post(t, '/api/auth/2fa/enable', { password: admin.password, code: ` ${await codeAt(secret)} ` }, admin.auth);
     expect(res.statusCode, res.body).toBe(200);
@@ -132,7 +94,7 @@ describe('POST /api/auth/2fa/enable', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
-    const r = await row(t, admin.user.id);
+    const r = await userRow(t, admin.user.id);
     expect(r.totpEnabledAt).toBeInstanceOf(Date);
     expect(r.recoveryCodeHashes).toHaveLength(10);
     // Only hashes are stored.
@@ -157,14 +119,14 @@ describe('POST /api/auth/2fa/enable', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect((res.json() as { msg: string }).msg).toMatch(/[a-zë]/);
     }
-    expect((await row(t, admin.user.id)).totpEnabledAt).toBeNull();
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).toBeNull();
   });
 });
 
 describe('POST /api/auth/login with two-factor on', () => {
   it('asks for the code (401, twoFactorRequired), refuses a wrong one, accepts the right one', async () => {
     await steadyStep();
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
 
     const without = await login(t, admin.user.email, admin.password);
     expect(without.statusCode).toBe(401);
@@ -186,7 +148,7 @@ describe('POST /api/auth/login with two-factor on', () => {
 
   it('refuses a replayed code and any code of an earlier step, accepts the next step', async () => {
     await steadyStep();
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     // The step that enabled two-factor (the previous one) is used already.
     const enabling = await login(t, admin.user.email, admin.password, await codeAt(admin.secret, -1));
     expect(enabling.statusCode).toBe(401);
@@ -207,14 +169,14 @@ describe('POST /api/auth/login with two-factor on', () => {
 
   it('accepts the same code only once when two logins race with it', async () => {
     await steadyStep();
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const code = await codeAt(admin.secret);
     const answers = await Promise.all([1, 2, 3].map(() => login(t, admin.user.email, admin.password, code)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
   });
 
   it('accepts each recovery code once, in any letter case and with or without the dash', async () => {
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const [first, second] = admin.recoveryCodes;
     expect((await login(t, admin.user.email, admin.password, first)).statusCode).toBe(200);
     const again = await login(t, admin.user.email, admin.password, first);
@@ -222,9 +184,9 @@ describe('POST /api/auth/login with two-factor on', () => {
     expect(again.json()).toEqual({ msg: twoFactorText.codeWrong, twoFactorRequired: true });
 
     expect((await login(t, admin.user.email, admin.password, ` ${second!.toUpperCase().replace('-', ' ')} `)).statusCode).toBe(200);
-    expect((await row(t, admin.user.id)).recoveryCodeHashes).toHaveLength(8);
+    expect((await userRow(t, admin.user.id)).recoveryCodeHashes).toHaveLength(8);
     // Another admin's recovery code does not open this account.
-    const other = await adminWithTwoFactor();
+    const other = await adminWithTwoFactor(t);
     expect((await login(t, admin.user.email, admin.password, other.recoveryCodes[0])).statusCode).toBe(401);
   });
 
@@ -252,7 +214,7 @@ describe('POST /api/auth/login with two-factor on', () => {
 describe('POST /api/auth/google with two-factor on', () => {
   it('asks for the code, then signs in with it', async () => {
     await steadyStep();
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const sub = `google-2fa-${admin.user.id}`;
     await t.db.update(users).set({ googleSub: sub, emailVerified: true }).where(eq(users.id, admin.user.id));
     const token = await new SignJWT({ email: admin.user.email, email_verified: true })
@@ -278,19 +240,19 @@ describe('POST /api/auth/google with two-factor on', () => {
 describe('POST /api/auth/2fa/disable', () => {
   it('needs both the password and a code; then it is off and the secret and codes are gone', async () => {
     await steadyStep();
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const wrongPassword = await post(t, '/api/auth/2fa/disable', { password: 'nope-nope', code: await codeAt(admin.secret) }, admin.auth);
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual({ msg: twoFactorText.passwordWrong });
     const wrongCode = await post(t, '/api/auth/2fa/disable', { password: admin.password, code: '000000' }, admin.auth);
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json()).toEqual({ msg: twoFactorText.codeWrong });
-    expect((await row(t, admin.user.id)).totpEnabledAt).not.toBeNull();
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).not.toBeNull();
 
     const res = await post(t, '/api/auth/2fa/disable', { password: admin.password, code: await codeAt(admin.secret) }, admin.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ msg: twoFactorText.disabled });
-    const r = await row(t, admin.user.id);
+    const r = await userRow(t, admin.user.id);
     expect(r).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [] });
     expect((await login(t, admin.user.email, admin.password)).statusCode).toBe(200);
 
@@ -300,10 +262,10 @@ describe('POST /api/auth/2fa/disable', () => {
   });
 
   it('takes a recovery code instead of the app code', async () => {
-    const admin = await adminWithTwoFactor();
+    const admin = await adminWithTwoFactor(t);
     const res = await post(t, '/api/auth/2fa/disable', { password: admin.password, code: admin.recoveryCodes[3] }, admin.auth);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await row(t, admin.user.id)).totpEnabledAt).toBeNull();
+    expect((await userRow(t, admin.user.id)).totpEnabledAt).toBeNull();
   });
 });
 
