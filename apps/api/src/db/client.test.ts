@@ -16,7 +16,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-db-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const silent = { info() {}, warn: () => {} };
 
-describe('PGlite on a data folder (also when the suite runs on PostgreSQL)', () => {
+/** Each test opens a whole PGlite database (WASM start, migrations, seed): minutes on a busy machine. */
+const PGLITE_TEST_TIMEOUT = 180_000;
+
+describe('PGlite on a data folder (also when the suite runs on PostgreSQL)', { timeout: PGLITE_TEST_TIMEOUT }, () => {
   it('locks the folder, keeps data across a restart and seeds only once', async () => {
     const config = testConfig();
     const first = await openPglite(dir);
@@ -35,7 +38,7 @@ describe('PGlite on a data folder (also when the suite runs on PostgreSQL)', () 
   });
 });
 
-describe('PGlite folder lock left behind by a killed process', () => {
+describe('PGlite folder lock left behind by a killed process', { timeout: PGLITE_TEST_TIMEOUT }, () => {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-test-'));
   afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 
