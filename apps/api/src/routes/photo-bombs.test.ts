@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { photoMsg } from '@shop/shared/messages-photos';
 import { createTestApp, countRows, type TestApp } from '../test/harness';
 import { adminActors } from '../test/admin-helpers';
-import { makePhoto, multipartBody, type FilePart } from '../test/photos';
+import { makePhoto, newPhotoProduct, uploadPhotos, type FilePart } from '../test/photos';
 
 /**
  * Issue 24 finding 14: six 8000 × 8000 PNGs at once took 16 s of work, tripled the catalogue's
@@ -24,27 +24,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-let made = 0;
-async function newProduct(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/products',
-    headers: admin,
-    payload: { name: `Telefon Bombë ${++made}`, price: 149, category: 'phone', stock: 3 },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: string }).id;
-}
+const newProduct = () => newPhotoProduct(t, admin, 'Telefon Bombë');
 
-const upload = (productId: string, files: FilePart[]) => {
-  const body = multipartBody(files);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}/images`,
-    headers: { ...admin, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (productId: string, files: FilePart[]) => uploadPhotos(t, productId, files, admin);
 
 /** A job that holds the photo queue's one slot until the test opens its gate (no timers). */
 function holdTheSlot() {

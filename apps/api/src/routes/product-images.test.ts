@@ -8,7 +8,7 @@ import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import { auditLog, productImages } from '../db/schema';
 import { countRows, createSecondInstance, createTestApp, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, storefrontProducts } from '../test/admin-helpers';
-import { makePhoto, multipartBody, type FilePart } from '../test/photos';
+import { makePhoto, multipartBody, newPhotoProduct, uploadPhotos, type FilePart } from '../test/photos';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof adminActors>>;
@@ -26,27 +26,10 @@ afterAll(async () => {
 });
 
 /** A product of its own for each test, so their photos do not meet. */
-let made = 0;
-async function newProduct(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/products',
-    headers: actors.admin.auth,
-    payload: { name: `Telefon me Foto ${++made}`, price: 199, category: 'phone', stock: 5 },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: string }).id;
-}
+const newProduct = () => newPhotoProduct(t, actors.admin.auth, 'Telefon me Foto');
 
-const upload = (productId: string, files: FilePart[], headers: Record<string, string> = actors.admin.auth) => {
-  const body = multipartBody(files);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/products/${productId}/images`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (productId: string, files: FilePart[], headers: Record<string, string> = actors.admin.auth) =>
+  uploadPhotos(t, productId, files, headers);
 const photosOf = (res: { json(): unknown }) => (res.json() as { photos: AdminPhoto[] }).photos;
 const storedPhotos = async () => countRows(t, 'product_images');
 const storedCopies = async () => countRows(t, 'product_image_variants');

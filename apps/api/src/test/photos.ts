@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { TestApp } from './harness';
 
 /** A photo-like picture made with sharp: soft coloured noise (so the encoders have real work), in the size and type asked. */
 export async function makePhoto(
@@ -52,4 +54,28 @@ export function multipartBody(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Posts `files` as an admin's upload of photos for a product. */
+export function uploadPhotos(t: TestApp, productId: string, files: FilePart[], headers: Record<string, string>) {
+  const body = multipartBody(files);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${productId}/images`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** A phone of its own for a photo test (named `name` and a number), so the tests' photos do not meet. */
+let madeProducts = 0;
+export async function newPhotoProduct(t: TestApp, admin: Record<string, string>, name: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products',
+    headers: admin,
+    payload: { name: `${name} ${++madeProducts}`, price: 199, category: 'phone', stock: 5 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
 }
