@@ -9,9 +9,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { BenchContext } from './run';
+import { openShop } from './lib/in-process-shop';
 import { printTable } from './lib/report';
 import { envNumber } from './lib/load';
-import { createTestApp, type TestApp } from '../apps/api/src/test/harness';
 import { users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 
@@ -23,18 +23,6 @@ interface Row {
   median: number;
 }
 
-async function openShop(url: string | undefined): Promise<TestApp> {
-  const saved = process.env.DATABASE_URL;
-  if (url) process.env.DATABASE_URL = url;
-  else delete process.env.DATABASE_URL;
-  try {
-    return await createTestApp({ RATE_LIMIT_AUTH_MAX: 1_000_000 });
-  } finally {
-    if (saved === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = saved;
-  }
-}
-
 const round = (n: number) => Math.round(n * 100) / 100;
 const stats = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -42,7 +30,7 @@ const stats = (list: number[]) => {
 };
 
 async function measure(url: string | undefined, calls: number): Promise<Row[]> {
-  const t = await openShop(url);
+  const t = await openShop(url, { RATE_LIMIT_AUTH_MAX: 1_000_000 });
   try {
     const rounds = calls + WARM_UP;
     const passwordHash = await hashPassword('Ylberi-Prishtina-2026!');

@@ -7,9 +7,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { BenchContext } from './run';
+import { openShop } from './lib/in-process-shop';
 import { printTable } from './lib/report';
 import { envNumber } from './lib/load';
-import { createTestApp, createUser, type TestApp } from '../apps/api/src/test/harness';
+import { createUser, type TestApp } from '../apps/api/src/test/harness';
 import { seedBulk } from '../apps/api/src/test/bulk-seed';
 
 const paged = [
@@ -51,18 +52,6 @@ interface Row {
   ms10: number;
   ms10k: number;
   ratio: number;
-}
-
-async function openShop(url: string | undefined): Promise<TestApp> {
-  const saved = process.env.DATABASE_URL;
-  if (url) process.env.DATABASE_URL = url;
-  else delete process.env.DATABASE_URL;
-  try {
-    return await createTestApp();
-  } finally {
-    if (saved === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = saved;
-  }
 }
 
 async function measure(storage: 'pglite' | 'postgres', url: string | undefined, calls: number): Promise<Row[]> {
