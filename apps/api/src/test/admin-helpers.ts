@@ -33,7 +33,7 @@ export async function expectAdminOnly(t: TestApp, actors: { customer: Actor; blo
   expect(blocked.json()).toEqual({ msg: msg.blocked });
 }
 
-interface ListedProduct {
+export interface ListedProduct {
   id: string;
   name: string;
   price: number;
