@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { generate } from 'otplib';
-import { admin, watchConsole } from './support/helpers';
+import { newAdmin, watchConsole } from './support/helpers';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const main = (page: Page) => page.getByRole('main');
 
 /** 'Dil' from the top bar, or from the drawer on a phone. */
@@ -17,29 +16,9 @@ async function logout(page: Page) {
   }
 }
 
-/**
- * An admin of its own (registered, then promoted by the e2e admin through the admin users API),
- * so turning two-factor on does not touch the admin the other specs log in as.
- */
-async function newAdmin(page: Page) {
-  const email = `admin2fa.${unique()}@example.com`;
-  const password = 'Ylberi-Prishtina-2026!';
-  const reg = await page.request.post('/api/auth/register', { data: { name: 'Admin Dy Hapa', email, password } });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const { user } = (await reg.json()) as { user: { id: number } };
-  const lead = await page.request.post('/api/auth/login', { data: admin() });
-  const { token } = (await lead.json()) as { token: string };
-  const promote = await page.request.put(`/api/admin/users_new/${user.id}/role`, {
-    data: { role: 'admin' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(promote.status(), await promote.text()).toBe(200);
-  return { email, password };
-}
-
 test.describe('admin two-factor', () => {
   test('an admin turns two-factor on from the profile, logs out, and logs in with a code @phone', async ({ page }) => {
-    const account = await newAdmin(page);
+    const account = await newAdmin(page, 'Admin Dy Hapa');
     // Through the login screen (no stored session that would come back after 'Dil').
     await page.goto('/login');
     await main(page).getByLabel('Email').fill(account.email);

@@ -26,3 +26,23 @@ export async function loginAs(page: Page, email: string, password: string) {
 }
 
 export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+
+/**
+ * An admin of its own (registered, then promoted by the e2e admin through the admin users API), so
+ * a spec can change it, or find what it did among what the other specs' admins do at the same time.
+ */
+export async function newAdmin(page: Page, name = 'Admin i Ri') {
+  const email = `admin.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'Ylberi-Prishtina-2026!';
+  const reg = await page.request.post('/api/auth/register', { data: { name, email, password } });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const { user } = (await reg.json()) as { user: { id: number } };
+  const lead = await page.request.post('/api/auth/login', { data: admin() });
+  const { token } = (await lead.json()) as { token: string };
+  const promote = await page.request.put(`/api/admin/users_new/${user.id}/role`, {
+    data: { role: 'admin' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(promote.status(), await promote.text()).toBe(200);
+  return { id: user.id, email, password };
+}

@@ -1,5 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { HistoryPathContext } from '../lib/history-path';
 
 /**
  * The browser router of the shop: React Router's declarative `<Router>` over the browser's
@@ -13,6 +14,8 @@ let browserHistory: ReturnType<typeof createBrowserHistory> | undefined;
 const getHistory = () => (browserHistory ??= createBrowserHistory({ window, v5Compat: true }));
 
 const PendingContext = createContext(false);
+/** Where the history is now (ahead of the page on screen while the next page loads). */
+const historyPath = () => getHistory().location.pathname;
 
 /** Whether a navigation is waiting for the next page's code. */
 export const useNavigationPending = () => useContext(PendingContext);
@@ -30,9 +33,11 @@ export function ShopRouter({ children }: { children: ReactNode }) {
   );
   return (
     <PendingContext.Provider value={pending}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
-        {children}
-      </Router>
+      <HistoryPathContext.Provider value={historyPath}>
+        <Router location={state.location} navigationType={state.action} navigator={history}>
+          {children}
+        </Router>
+      </HistoryPathContext.Provider>
     </PendingContext.Provider>
   );
 }

@@ -1,19 +1,26 @@
 import { sortDirections, type SortDirection } from '@shop/shared/domain/admin-lists';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLeaving } from './history-path';
 
 /**
  * An admin list's filters, search and page kept in the address (so a reload or a shared link shows
  * the same page): `read` turns the address into the list's filters; `update` changes some of them,
- * an empty value removes one, and any change but the page starts again at page 1.
+ * an empty value removes one, and any change but the page starts again at page 1. A change that
+ * comes while the admin is already on the way to another page (a late search after a click on a
+ * link whose page is still loading) is dropped: it would pull him back to the list.
  */
 export function useListParams<F, K extends string>(
   read: (params: URLSearchParams) => F,
 ): { filters: F; update: (change: Partial<Record<K | 'page', string>>, opts?: { replace?: boolean }) => void } {
   const [params, setParams] = useSearchParams();
+  // The page's own address: while the next page's code loads, the shop's router keeps this page on
+  // screen (a transition) though the browser's address is already the next one.
+  const leaving = useLeaving(useLocation().pathname);
   // `replace`: a change made while typing takes the place of the last one in the history.
   const update = useCallback(
     (change: Partial<Record<K | 'page', string>>, opts: { replace?: boolean } = {}) => {
+      if (leaving()) return;
       const next = new URLSearchParams(params);
       for (const [k, v] of Object.entries(change) as [string, string | undefined][]) {
         if (v) next.set(k, v);
@@ -22,7 +29,7 @@ export function useListParams<F, K extends string>(
       if (!('page' in change)) next.delete('page');
       if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace ?? false });
     },
-    [params, setParams],
+    [params, setParams, leaving],
   );
   return { filters: read(params), update };
 }
