@@ -1,3 +1,4 @@
+import type { MailKind } from './domain/mail';
 /** Albanian texts of the mail outbox (API errors and the admin's 'E-mailet' page). */
 export const mailMsg = {
   // API
@@ -34,13 +35,19 @@ export const mailMsg = {
   total: (n: number) => (n === 1 ? '1 e-mail' : `${n} e-maile`),
 } as const;
 
-/** What caused a mail, as the admin reads it; an unknown kind shows as it is. */
-const mailKindLabels: Record<string, string> = {
+/** What causes a mail, as the admin reads it on 'E-mailet': every kind the shop sends has its words. */
+const mailKindLabels: Record<MailKind, string> = {
   'verify-email': 'Verifikimi i e-mailit',
   'reset-password': 'Rivendosja e fjalëkalimit',
   'order-placed': 'Porosi e re',
   'order-status': 'Statusi i porosisë',
   'repair-status': 'Statusi i riparimit',
+  'two-factor-enable': 'Verifikimi në dy hapa u aktivizua',
+  'two-factor-disable': 'Verifikimi në dy hapa u çaktivizua',
+  'two-factor-recovery-codes': 'Kode rezervë të reja',
+  'two-factor-clear': 'Verifikimi në dy hapa u hoq nga një administrator',
+  'two-factor-pause': 'Kyçja u ndal pas kodeve të gabuara',
 };
 
-export const mailKindLabel = (kind: string): string => mailKindLabels[kind] ?? kind;
+/** The kind's words; a kind from an older version of the shop shows as it is. */
+export const mailKindLabel = (kind: string): string => (mailKindLabels as Record<string, string | undefined>)[kind] ?? kind;

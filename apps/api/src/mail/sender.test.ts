@@ -20,7 +20,7 @@ const FROM = 'MobileShop KS <no-reply@mobileshop-ks.com>';
 
 function testMail(to: string, n = 1) {
   return {
-    kind: 'test',
+    kind: 'verify-email' as const,
     to,
     ...renderMail({
       subject: `Provë ${n}: mirë se vini`,
@@ -249,7 +249,9 @@ describe('mail sender with a real SMTP server', () => {
     await t.db.transaction((tx) => queueMail(tx, testMail('log@example.com', 7)));
     await drive(t, async () => (await rows(t))[0]!.status === 'sent', sender);
     await sender.stop();
-    expect(lines.some((l) => l.startsWith('mail not sent, will retry') && l.includes('"kind":"test"') && l.includes('451'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('mail not sent, will retry') && l.includes('"kind":"verify-email"') && l.includes('451'))).toBe(
+      true,
+    );
     expect(lines.some((l) => l.startsWith('mail sent') && l.includes('"mailId"'))).toBe(true);
     for (const l of lines) {
       expect(l).not.toContain('token=t7');

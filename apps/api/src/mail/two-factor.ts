@@ -1,3 +1,4 @@
+import type { MailKind } from '@shop/shared/domain/mail';
 import { formatMoment } from '@shop/shared/domain/time';
 import type { OutgoingMail } from '../repositories/mail-outbox';
 import { renderMail } from './layout';
@@ -11,7 +12,7 @@ type To = { name: string; email: string };
 
 const notYou = 'Nëse nuk e keni bërë ju këtë ndryshim, ndryshoni menjëherë fjalëkalimin dhe lajmëroni një administrator tjetër të dyqanit.';
 
-function twoFactorMail(kind: string, to: To, subject: string, paragraphs: string[], after: string[] = [notYou]): OutgoingMail {
+function twoFactorMail(kind: MailKind, to: To, subject: string, paragraphs: string[], after: string[] = [notYou]): OutgoingMail {
   return { kind, to: to.email, ...renderMail({ subject, greeting: `Përshëndetje ${to.name},`, paragraphs, after }) };
 }
 

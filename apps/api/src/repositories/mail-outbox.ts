@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MailStatus } from '@shop/shared/domain/mail';
+import type { MailKind, MailStatus } from '@shop/shared/domain/mail';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -7,8 +7,8 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** A rendered e-mail as the outbox keeps it. */
 export interface OutgoingMail {
-  /** What caused it ('verify-email', 'reset-password', 'order-placed', ...), for the admin's list. */
-  kind: string;
+  /** What caused it, for the admin's list. */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;

@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 const mail = (n: number) => ({
-  kind: n % 2 ? 'verify-email' : 'reset-password',
+  kind: n % 2 ? ('verify-email' as const) : ('reset-password' as const),
   to: `klient${n}@example.com`,
   subject: `Subjekti ${n}`,
   text: `Lidhja: http://localhost/rivendos-fjalekalimin?token=tok${n}`,

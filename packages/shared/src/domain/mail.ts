@@ -3,6 +3,21 @@
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
+/** What causes a mail: every kind the shop sends (the outbox keeps it, 'E-mailet' names it). */
+export const mailKinds = [
+  'verify-email',
+  'reset-password',
+  'order-placed',
+  'order-status',
+  'repair-status',
+  'two-factor-enable',
+  'two-factor-disable',
+  'two-factor-recovery-codes',
+  'two-factor-clear',
+  'two-factor-pause',
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+
 /** Status labels in the admin's 'E-mailet' page. */
 export const mailStatusLabels: Record<MailStatus, string> = {
   pending: 'Në pritje',
