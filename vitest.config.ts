@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
           sequence: { groupOrder: 2 },
         },
       },
