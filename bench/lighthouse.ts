@@ -206,7 +206,9 @@ export default async function lighthouseSection(ctx: BenchContext): Promise<void
       aim: 95,
       runsPerPage: runs,
       pages: ours.map(({ build: _build, ...r }) => r),
-      ...(withBuild ? { before: { serverJs: beforeJs, pages: results.filter((r) => r.build === 'before').map(({ build: _build, ...r }) => r) } } : {}),
+      ...(withBuild
+        ? { before: { serverJs: beforeJs, pages: results.filter((r) => r.build === 'before').map(({ build: _build, ...r }) => r) } }
+        : {}),
     });
   } finally {
     chrome?.kill();
