@@ -19,12 +19,12 @@ const THROTTLE = 4;
 
 /**
  * Long-task total allowed, in units of the reference loop below. Measured in decision 031 on the
- * shared 2-core machine: about 6 units for `/` and for a product page at quiet moments (15-25 on
+ * shared 2-core machine: about 4-10 units for `/` and for a product page at quiet moments (15-25 on
  * today's main), and anything up to 100 on a single load while other work fills the cores; with
- * the best of ATTEMPTS loads, 30 units is several times the page's own cost and still fails when
+ * the best of ATTEMPTS loads, 40 units is several times the page's own cost and still fails when
  * the start-up grows several-fold.
  */
-const LONG_TASK_BUDGET_UNITS = 30;
+const LONG_TASK_BUDGET_UNITS = 40;
 /** Fresh loads per page at most; the first within the budget ends the test for that page. */
 const ATTEMPTS = 3;
 
@@ -58,9 +58,9 @@ async function idle(page: Page): Promise<void> {
 
 /**
  * The reference: a fixed piece of JavaScript (string building, objects, sorting: the kind of work
- * a render does), timed in the page under the same throttling; the fastest of five runs, in ms.
+ * a render does), timed in the page under the same throttling, five runs, in ms.
  */
-async function referenceMs(page: Page): Promise<number> {
+async function referenceRuns(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const once = () => {
       const t0 = performance.now();
@@ -78,9 +78,11 @@ async function referenceMs(page: Page): Promise<number> {
     };
     const times: number[] = [];
     for (let i = 0; i < 5; i++) times.push(once().ms);
-    return Math.min(...times);
+    return times;
   });
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function firstHomeProduct(baseURL: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/products?collection=home`);
@@ -97,12 +99,15 @@ async function measureLoad(browser: Browser, path: string) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await observeLongTasks(page);
+    // The reference is timed just before the load and just after it: the unit is the median of
+    // both, how fast the machine ran this kind of code around the load, not at its best moment.
+    const before = await referenceRuns(page);
     await page.goto(path);
     await appReady(page);
     await idle(page);
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const total = tasks.reduce((s, d) => s + d, 0);
-    const unit = await referenceMs(page);
+    const unit = median([...before, ...(await referenceRuns(page))]);
     return { count: tasks.length, total, longest: Math.max(0, ...tasks), unit, units: total / unit };
   } finally {
     await context.close();
