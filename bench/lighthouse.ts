@@ -6,11 +6,17 @@
  * total blocking time follows how busy the machine is (a shared 2-core machine wanders by tens of
  * points from run to run). Lighthouse's own CPU benchmark of the machine is printed beside it
  * (about 1000 or more on a desktop; lower means a slower or busier machine, and worse TBT).
+ *
+ * `BENCH_WEB_BEFORE` (another checkout's built `apps/api/dist/server.js`, like BENCH_API_BEFORE):
+ * that build is started beside this one, on its own fresh data, and each page is audited on both
+ * in turn (before, this build, before, ...), so both see the same machine at the same moments;
+ * both are reported, side by side.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs } from '../playwright.config';
-import { createStorage, startShopServer } from '../tools/shop-server';
+import path from 'node:path';
+import { createStorage, repoRoot, startShopServer, type ShopServer } from '../tools/shop-server';
 import { printTable } from './lib/report';
 import type { BenchContext } from './run';
 
@@ -73,48 +79,110 @@ async function auditWithRetry(url: string, port: number): Promise<RunFigures> {
   }
 }
 
+interface PageFigures {
+  path: string;
+  runs: number;
+  scores: Record<string, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  benchmarkIndex: number;
+  performanceRange: [number, number];
+  failing: Record<string, number>;
+}
+
+function summarise(path: string, all: RunFigures[]): PageFigures {
+  return {
+    path,
+    runs: all.length,
+    scores: Object.fromEntries(categories.map((c) => [c, median(all.map((r) => r.scores[c]))])),
+    lcpMs: Math.round(median(all.map((r) => r.lcpMs))),
+    cls: Number(median(all.map((r) => r.cls)).toFixed(3)),
+    tbtMs: Math.round(median(all.map((r) => r.tbtMs))),
+    fcpMs: Math.round(median(all.map((r) => r.fcpMs))),
+    benchmarkIndex: Math.round(median(all.map((r) => r.benchmarkIndex))),
+    performanceRange: [Math.min(...all.map((r) => r.scores.performance)), Math.max(...all.map((r) => r.scores.performance))],
+    // the lowest score each failing audit had in any run
+    failing: all.reduce<Record<string, number>>((acc, r) => {
+      for (const [id, score] of Object.entries(r.failing)) acc[id] = Math.min(acc[id] ?? 1, score);
+      return acc;
+    }, {}),
+  };
+}
+
+/** A built server on its own fresh PGlite data; `serverJs` another checkout's build (BENCH_WEB_BEFORE). */
+async function startBuild(prefix: string, serverJs?: string): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
+  const storage = await createStorage({ prefix });
+  try {
+    const server = await startShopServer({ storage, serverJs: serverJs ? path.resolve(repoRoot, serverJs) : undefined });
+    return {
+      server,
+      stop: async () => {
+        await server.stop();
+        await storage.dispose();
+      },
+    };
+  } catch (err) {
+    await storage.dispose();
+    throw err;
+  }
+}
+
+/** The id of the first product of the home list (the product page measured). */
+export async function firstHomeProduct(url: string): Promise<string> {
+  const products = (await (await fetch(`${url}/api/products?collection=home`)).json()) as { id: string }[];
+  const product = products[0];
+  if (!product) throw new Error('No seeded product');
+  return product.id;
+}
+
 export default async function lighthouseSection(ctx: BenchContext): Promise<void> {
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-  const storage = await createStorage({ prefix: 'bench-lh' });
-  const server = await startShopServer({ storage });
+  const beforeJs = process.env.BENCH_WEB_BEFORE || undefined;
+  const builds: { name: string; server: ShopServer; stop: () => Promise<void> }[] = [];
   // chrome-launcher adds its own flags for a clean profile; --headless=new is Chromium's headless mode.
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [...chromiumArgs.filter((f) => f !== '--headless'), '--headless=new'],
-  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const products = (await (await fetch(`${server.url}/api/products?collection=home`)).json()) as { id: string }[];
-    const product = products[0];
-    if (!product) throw new Error('No seeded product');
-    const pages = ['/', `/products/${product.id}`, '/products/iphone'];
-    const results = [];
+    if (beforeJs) builds.push({ name: 'before', ...(await startBuild('bench-lh-before', beforeJs)) });
+    builds.push({ name: beforeJs ? 'this build' : '', ...(await startBuild('bench-lh')) });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [...chromiumArgs.filter((f) => f !== '--headless'), '--headless=new'],
+    });
+    const productIds = await Promise.all(builds.map((b) => firstHomeProduct(b.server.url)));
+    if (new Set(productIds).size > 1) console.log(`  (the builds' first home products differ: ${productIds.join(', ')})`);
+    const pages = ['/', `/products/${productIds.at(-1)}`, '/products/iphone'];
+    const results: (PageFigures & { build: string })[] = [];
     let version = '';
-    for (const path of pages) {
-      const all: RunFigures[] = [];
-      for (let i = 0; i < runs; i++) all.push(await auditWithRetry(`${server.url}${path}`, chrome.port));
-      version = all[0]!.version;
-      results.push({
-        path,
-        runs: all.length,
-        scores: Object.fromEntries(categories.map((c) => [c, median(all.map((r) => r.scores[c]))])),
-        lcpMs: Math.round(median(all.map((r) => r.lcpMs))),
-        cls: Number(median(all.map((r) => r.cls)).toFixed(3)),
-        tbtMs: Math.round(median(all.map((r) => r.tbtMs))),
-        fcpMs: Math.round(median(all.map((r) => r.fcpMs))),
-        benchmarkIndex: Math.round(median(all.map((r) => r.benchmarkIndex))),
-        performanceRange: [Math.min(...all.map((r) => r.scores.performance)), Math.max(...all.map((r) => r.scores.performance))],
-        // the lowest score each failing audit had in any run
-        failing: all.reduce<Record<string, number>>((acc, r) => {
-          for (const [id, score] of Object.entries(r.failing)) acc[id] = Math.min(acc[id] ?? 1, score);
-          return acc;
-        }, {}),
-      });
+    for (const page of pages) {
+      const all = builds.map((): RunFigures[] => []);
+      // Builds in turn, run by run: a busy moment of the machine falls on both alike.
+      for (let i = 0; i < runs; i++) {
+        for (const [b, build] of builds.entries()) all[b]!.push(await auditWithRetry(`${build.server.url}${page}`, chrome.port));
+      }
+      version = all[0]![0]!.version;
+      for (const [b, build] of builds.entries()) results.push({ build: build.name, ...summarise(page, all[b]!) });
     }
+    const withBuild = builds.length > 1;
     printTable(
-      `Lighthouse ${version} (default mobile settings, simulated throttling), median of ${runs} run(s) per page`,
-      ['page', 'performance (range)', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'CPU benchmark'],
+      `Lighthouse ${version} (default mobile settings, simulated throttling), median of ${runs} run(s) per page${withBuild ? `; before = ${beforeJs}, audited in turn with this build` : ''}`,
+      [
+        'page',
+        ...(withBuild ? ['build'] : []),
+        'performance (range)',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'FCP',
+        'LCP',
+        'CLS',
+        'TBT',
+        'CPU benchmark',
+      ],
       results.map((r) => [
         r.path,
+        ...(withBuild ? [r.build] : []),
         `${r.scores.performance} (${r.performanceRange[0]}–${r.performanceRange[1]})`,
         r.scores.accessibility!,
         r.scores['best-practices']!,
@@ -126,16 +194,24 @@ export default async function lighthouseSection(ctx: BenchContext): Promise<void
         r.benchmarkIndex,
       ]),
     );
-    const below = results.flatMap((r) => categories.filter((c) => r.scores[c]! < 95).map((c) => `${r.path} ${c} ${r.scores[c]}`));
+    const ours = results.filter((r) => r.build === builds.at(-1)!.name);
+    const below = ours.flatMap((r) => categories.filter((c) => r.scores[c]! < 95).map((c) => `${r.path} ${c} ${r.scores[c]}`));
     console.log(below.length ? `Below the aim of 95: ${below.join('; ')}` : 'Every score meets the aim of 95.');
-    for (const r of results) {
+    for (const r of ours) {
       const list = Object.entries(r.failing).map(([id, score]) => `${id} ${score}`);
       if (list.length) console.log(`${r.path}: audits below 0.9 in some run: ${list.join(', ')}`);
     }
-    ctx.record('lighthouse', { lighthouseVersion: version, aim: 95, runsPerPage: runs, pages: results });
+    ctx.record('lighthouse', {
+      lighthouseVersion: version,
+      aim: 95,
+      runsPerPage: runs,
+      pages: ours.map(({ build: _build, ...r }) => r),
+      ...(withBuild
+        ? { before: { serverJs: beforeJs, pages: results.filter((r) => r.build === 'before').map(({ build: _build, ...r }) => r) } }
+        : {}),
+    });
   } finally {
-    chrome.kill();
-    await server.stop();
-    await storage.dispose();
+    chrome?.kill();
+    for (const b of builds) await b.stop();
   }
 }

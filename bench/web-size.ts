@@ -4,11 +4,14 @@
  * requested, lazy route chunks included, is counted. Sizes are the gzip size of each file's
  * bytes (level 9, as `gzip -9` would give) and, beside them, what crossed the wire (the server
  * compresses with brotli when the browser asks for it). `/admin` is opened as the test admin.
+ * With `BENCH_WEB_BEFORE` (another checkout's built `apps/api/dist/server.js`) that build is
+ * weighed too, the same way, and shown beside this one.
  */
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { createStorage, startShopServer, testAdmin } from '../tools/shop-server';
+import path from 'node:path';
+import { createStorage, repoRoot, startShopServer, testAdmin } from '../tools/shop-server';
 import { kb, printTable } from './lib/report';
 import type { BenchContext } from './run';
 
@@ -95,35 +98,52 @@ async function weigh(browser: Browser, baseUrl: string, name: string, path: stri
   } satisfies PageWeight;
 }
 
-export default async function webSize(ctx: BenchContext): Promise<void> {
+/** The three pages of one build (started on fresh PGlite data), weighed in `browser`. */
+async function weighBuild(browser: Browser, serverJs?: string): Promise<PageWeight[]> {
   const storage = await createStorage({ prefix: 'bench-web' });
-  const server = await startShopServer({ storage });
+  try {
+    const server = await startShopServer({ storage, serverJs: serverJs ? path.resolve(repoRoot, serverJs) : undefined });
+    try {
+      const products = (await (await fetch(`${server.url}/api/products?collection=home`)).json()) as { id: string; name: string }[];
+      const product = products[0];
+      if (!product) throw new Error('No seeded product');
+      const login = (await (
+        await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(testAdmin),
+        })
+      ).json()) as { token: string; user: unknown };
+      const heading = (p: Page, name: string | RegExp) => p.getByRole('heading', { name }).first().waitFor();
+      return [
+        await weigh(browser, server.url, 'home', '/', async (p) => {
+          await heading(p, 'Produkte të reja');
+          await p.locator('main article').first().waitFor();
+        }),
+        await weigh(browser, server.url, 'product', `/products/${product.id}`, (p) => heading(p, product.name)),
+        await weigh(browser, server.url, 'admin', '/admin', (p) => heading(p, /Mirë se erdhe/), [login.token, JSON.stringify(login.user)]),
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await storage.dispose();
+  }
+}
+
+export default async function webSize(ctx: BenchContext): Promise<void> {
+  const beforeJs = process.env.BENCH_WEB_BEFORE || undefined;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const products = (await (await fetch(`${server.url}/api/products?collection=home`)).json()) as { id: string; name: string }[];
-    const product = products[0];
-    if (!product) throw new Error('No seeded product');
-    const login = (await (
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(testAdmin),
-      })
-    ).json()) as { token: string; user: unknown };
-    const heading = (p: Page, name: string | RegExp) => p.getByRole('heading', { name }).first().waitFor();
-    const pages: PageWeight[] = [
-      await weigh(browser, server.url, 'home', '/', async (p) => {
-        await heading(p, 'Produkte të reja');
-        await p.locator('main article').first().waitFor();
-      }),
-      await weigh(browser, server.url, 'product', `/products/${product.id}`, (p) => heading(p, product.name)),
-      await weigh(browser, server.url, 'admin', '/admin', (p) => heading(p, /Mirë se erdhe/), [login.token, JSON.stringify(login.user)]),
-    ];
+    const before = beforeJs ? await weighBuild(browser, beforeJs) : undefined;
+    const pages = await weighBuild(browser);
+    const rows = [...(before ?? []).map((w) => ({ build: 'before', w })), ...pages.map((w) => ({ build: 'this build', w }))];
     printTable(
-      'What a shopper downloads (empty cache; gzip -9 of each file; wire = as the server sent it)',
-      ['page', 'files (JS + CSS)', 'JS gzip', 'CSS gzip', 'JS + CSS wire', 'images, video (wire)'],
-      pages.map((w) => [
+      `What a shopper downloads (empty cache; gzip -9 of each file; wire = as the server sent it)${before ? `; before = ${beforeJs}` : ''}`,
+      ['page', ...(before ? ['build'] : []), 'files (JS + CSS)', 'JS gzip', 'CSS gzip', 'JS + CSS wire', 'images, video (wire)'],
+      rows.map(({ build, w }) => [
         w.path,
+        ...(before ? [build] : []),
         `${w.files} (${w.jsFiles} + ${w.cssFiles})`,
         kb(w.jsGzip),
         kb(w.cssGzip),
@@ -134,16 +154,15 @@ export default async function webSize(ctx: BenchContext): Promise<void> {
     const home = pages[0]!;
     const aim = 110 * 1024;
     console.log(`Aim for /: at most ${kb(aim)} of JavaScript (gzip): ${home.jsGzip <= aim ? 'met' : 'NOT met'} (${kb(home.jsGzip)}).`);
+    if (before) console.log(`Before: ${kb(before[0]!.jsGzip)} of JavaScript for /.`);
     console.log(
       `Largest files on /: ${home.list
         .slice(0, 4)
         .map((f) => `${f.url} ${kb(f.gzip)}`)
         .join(', ')}`,
     );
-    ctx.record('web-size', { aimHomeJsGzip: aim, pages });
+    ctx.record('web-size', { aimHomeJsGzip: aim, pages, ...(before ? { before: { serverJs: beforeJs, pages: before } } : {}) });
   } finally {
     await browser.close();
-    await server.stop();
-    await storage.dispose();
   }
 }

@@ -9,19 +9,41 @@ import './styles/global.css';
  */
 const MAX_WAIT_MS = 1500;
 
-/** The picture the server marked as the page's largest: preloaded (the hero's poster) or fetched first. */
-function firstPicture(): string | undefined {
+/**
+ * The picture the server marked as the page's largest: preloaded (the hero's poster, which has no
+ * <img>) or, in the page, fetched first (a product's or the first card's image).
+ */
+function firstPicture(): HTMLImageElement | string | undefined {
   return (
     document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href ??
-    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.src
+    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') ??
+    undefined
   );
 }
 
-/** Resolves after the picture is decoded and the next frame has been painted. */
-async function painted(src: string): Promise<void> {
-  const img = new Image();
-  img.src = src;
-  await img.decode().catch(() => undefined);
+/** Resolves once `img` has loaded (or failed). */
+const loaded = (img: HTMLImageElement) =>
+  img.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      });
+
+/**
+ * Resolves after the picture is in and the next frame has been painted. An image of the page is
+ * awaited as it is: decoding a second copy with `decode()` would, for an SVG (the seeded
+ * products' pictures), render it once more on the main thread, a long task of its own on a slow
+ * phone (decision 031). A preloaded picture is decoded (a raster one off the main thread).
+ */
+async function painted(picture: HTMLImageElement | string): Promise<void> {
+  if (typeof picture === 'string') {
+    const img = new Image();
+    img.src = picture;
+    await img.decode().catch(() => undefined);
+  } else {
+    await loaded(picture);
+  }
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 

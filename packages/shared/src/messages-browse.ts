@@ -3,6 +3,7 @@
  * (issue 18, product.md §2.4, decision 022).
  */
 import { browseLimits } from './domain/catalogue-browse';
+import { groupThousands } from './domain/money';
 
 export const browseMsg = {
   // Validation of GET /api/products/browse (400, with the field).
@@ -35,8 +36,8 @@ export const browseMsg = {
   anyPrice: 'Çdo çmim',
   priceFrom: 'Nga (€)',
   priceTo: 'Deri (€)',
-  results: (n: number) => (n === 1 ? '1 produkt' : `${n.toLocaleString('de-DE')} produkte`),
-  showResults: (n: number) => `Shfaq ${n === 1 ? '1 produkt' : `${n.toLocaleString('de-DE')} produkte`}`,
+  results: (n: number) => (n === 1 ? '1 produkt' : `${groupThousands(n)} produkte`),
+  showResults: (n: number) => `Shfaq ${n === 1 ? '1 produkt' : `${groupThousands(n)} produkte`}`,
   noMatch: 'Asnjë produkt nuk përputhet me filtrat e zgjedhur.',
   pages: 'Faqet e produkteve',
   previousPage: 'Faqja e mëparshme',

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigationPending } from './shop-router';
 import { useTwoFactorSetupRedirect } from './two-factor-redirect';
@@ -6,7 +6,29 @@ import { TopBar } from '../components/layout/top-bar';
 import { Footer } from '../components/layout/footer';
 import { ScrollRestoration } from '../components/layout/scroll-restoration';
 import { CartToast } from '../components/layout/cart-toast';
-import { AccountSwitchDialog } from '../features/auth/components/account-switch-dialog';
+import { usePendingAccountSwitch } from '../features/auth/pending-switch';
+// The sign-in styles stay in the app's sheet: the catalogue's filters, the checkout's fields and
+// the loading spinner use some of them (they came with the account-switch question, now loaded
+// on its own).
+import '../features/auth/auth.css';
+
+/**
+ * The account-switch question (a `?token=` link while another user is signed in) is rare: its code
+ * (the dialog, the profile look-up) is fetched only when there is a question to ask.
+ */
+const AccountSwitchDialog = lazy(() =>
+  import('../features/auth/components/account-switch-dialog').then((m) => ({ default: m.AccountSwitchDialog })),
+);
+
+function AccountSwitch() {
+  const pending = usePendingAccountSwitch();
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountSwitchDialog />
+    </Suspense>
+  );
+}
 
 /** The admin area is a work screen: no shop footer (address, newsletter, social links) under it. */
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -37,7 +59,7 @@ export function AppLayout() {
       </main>
       {!isAdminPath(pathname) && <Footer />}
       <CartToast />
-      <AccountSwitchDialog />
+      <AccountSwitch />
     </div>
   );
 }

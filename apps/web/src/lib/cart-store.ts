@@ -54,7 +54,19 @@ const KEY = 'cart';
 export const MAX_QUANTITY = orderLimits.maxQuantity;
 const listeners = new Set<() => void>();
 
+/**
+ * The empty cart: one array, what the server renders and what an empty stored cart reads as, so
+ * hydration finds the same snapshot and renders nothing again (a new empty array would make React
+ * render every cart reader a second time, synchronously, right after hydrating).
+ */
+const noLines: CartLine[] = [];
+
 function load(): CartLine[] {
+  const loaded = loadStored();
+  return loaded.length ? loaded : noLines;
+}
+
+function loadStored(): CartLine[] {
   try {
     const raw = localStorage.getItem(KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
@@ -79,7 +91,7 @@ function load(): CartLine[] {
   }
 }
 
-let lines: CartLine[] = typeof localStorage === 'undefined' ? [] : load();
+let lines: CartLine[] = typeof localStorage === 'undefined' ? noLines : load();
 
 function commit(next: CartLine[]) {
   lines = next;
@@ -157,7 +169,6 @@ function subscribe(listener: () => void) {
 }
 
 /** A page rendered on the server, and the browser hydrating it, show an empty cart (the server never sees it). */
-const noLines: CartLine[] = [];
 const serverLines = () => noLines;
 
 export function useCart() {

@@ -20,14 +20,22 @@ function isStoredUser(value: unknown): value is SessionUser {
   return ['name', 'email', 'role'].every((key) => fields[key] == null || typeof fields[key] === 'string');
 }
 
+/**
+ * Nobody signed in: one object, what the server renders and what an anonymous visitor's browser
+ * reads, so hydration finds the same snapshot and renders nothing again (a new but equal object
+ * would make React render the top bar a second time, synchronously, right after hydrating).
+ */
+const signedOut = { token: null, user: null } as const;
+
 function read(): { token: string | null; user: SessionUser | null } {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const raw = localStorage.getItem(USER_KEY);
     const user: unknown = raw ? JSON.parse(raw) : null;
-    return { token, user: isStoredUser(user) ? user : null };
+    const stored = isStoredUser(user) ? user : null;
+    return token === null && stored === null ? signedOut : { token, user: stored };
   } catch {
-    return { token: null, user: null };
+    return signedOut;
   }
 }
 
@@ -106,7 +114,6 @@ function subscribe(listener: () => void) {
  * a page: nobody signed in (the server never sees the browser's storage). React then renders
  * again with the stored session at once.
  */
-const signedOut = { token: null, user: null } as const;
 const serverSnapshot = () => signedOut;
 
 /** The session; logged in only when both token and user exist. */

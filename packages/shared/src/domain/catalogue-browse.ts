@@ -5,6 +5,7 @@
  * storefront's pages (/products, /search) both read them here.
  */
 import { categories, type Category } from './catalogue';
+import { groupThousands } from './money';
 
 /**
  * How a page of products can be ordered. 'featured' is the shop's own order (the home list first,
@@ -87,9 +88,9 @@ const LAST_STEP = PRICE_STEPS[PRICE_STEPS.length - 1]!;
 export const priceRanges: readonly PriceRange[] = [
   ...PRICE_STEPS.map((max, i): PriceRange => {
     const min = i === 0 ? 0 : PRICE_STEPS[i - 1]!;
-    return { min, max: max - 0.01, label: i === 0 ? `Deri në ${max} €` : `${min} – ${max.toLocaleString('de-DE')} €` };
+    return { min, max: max - 0.01, label: i === 0 ? `Deri në ${max} €` : `${min} – ${groupThousands(max)} €` };
   }),
-  { min: LAST_STEP, max: null, label: `Mbi ${LAST_STEP.toLocaleString('de-DE')} €` },
+  { min: LAST_STEP, max: null, label: `Mbi ${groupThousands(LAST_STEP)} €` },
 ];
 
 /** The lower bounds of the ranges after the first, in cents: a price's range is how many it reaches. */

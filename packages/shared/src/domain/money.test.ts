@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPrice, formatWholePrice } from './money';
+import { formatPrice, formatWholePrice, groupThousands } from './money';
 
 // What the shop showed before, with the browser's own formatter.
 const intl2 = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -19,6 +19,15 @@ describe('euro amounts', () => {
     expect(formatWholePrice(999.99)).toBe('999,99 €');
     expect(formatWholePrice(1000)).toBe('1.000 €');
     expect(formatWholePrice(-0.5)).toBe('-0,50 €');
+  });
+
+  it('groupThousands writes whole numbers as toLocaleString de-DE does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), (n) => {
+        expect(groupThousands(n)).toBe(n.toLocaleString('de-DE'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('match Intl de-DE for every amount in whole cents, and for sums of them', () => {

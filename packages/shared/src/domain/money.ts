@@ -35,13 +35,21 @@ export const sumEuros = (amounts: readonly number[]): number => toEuros(amounts.
 export const MAX_STORED_CENTS = 2_147_483_647;
 
 /**
+ * A whole number German-style ("1.000", "12.345"), as `n.toLocaleString('de-DE')` writes it, by hand
+ * for the reason below (a label built when a module loads would otherwise create a formatter
+ * before the page is interactive).
+ */
+export const groupThousands = (n: number): string =>
+  `${n < 0 ? '-' : ''}${String(Math.abs(Math.trunc(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/**
  * Written out by hand rather than with Intl.NumberFormat: creating the first Intl formatter loads
  * the browser's locale data, which costs 20-40 ms on the main thread of every first page that shows
  * a price (money.test.ts checks the output is Intl's de-DE, digit for digit).
  */
 function euros(value: number, minDecimals: 0 | 2): string {
   const cents = Math.round(Math.abs(value) * 100);
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const whole = groupThousands(Math.floor(cents / 100));
   // Whole euros may drop their cents; anything else shows both digits ("139,50 €", never "139,5 €").
   const decimals = minDecimals === 0 && cents % 100 === 0 ? '' : String(cents % 100).padStart(2, '0');
   const sign = value < 0 && cents > 0 ? '-' : '';
