@@ -60,11 +60,18 @@ async function measure(databaseUrl: string, instances: number): Promise<SetupFig
       ];
       for (const r of targets) {
         console.log(`  ${instances} instance(s): ${r.name}`);
-        const [nginx, direct] = await runLoadInTurns([{ url: `${base}${r.path}` }, { url: `${shop.instances[0]!.url}${r.path}` }], {
-          connections,
-          durationS,
-          headers: r.headers,
-        });
+        // CPU per request: nginx's worker for the reads through it, the instance for the direct ones.
+        const [nginx, direct] = await runLoadInTurns(
+          [
+            { url: `${base}${r.path}`, pid: shop.workerPids()[0] },
+            { url: `${shop.instances[0]!.url}${r.path}`, pid: shop.instances[0]!.child.pid },
+          ],
+          {
+            connections,
+            durationS,
+            headers: r.headers,
+          },
+        );
         reads.push({ name: r.name, nginx: nginx!, direct: direct! });
       }
 
@@ -119,6 +126,12 @@ export default async function balanced(ctx: BenchContext): Promise<void> {
       ...setups[0]!.reads.map((r, i) => [
         `${r.name} straight to one instance, same turns`,
         ...setups.map((s) => `${rps(s.reads[i]!.direct)} (nginx ${(s.reads[i]!.nginx.rps / s.reads[i]!.direct.rps).toFixed(2)}×)`),
+      ]),
+      ...setups[0]!.reads.map((r, i) => [
+        `${r.name}: CPU per request of nginx's worker / of the instance`,
+        ...setups.map(
+          (s) => `${Math.round(s.reads[i]!.nginx.cpuUsPerRequest ?? 0)} µs / ${Math.round(s.reads[i]!.direct.cpuUsPerRequest ?? 0)} µs`,
+        ),
       ]),
       ['orders/s through nginx', ...setups.map((s) => `${s.orders.ordersPerS.toFixed(1)}/s, p99 ${s.orders.load.p99} ms`)],
       ['orders: stored = answered 201', ...setups.map((s) => (s.orders.ok ? 'yes' : `NO: ${s.orders.problems.join('; ')}`))],

@@ -44,6 +44,8 @@ export interface BalancedShop {
   nginx: ChildProcess;
   /** nginx's folder: nginx.conf, snippets/, logs. */
   dir: string;
+  /** The pids of nginx's worker processes (its master's children), for their CPU time. */
+  workerPids(): number[];
   /** nginx's error log so far. */
   errorLog(): string;
   /** nginx's access log so far, parsed. */
@@ -123,6 +125,23 @@ function parseAccessLine(line: string): AccessLine | undefined {
     upstreams: split(m[5]!),
     upstreamStatuses: split(m[6]!),
   };
+}
+
+/** Processes whose parent is `pid`; Linux /proc. */
+function childrenOf(pid: number | undefined): number[] {
+  if (!pid) return [];
+  const out: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The parent's pid is the second field after the command name (which may hold spaces).
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
 }
 
 function exited(child: ChildProcess): boolean {
@@ -219,6 +238,7 @@ export async function startBalancedShop(opts: BalancedOptions): Promise<Balanced
     instancePorts,
     nginx,
     dir,
+    workerPids: () => childrenOf(nginx.pid),
     errorLog,
     accessLog: () =>
       fs.existsSync(accessLogFile)
