@@ -42,7 +42,9 @@ const AUTH_MAX = 5;
 const ORDERS_BEFORE_KILL = 40;
 const ORDERS_WHILE_ALONE = 40;
 /** How long a product change made through one instance may take to be served by the other. */
-const PROPAGATION_LIMIT_MS = 2_000;
+const PROPAGATION_LIMIT_MS = 3_000;
+/** After the kill was seen, how long a request sent may still meet the dead instance's connections. */
+const KILL_MARGIN_MS = 2_000;
 /** The longest any state waited for may take on a busy machine. */
 const STATE_LIMIT_MS = 60_000;
 /** The mail sender's batch (apps/api/src/mail/sender.ts): what a killed instance can hold claimed. */
@@ -255,12 +257,14 @@ describe.runIf(postgresAvailable && nginxAvailable())('two instances behind ngin
       await Promise.all(workers);
       if (workerError) throw workerError;
 
-      // Only requests under way when the instance died may have gone without a proper answer.
+      // Only requests under way when the instance died may have gone without a proper answer: a
+      // 502 from nginx (the instance went away mid-request). nginx drops the dead instance's idle
+      // keep-alive connections as it reads their close, at once; the margin is for a busy machine.
       for (const f of faults) {
-        expect(
-          f.answer.sentAt,
-          `${f.what} sent ${(f.answer.sentAt - killStart).toFixed(0)} ms after the kill began got ${f.answer.status} ${f.answer.error ?? ''}\n${logs()}`,
-        ).toBeLessThanOrEqual(killSeen);
+        const detail = `${f.what} sent ${(f.answer.sentAt - killStart).toFixed(0)} ms after the kill began got ${f.answer.status} ${f.answer.error ?? ''}`;
+        expect(f.answer.status, `${detail}\n${logs()}`).toBe(502);
+        expect(f.answer.sentAt, `${detail}\n${logs()}`).toBeLessThanOrEqual(killSeen + KILL_MARGIN_MS);
+        expect(f.answer.sentAt + f.answer.ms, detail).toBeGreaterThanOrEqual(killStart);
       }
       expect(orders.failures, JSON.stringify(orders.failures.slice(0, 5))).toEqual([]);
       expect(reads.count((s) => s !== 200)).toBe(faults.filter((f) => f.what === 'read').length);
