@@ -157,37 +157,43 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   }
 }
 
-/** Starts the instances (together: migrations and the seed run once) and nginx in front of them. */
-export async function startBalancedShop(opts: BalancedOptions): Promise<BalancedShop> {
+/** nginx in front of instances on given ports (theirs to start and stop). */
+export interface Nginx {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** nginx's folder: nginx.conf, snippets/, logs. */
+  dir: string;
+  /** The pids of its worker processes (its master's children), for their CPU time. */
+  workerPids(): number[];
+  /** Its error log so far. */
+  errorLog(): string;
+  /** Its access log so far, parsed. */
+  accessLog(): AccessLine[];
+  /** Graceful stop (SIGQUIT: the requests in flight finish); resolves when it has exited and its folder is gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts nginx with deploy/nginx/shop-locations.conf on a free port in front of `instancePorts`,
+ * and waits until a request through it reaches an instance (GET /api/health).
+ */
+export async function startNginx(opts: { instancePorts: number[]; workers?: number }): Promise<Nginx> {
   if (!nginxAvailable()) throw new Error(`No nginx at ${nginxBin} (apt-get install nginx)`);
-  const count = opts.instances ?? 2;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
   fs.mkdirSync(path.join(dir, 'snippets'));
   fs.mkdirSync(path.join(dir, 'tmp'));
-  for (const f of ['shop-locations.conf']) fs.copyFileSync(path.join(deployDir, f), path.join(dir, 'snippets', f));
-  const env = { TRUST_PROXY: 'loopback', ...opts.env };
-  const logFile = (i: number) => opts.logFile?.(i) ?? path.join(dir, `instance-${i}.log`);
-
-  const instancePorts: number[] = [];
-  for (let i = 0; i < count; i++) {
-    let p = await freePort();
-    while (instancePorts.includes(p)) p = await freePort();
-    instancePorts.push(p);
-  }
-  const start = (i: number) =>
-    startShopServer({ storage: opts.storage, env, port: instancePorts[i], logFile: logFile(i), serverJs: opts.serverJs });
-  const instances = await Promise.all(instancePorts.map((_, i) => start(i)));
-
+  fs.copyFileSync(path.join(deployDir, 'shop-locations.conf'), path.join(dir, 'snippets', 'shop-locations.conf'));
   let port = await freePort();
-  while (instancePorts.includes(port)) port = await freePort();
+  while (opts.instancePorts.includes(port)) port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConfig({ dir, port, instancePorts, workers: opts.workers ?? 1 }));
+  fs.writeFileSync(conf, nginxConfig({ dir, port, instancePorts: opts.instancePorts, workers: opts.workers ?? 1 }));
   const errorLogFile = path.join(dir, 'error.log');
   const accessLogFile = path.join(dir, 'access.log');
   const out = fs.openSync(path.join(dir, 'nginx.out'), 'a');
   // In the foreground (daemon off), so it is our child and goes when we stop it; -e: the startup
   // messages go to our folder too, not to the build's default (stderr or /var/log/nginx).
-  const nginx = spawn(nginxBin, ['-p', dir, '-c', conf, '-e', errorLogFile, '-g', 'daemon off;'], { stdio: ['ignore', out, out] });
+  const child = spawn(nginxBin, ['-p', dir, '-c', conf, '-e', errorLogFile, '-g', 'daemon off;'], { stdio: ['ignore', out, out] });
   fs.closeSync(out);
   const errorLog = () =>
     [path.join(dir, 'nginx.out'), errorLogFile]
@@ -195,27 +201,11 @@ export async function startBalancedShop(opts: BalancedOptions): Promise<Balanced
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('');
   const url = `http://127.0.0.1:${port}`;
-
-  const stopAll = async () => {
-    if (!exited(nginx)) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => nginx.kill('SIGKILL'), 10_000);
-        nginx.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        // SIGQUIT: graceful (finishes the requests in flight), then the instances go.
-        nginx.kill('SIGQUIT');
-      });
-    }
-    await Promise.all(shop.instances.map((s) => s.stop()));
-  };
-
   try {
     await waitFor(
       'nginx did not start',
       async () => {
-        if (exited(nginx)) throw new Error(`nginx exited:\n${errorLog()}`);
+        if (exited(child)) throw new Error(`nginx exited:\n${errorLog()}`);
         try {
           return (await fetch(`${url}/api/health`)).ok;
         } catch {
@@ -226,19 +216,15 @@ export async function startBalancedShop(opts: BalancedOptions): Promise<Balanced
       errorLog,
     );
   } catch (err) {
-    nginx.kill('SIGKILL');
-    await Promise.all(instances.map((s) => s.stop()));
+    child.kill('SIGKILL');
     throw err;
   }
-
-  const shop: BalancedShop = {
+  return {
     url,
     port,
-    instances,
-    instancePorts,
-    nginx,
+    process: child,
     dir,
-    workerPids: () => childrenOf(nginx.pid),
+    workerPids: () => childrenOf(child.pid),
     errorLog,
     accessLog: () =>
       fs.existsSync(accessLogFile)
@@ -248,13 +234,67 @@ export async function startBalancedShop(opts: BalancedOptions): Promise<Balanced
             .map(parseAccessLine)
             .filter((l): l is AccessLine => l !== undefined)
         : [],
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited(child)) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGQUIT');
+      }),
+  };
+}
+
+/** Starts the instances (together: migrations and the seed run once) and nginx in front of them. */
+export async function startBalancedShop(opts: BalancedOptions): Promise<BalancedShop> {
+  if (!nginxAvailable()) throw new Error(`No nginx at ${nginxBin} (apt-get install nginx)`);
+  const count = opts.instances ?? 2;
+  const env = { TRUST_PROXY: 'loopback', ...opts.env };
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-instances-'));
+  const logFile = (i: number) => opts.logFile?.(i) ?? path.join(logDir, `instance-${i}.log`);
+
+  const instancePorts: number[] = [];
+  for (let i = 0; i < count; i++) {
+    let p = await freePort();
+    while (instancePorts.includes(p)) p = await freePort();
+    instancePorts.push(p);
+  }
+  const start = (i: number) =>
+    startShopServer({ storage: opts.storage, env, port: instancePorts[i], logFile: logFile(i), serverJs: opts.serverJs });
+  const instances = await Promise.all(instancePorts.map((_, i) => start(i)));
+  let nginx: Nginx;
+  try {
+    nginx = await startNginx({ instancePorts, workers: opts.workers });
+  } catch (err) {
+    await Promise.all(instances.map((s) => s.stop()));
+    throw err;
+  }
+
+  const shop: BalancedShop = {
+    url: nginx.url,
+    port: nginx.port,
+    instances,
+    instancePorts,
+    nginx: nginx.process,
+    dir: nginx.dir,
+    workerPids: () => nginx.workerPids(),
+    errorLog: () => nginx.errorLog(),
+    accessLog: () => nginx.accessLog(),
     stopInstance: (i, signal = 'SIGTERM') => shop.instances[i]!.stop(signal),
     restartInstance: async (i) => {
       const s = await start(i);
       shop.instances[i] = s;
       return s;
     },
-    stop: stopAll,
+    // nginx first (gracefully), then the instances.
+    stop: async () => {
+      await nginx.stop();
+      await Promise.all(shop.instances.map((s) => s.stop()));
+      fs.rmSync(logDir, { recursive: true, force: true });
+    },
   };
   return shop;
 }
