@@ -46,7 +46,7 @@ const PROPAGATION_LIMIT_MS = 3_000;
 /** After the kill was seen, how long a request sent may still meet the dead instance's connections. */
 const KILL_MARGIN_MS = 2_000;
 /** The longest any state waited for may take on a busy machine. */
-const STATE_LIMIT_MS = 60_000;
+const STATE_LIMIT_MS = 120_000;
 /** The mail sender's batch (apps/api/src/mail/sender.ts): what a killed instance can hold claimed. */
 const MAIL_BATCH = 10;
 /** Answers that leave an order's outcome unknown: the client tries again with the same key. */
