@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds, then measures the API (throughput, latency, memory), the web build's
  * size and Lighthouse scores. Each section prints its tables; all figures go to
- * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`, `catalogue`, `login-burst`, `forgot`) runs one section.
+ * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`, `catalogue`, `login-burst`, `forgot`, `balanced`) runs one section.
  */
 import { newReport, saveReport } from './lib/report';
 
@@ -21,6 +21,7 @@ const sections: Record<string, () => Promise<Section>> = {
   lists: async () => (await import('./lists')).default,
   'login-burst': async () => (await import('./login-burst')).default,
   forgot: async () => (await import('./forgot')).default,
+  balanced: async () => (await import('./balanced')).default,
 };
 
 async function main(): Promise<void> {
