@@ -276,14 +276,6 @@ export async function findIdempotencyKey(tx: DbOrTx, userId: number, key: string
   return row;
 }
 
-/** Stores the answer given under (user, key), for a retry to get the same. */
-export async function storeIdempotentAnswer(tx: DbOrTx, userId: number, key: string, order: Order): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ orderId: order.id, statusCode: 201, response: order })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-}
-
 /** The lines of the given orders, grouped by order id, in the order they were added. */
 export async function loadItemsByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
   const byOrder = new Map<number, ItemRow[]>();
