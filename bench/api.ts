@@ -93,7 +93,10 @@ interface StorageFigures {
   reads: Partial<Record<ApiReadKey, ReadFigures>>;
   /** The shop's pages as a browser asks for them: `/`, a product page, the /products/iphone catalogue. */
   htmlRoutes: Partial<Record<HtmlReadKey, ReadFigures>>;
+  /** 20 customers (BENCH_ORDER_CONNECTIONS) all buying the same two products: the hot-product case. */
   orders: OrdersFigures;
+  /** The same on the before-build (BENCH_API_BEFORE), in the same run. */
+  ordersBefore?: OrdersFigures;
   logins: LoadFigures;
   rateLimit: LimitCheck[];
   memory: MemoryFigures;
@@ -246,18 +249,7 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
     // The auth limit is raised on this server so the bench can register its customers and
     // measure logins; the limit itself is checked on a second server with the default.
     // The order abuse limits are lifted too: each bench customer sends hundreds of orders.
-    const server = await startShopServer({
-      storage,
-      env: {
-        ...serverEnv(),
-        RATE_LIMIT_AUTH_MAX: '1000000',
-        ORDER_MAX_OPEN: '1000000',
-        UNVERIFIED_ORDER_MAX_OPEN: '1000000',
-        UNVERIFIED_ORDER_MAX_UNITS: '100000000',
-        RATE_LIMIT_ORDERS_MAX: '1000000',
-        RATE_LIMIT_ORDERS_IP_MAX: '1000000',
-      },
-    });
+    const server = await startShopServer({ storage, env: { ...serverEnv(), ...orderLimitsLifted } });
     let figures: Omit<StorageFigures, 'rateLimit' | 'memory'> & { memory: Omit<MemoryFigures, 'limitServerPeak'> };
     let customers: Customer[];
     try {
@@ -303,6 +295,26 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
       });
       for (const p of orders.problems) fail(`orders: ${p}`);
       const afterOrders = server.memory().peak;
+      // The same orders on the other build, on its own fresh storage, for before/after orders/s.
+      let ordersBefore: OrdersFigures | undefined;
+      if (process.env.BENCH_API_BEFORE) {
+        const other = await startBeforeBuild(kind, ctx, process.env.BENCH_API_BEFORE, orderLimitsLifted);
+        try {
+          const otherAdmin = await expectCall<{ token: string }>(200, other.server.url, '/api/auth/login', { body: testAdmin });
+          const otherCustomers = await registerCustomers(other.server.url, customers.length, `${kind}-before-${Date.now().toString(36)}`);
+          console.log('  POST /api/orders on the before-build');
+          ordersBefore = await runOrdersLoad({
+            base: other.server.url,
+            adminToken: otherAdmin.body.token,
+            customers: otherCustomers,
+            lines: orderLines(list),
+            durationS: s.durationS,
+          });
+          beforeBuildPeak = Math.max(beforeBuildPeak ?? 0, other.server.memory().peak);
+        } finally {
+          await other.stop();
+        }
+      }
 
       console.log('  POST /api/auth/login');
       const logins = await runLoginLoad({ base: server.url, customers, connections: s.loginConnections, durationS: s.durationS });
@@ -311,6 +323,7 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
       figures = {
         ...reads,
         orders,
+        ordersBefore,
         logins,
         bodiesMatch: changed.length === 0,
         memory: { afterStart, afterReads, afterOrders, peak: server.memory().peak, beforeBuildPeak },
@@ -337,15 +350,26 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
   }
 }
 
+/** The limits lifted on a server whose orders and logins are measured. */
+const orderLimitsLifted = {
+  RATE_LIMIT_AUTH_MAX: '1000000',
+  ORDER_MAX_OPEN: '1000000',
+  UNVERIFIED_ORDER_MAX_OPEN: '1000000',
+  UNVERIFIED_ORDER_MAX_UNITS: '100000000',
+  RATE_LIMIT_ORDERS_MAX: '1000000',
+  RATE_LIMIT_ORDERS_IP_MAX: '1000000',
+};
+
 /** Another build of the server (BENCH_API_BEFORE) on its own fresh storage, for before/after figures. */
 async function startBeforeBuild(
   kind: StorageKind,
   ctx: BenchContext,
   serverJs: string,
+  env: Record<string, string> = {},
 ): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
   const storage = await createStorage({ databaseUrl: kind === 'postgres' ? ctx.databaseUrl : undefined, prefix: 'bench_api_before' });
   try {
-    const server = await startShopServer({ storage, serverJs: path.resolve(repoRoot, serverJs), env: serverEnv() });
+    const server = await startShopServer({ storage, serverJs: path.resolve(repoRoot, serverJs), env: { ...serverEnv(), ...env } });
     return {
       server,
       stop: async () => {
@@ -432,7 +456,8 @@ function printStorage(kind: StorageKind, f: StorageFigures, s: Settings): void {
   );
   const o = f.orders;
   printTable(
-    `${label}: POST /api/orders, ${s.orderConnections} connections for ${s.durationS} s, each connection its own customer ` +
+    `${label}: POST /api/orders, ${s.orderConnections} connections for ${s.durationS} s, each connection its own customer, ` +
+      'all buying the same two products (the hot-product case: every order takes the same two stock rows) ' +
       '(the order locks its customer’s row: one shared customer would serialise every order), a fresh Idempotency-Key per request',
     [
       'orders/s',
@@ -557,10 +582,20 @@ export default async function apiBench(ctx: BenchContext): Promise<void> {
           'GET /products/iphone (HTML): req/s (ours/baseline)',
           (f) => `${fmtRps(f.htmlRoutes.catalogue!.ours.rps)} (${pct(f.htmlRoutes.catalogue!.ratio)})`,
         ),
-        row('POST /api/orders: orders/s, p99', (f) => `${fmtRps(f.orders.ordersPerS)}, ${f.orders.load.p99} ms`),
+        row('POST /api/orders (same two products): orders/s, p99', (f) => `${fmtRps(f.orders.ordersPerS)}, ${f.orders.load.p99} ms`),
+        ...(kinds.some((k) => results[k]!.ordersBefore)
+          ? [
+              row('  the same on the before-build', (f) =>
+                f.ordersBefore ? `${fmtRps(f.ordersBefore.ordersPerS)}, ${f.ordersBefore.load.p99} ms` : '-',
+              ),
+            ]
+          : []),
         row('POST /api/auth/login: logins/s, p99', (f) => `${fmtRps(f.logins.rps)}, ${f.logins.p99} ms`),
         row('login rate limit holds', (f) => (f.rateLimit.every((c) => c.holds) ? 'yes' : 'NO')),
         row('peak resident memory', (f) => mb(Math.max(f.memory.peak, f.memory.limitServerPeak))),
+        ...(kinds.some((k) => results[k]!.memory.beforeBuildPeak)
+          ? [row('  the before-build’s peak', (f) => (f.memory.beforeBuildPeak ? mb(f.memory.beforeBuildPeak) : '-'))]
+          : []),
       ],
     );
   }

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
 import productCachePlugin from './plugins/product-cache';
 import metricsPlugin from './plugins/metrics';
+import { RequestLogController } from './lib/request-log';
 import metricsRoutes from './routes/metrics';
 import securityHeaders from './plugins/security-headers';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -77,6 +78,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: typeof logger === 'object' ? { ...logger, serializers: { ...requestSerializers } } : logger,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // One line per request instead of Fastify's two, and none for quick successful reads unless
+    // LOG_REQUESTS=all (lib/request-log.ts, decision 030).
+    logController: new RequestLogController(config.LOG_REQUESTS, config.LOG_SLOW_MS),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

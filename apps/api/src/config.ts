@@ -52,6 +52,11 @@ const configSchema = z.object({
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // One line per request (lib/request-log.ts, decision 030): 'all' every request; 'changes'
+  // (default) every request but the successful, quick reads (GET/HEAD under 400); 'errors' only
+  // answers of 400 and up. Slow requests (LOG_SLOW_MS) are always logged.
+  LOG_REQUESTS: z.enum(['all', 'changes', 'errors']).default('changes'),
+  LOG_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   BODY_LIMIT: z.coerce
     .number()
     .int()

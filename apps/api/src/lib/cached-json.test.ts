@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CachedJson, COMPRESS_THRESHOLD, pickEncoding } from './cached-json';
+import { CachedJson, COMPRESS_THRESHOLD, pickEncoding, sendCached } from './cached-json';
 
 describe('pickEncoding', () => {
   it.each([
@@ -26,6 +27,12 @@ describe('pickEncoding', () => {
     expect(pickEncoding(header)).toBe(expected);
   });
 
+  it('answers the same for a header seen before (the picks are remembered)', () => {
+    for (let i = 0; i < 3; i++) expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    for (let i = 0; i < 200; i++) expect(pickEncoding(`gzip;q=0.${i % 10}, x-${i}`)).toBe(i % 10 === 0 ? undefined : 'gzip');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+  });
+
   it('reads a header given more than once', () => {
     expect(pickEncoding(['gzip;q=0.2', 'br;q=0.9'])).toBe('br');
   });
@@ -46,5 +53,31 @@ describe('CachedJson', () => {
   it('sends small answers and clients without an encoding the bytes as they are', () => {
     expect(new CachedJson(Buffer.alloc(COMPRESS_THRESHOLD - 1, 'a')).as('br')).toBeUndefined();
     expect(new CachedJson(big).as(undefined)).toBeUndefined();
+  });
+
+  it('keeps each compressed form once made, and sends the same bytes from it to every client', async () => {
+    const answer = new CachedJson(big);
+    expect(answer.ready('br')).toBeUndefined();
+    const app = Fastify();
+    app.get('/list', (request, reply) => sendCached(request, reply, answer, 'application/json; charset=utf-8'));
+    const ask = (encoding: string) => app.inject({ method: 'GET', url: '/list', headers: { 'accept-encoding': encoding } });
+    const first = await ask('gzip, deflate, br, zstd');
+    const made = answer.ready('br');
+    expect(made).toBeDefined();
+    const again = await ask('br, gzip');
+    expect(answer.ready('br')).toBe(made);
+    for (const res of [first, again]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.rawPayload.equals(made!)).toBe(true);
+    }
+    expect(zlib.brotliDecompressSync(again.rawPayload).equals(big)).toBe(true);
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(answer.ready('gzip')!)).toBe(true);
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(big)).toBe(true);
+    await app.close();
   });
 });

@@ -19,6 +19,8 @@ export const COMPRESS_THRESHOLD = 1024;
  */
 export class CachedJson {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  /** The compressed forms once made: sent at once, without waiting on a promise. */
+  private readonly finished = new Map<Encoding, Buffer>();
 
   /**
    * `oneOff`: an answer made for one request only (a page that is not kept) is compressed with
@@ -45,12 +47,24 @@ export class CachedJson {
             })
           : gzip(this.json, { level: this.oneOff ? 6 : zlib.constants.Z_BEST_COMPRESSION });
       this.encoded.set(encoding, bytes);
-      // A failure is not kept: the next request tries again.
-      bytes.catch(() => this.encoded.delete(encoding));
+      bytes.then(
+        (done) => this.finished.set(encoding, done),
+        // A failure is not kept: the next request tries again.
+        () => this.encoded.delete(encoding),
+      );
     }
     return bytes;
   }
+
+  /** The compressed bytes for `encoding` when they are made already (the same Buffer every time). */
+  ready(encoding: Encoding): Buffer | undefined {
+    return this.finished.get(encoding);
+  }
 }
+
+/** Accept-Encoding values seen, with the encoding picked: browsers send a handful of them. */
+const picked = new Map<string, Encoding | undefined>();
+const PICKED_MAX = 64;
 
 /**
  * The encoding to answer with, from an Accept-Encoding header: br or gzip, whichever the client
@@ -58,8 +72,18 @@ export class CachedJson {
  */
 export function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
   if (!header) return undefined;
+  if (typeof header !== 'string') return weighEncodings(header.join(','));
+  if (picked.has(header)) return picked.get(header);
+  const encoding = weighEncodings(header);
+  // Bounded: a client sending ever new values only keeps emptying it.
+  if (picked.size >= PICKED_MAX) picked.clear();
+  picked.set(header, encoding);
+  return encoding;
+}
+
+function weighEncodings(header: string): Encoding | undefined {
   const weights = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+  for (const part of header.split(',')) {
     const [rawName, ...params] = part.split(';');
     const name = rawName?.trim().toLowerCase();
     if (!name) continue;
@@ -88,11 +112,15 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
  * sends a Buffer as it is, without the serializer; @fastify/compress leaves an answer that already
  * has its content-encoding as it is.
  */
-export async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedJson, contentType: string) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedJson, contentType: string) {
   reply.type(contentType);
-  if (answer.json.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
+  if (answer.json.length < COMPRESS_THRESHOLD) return reply.send(answer.json as never);
+  reply.header('vary', 'accept-encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  const compressed = answer.as(encoding);
-  if (!compressed) return reply.send(answer.json as never);
-  return reply.header('content-encoding', encoding).send((await compressed) as never);
+  if (!encoding) return reply.send(answer.json as never);
+  reply.header('content-encoding', encoding);
+  // Made once per kept answer: from the second request on, the bytes go out at once.
+  const ready = answer.ready(encoding);
+  if (ready) return reply.send(ready as never);
+  return answer.as(encoding)!.then((bytes) => reply.send(bytes as never));
 }

@@ -28,7 +28,8 @@ describe('finding 2: tokens in the address never reach the logs', () => {
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
-    const config = testConfig({ LOG_LEVEL: 'info' });
+    // Every request's line (decision 030: by default successful reads have none).
+    const config = testConfig({ LOG_LEVEL: 'info', LOG_REQUESTS: 'all' });
     const { jwtSecret } = await prepareDatabase(created.database, config, { info() {}, warn() {} });
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -55,7 +56,7 @@ describe('finding 2: tokens in the address never reach the logs', () => {
       await app.inject({ method: 'GET', url });
     }
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('token=[redacted]');
     expect(log).not.toContain(secret);
     expect(log).not.toContain('c2VjcmV0LXBheWxvYWQ');
@@ -77,7 +78,8 @@ describe('issue 24 finding 9: the repair tracking link never reaches the logs', 
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
-    const config = testConfig({ LOG_LEVEL: 'info' });
+    // Every request's line (decision 030: by default successful reads have none).
+    const config = testConfig({ LOG_LEVEL: 'info', LOG_REQUESTS: 'all' });
     const { jwtSecret } = await prepareDatabase(created.database, config, { info() {}, warn() {} });
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -105,7 +107,7 @@ describe('issue 24 finding 9: the repair tracking link never reaches the logs', 
       await app.inject({ method: 'GET', url });
     }
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('kodi=[redacted]');
     expect(log).toContain('imei=[redacted]');
     expect(log).not.toContain('7K2M9Q4XHD');

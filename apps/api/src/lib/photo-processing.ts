@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { photoLimits, widthsFor, type PhotoFormat } from '@shop/shared/domain/photos';
 import { photoMsg } from '@shop/shared/messages-photos';
 import { coresButOne, workQueue, type WorkQueue } from './work-queue';
@@ -42,6 +42,25 @@ const limitInputPixels = photoLimits.maxPixels;
 /** Seconds a refused upload is told to wait (Retry-After): a few photos' work. */
 export const PHOTO_RETRY_AFTER_SECONDS = 10;
 
+/** libvips' threads per photo (createPhotoQueue). */
+let libvipsThreads = 1;
+type Sharp = (typeof import('sharp'))['default'];
+let sharpLoaded: Promise<Sharp> | undefined;
+
+/**
+ * sharp, loaded on the first photo: libvips and its codecs are about 19 MB of resident memory
+ * that a shop whose photos are all made does not need to hold from its start (decision 030).
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpLoaded ??= import('sharp').then((m) => {
+    const sharp = m.default;
+    sharp.concurrency(libvipsThreads);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
+
 /**
  * The queue an instance's uploads take turns in (decision 029): at most `concurrency` uploads are
  * made into copies at once (default one per core but one), each of its photos in turn, and at most
@@ -51,8 +70,8 @@ export const PHOTO_RETRY_AFTER_SECONDS = 10;
  */
 export function createPhotoQueue(limits: { concurrency?: number; maxWaiting: number }): WorkQueue {
   const concurrency = limits.concurrency ?? coresButOne();
-  sharp.concurrency(Math.max(1, Math.floor(coresButOne() / concurrency)));
-  sharp.cache(false);
+  libvipsThreads = Math.max(1, Math.floor(coresButOne() / concurrency));
+  sharpLoaded?.then((sharp) => sharp.concurrency(libvipsThreads));
   return workQueue({
     concurrency,
     maxWaiting: limits.maxWaiting,
@@ -67,6 +86,7 @@ export function createPhotoQueue(limits: { concurrency?: number; maxWaiting: num
  * no metadata (no EXIF, GPS or camera data): sharp writes none unless asked.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -180,7 +180,8 @@ export default fp(
       }
       if (status === 429) return reply.status(429).send({ msg: msg.tooManyRequests });
       if (status >= 400 && status < 500) {
-        request.log.info({ err: error }, 'client error');
+        // The request's own line (lib/request-log.ts) says the status; the cause is for debugging.
+        request.log.debug({ err: error }, 'client error');
         return reply.status(status).send({ msg: clientErrorMessage(status) });
       }
       if (hasInvalidText(error)) {

@@ -150,7 +150,9 @@ export default fp(
       return sendCached(request, reply, page!.bytes, 'text/html; charset=utf-8');
     };
 
-    for (const route of ['/', ...opts.pageRoutes]) app.get(route, { compress: false }, servePage);
+    // Pages are GETs with no body to decompress and bytes compressed once (lib/cached-json.ts): no
+    // hooks of @fastify/compress on them.
+    for (const route of ['/', ...opts.pageRoutes]) app.get(route, { compress: false, decompress: false }, servePage);
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
       if (url.startsWith('/api/') || url === '/api') return apiMiss(request, reply, url);

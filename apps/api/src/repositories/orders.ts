@@ -3,8 +3,10 @@ import { toEuros } from '@shop/shared/domain/money';
 import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
-import { idempotencyKeys, orderItems, orders, products, users } from '../db/schema';
+import { idempotencyKeys, orderItems, orders, products, productStock, users } from '../db/schema';
 import { productIdIn } from './products';
+import type { OrderHistoryEntryInput } from './order-history';
+import type { OutgoingMail } from './mail-outbox';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -142,22 +144,109 @@ export interface NewOrder {
   note: string | null;
 }
 
-/** Inserts an order in its first status with its lines. */
-export async function insertOrder(
-  tx: DbOrTx,
-  data: NewOrder,
-  lines: readonly { productId: string; name: string; unitPriceCents: number; quantity: number }[],
-): Promise<Order> {
+export interface OrderLineInput {
+  productId: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/**
+ * Inserts an order's row in its first status; the answer holds the lines given, which
+ * `completeOrder` writes (in the same transaction).
+ */
+export async function insertOrder(tx: DbOrTx, data: NewOrder, lines: readonly OrderLineInput[]): Promise<Order> {
   const [order] = await tx
     .insert(orders)
     .values({ ...data, status: initialOrderStatus })
     .returning();
   if (!order) throw new Error('order not created');
-  const items = await tx
-    .insert(orderItems)
-    .values(lines.map((l) => ({ orderId: order.id, ...l })))
-    .returning();
-  return toOrder(order, items);
+  return toOrder(
+    order,
+    lines.map((l, i) => ({ id: i, orderId: order.id, ...l })),
+  );
+}
+
+/** What a new order writes besides its row (services/orders.ts). */
+export interface OrderCompletion {
+  order: Order;
+  lines: readonly OrderLineInput[];
+  history: OrderHistoryEntryInput;
+  mail: OutgoingMail;
+  /** The customer's Idempotency-Key, claimed earlier in the transaction, to keep the answer under. */
+  idempotency?: { userId: number; key: string };
+  /** Units to take, one entry per product. */
+  stock: readonly { productId: string; quantity: number }[];
+}
+
+/**
+ * Writes the rest of a new order in one statement (one round trip, decision 030): its lines (in
+ * the order given), its first history entry, its mail in the outbox, the answer under its
+ * Idempotency-Key, and its stock. The stock rows are locked in key order first, then each taken
+ * with a conditional UPDATE that never goes below zero (of two orders racing for the last units
+ * only one gets them: the row lock makes the other re-read the new quantity); a product without a
+ * stock row is unlimited. Answers, for the products whose units were not all there, the units
+ * left: then the caller must roll the transaction back, since the rest was written.
+ */
+export async function completeOrder(tx: DbOrTx, c: OrderCompletion): Promise<{ short: Map<string, number> }> {
+  const orderId = c.order.id;
+  const items = sql.join(
+    c.lines.map((l, i) => sql`(${i}::int, ${l.productId}::text, ${l.name}::text, ${l.unitPriceCents}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  const stock = sql.join(
+    c.stock.map((l) => sql`(${l.productId}::text, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  const h = c.history;
+  const m = c.mail;
+  const res = await tx.execute(sql`
+    with lines as (
+      insert into order_items (order_id, product_id, name, unit_price_cents, quantity)
+      select ${orderId}::int, v.product_id, v.name, v.unit_price_cents, v.quantity
+      from (values ${items}) as v(pos, product_id, name, unit_price_cents, quantity)
+      order by v.pos
+      returning 1
+    ), history as (
+      insert into order_status_history (order_id, from_status, to_status, actor_type, actor_id, actor_email)
+      values (${orderId}::int, ${h.from}::text, ${h.to}::text, ${h.actorType}::text, ${h.actorId}::int, ${h.actorEmail}::text)
+      returning 1
+    ), mail as (
+      insert into mail_outbox (kind, to_address, subject, text_body, html_body, staff_text, staff_html)
+      values (${m.kind}, ${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${m.staffText ?? null}::text, ${m.staffHtml ?? null}::text)
+      returning 1
+    ), answer as (
+      update idempotency_keys set order_id = ${orderId}::int, status_code = 201, response = ${JSON.stringify(c.order)}::jsonb
+      where ${c.idempotency ? sql`user_id = ${c.idempotency.userId}::int and key = ${c.idempotency.key}::text` : sql`false`}
+      returning 1
+    ), wanted as (
+      select * from (values ${stock}) as w(product_id, quantity)
+    ), locked as (
+      select s.product_id from product_stock s
+      where s.product_id in (select product_id from wanted)
+      order by s.product_id
+      for no key update
+    ), taken as (
+      update product_stock s set quantity = s.quantity - w.quantity, updated_at = now()
+      from wanted w, locked l
+      where s.product_id = w.product_id and l.product_id = w.product_id and s.quantity >= w.quantity
+      returning s.product_id
+    )
+    select
+      coalesce((select json_agg(l.product_id) from locked l where l.product_id not in (select product_id from taken)), '[]'::json) as short
+  `);
+  const row = (res as unknown as { rows: { short: string[] | string }[] }).rows[0];
+  const shortIds = typeof row?.short === 'string' ? (JSON.parse(row.short) as string[]) : (row?.short ?? []);
+  const short = new Map<string, number>();
+  if (shortIds.length > 0) {
+    // Only on the way to a refusal: how many units are left of each.
+    const left = await tx
+      .select({ productId: productStock.productId, quantity: productStock.quantity })
+      .from(productStock)
+      .where(inArray(productStock.productId, shortIds));
+    for (const r of left) short.set(r.productId, r.quantity);
+  }
+  return { short };
 }
 
 /** Whether the customer already used this Idempotency-Key (a retry of an order placed or in progress). */
@@ -185,14 +274,6 @@ export async function findIdempotencyKey(tx: DbOrTx, userId: number, key: string
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return row;
-}
-
-/** Stores the answer given under (user, key), for a retry to get the same. */
-export async function storeIdempotentAnswer(tx: DbOrTx, userId: number, key: string, order: Order): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ orderId: order.id, statusCode: 201, response: order })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
 /** The lines of the given orders, grouped by order id, in the order they were added. */

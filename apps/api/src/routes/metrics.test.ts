@@ -74,6 +74,9 @@ describe('GET /metrics', () => {
     const routes = new Set(samples(after, 'http_requests_total').map((s) => s.labels.route));
     for (const r of routes) expect(r, 'a route label').not.toMatch(/no-such|%|\?/);
     for (const p of list.slice(0, 4)) expect([...routes].some((r) => r!.includes(p.id))).toBe(false);
+    // An unknown address counts once under one label, whatever the URL.
+    const unmatched = { method: 'GET', route: 'unmatched', status_code: '404' };
+    expect(value(after, 'http_requests_total', unmatched) - value(before, 'http_requests_total', unmatched)).toBe(1);
     // The previous scrape is itself counted.
     expect(value(after, 'http_requests_total', { route: '/metrics', status_code: '200' })).toBeGreaterThanOrEqual(1);
   });

@@ -13,9 +13,10 @@ import { orderMessages, type CheckoutSettings, type CreateOrderBody, type Order,
 import { orderSettings, type Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { orderPlacedMail } from '../mail/orders';
-import { insertOrderHistory, loadOrderHistory } from '../repositories/order-history';
+import { loadOrderHistory } from '../repositories/order-history';
 import {
   claimIdempotencyKey,
+  completeOrder,
   countOpenOrders,
   findIdempotencyKey,
   findOrderWithCustomer,
@@ -25,12 +26,9 @@ import {
   lockCustomer,
   lockProductsForOrder,
   openOrderLoad,
-  storeIdempotentAnswer,
 } from '../repositories/orders';
-import { takeStock } from '../repositories/stock';
 import { setUserDelivery } from '../repositories/users';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated, Unprocessable } from './errors';
-import { queueMail } from './mail';
 import { moveOrder, orderUrl } from './order-status';
 
 /**
@@ -80,7 +78,7 @@ const unverifiedRefusalText = (refusal: UnverifiedOrderRefusal): string =>
  * account whose e-mail is not verified past its limits is Forbidden with `needsVerification`.
  * Nothing is written unless everything checks out (the caller's transaction rolls back).
  */
-async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: CreateOrderBody): Promise<Order> {
+async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: CreateOrderBody, idempotency?: string): Promise<Order> {
   const settings = orderSettings(config);
   const keys = body.items.map((i) => productIdKey(i.id));
   if (new Set(keys).size !== keys.length) throw new Invalid(orderMessages.duplicateLine);
@@ -110,7 +108,8 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
   }
 
   // The customer's row is locked: a second order of theirs waits here until this one is done, so
-  // neither cap can be passed by orders sent at once.
+  // neither cap can be passed by orders sent at once. One statement reads what both caps need.
+  let openOrders: number;
   if (!customer.emailVerified) {
     // Throwaway accounts cannot hoard stock (issue 24 finding 7, decision 028).
     const load = await openOrderLoad(tx, customer.id);
@@ -121,13 +120,22 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
       settings.unverified,
     );
     if (refusal) throw new Forbidden(unverifiedRefusalText(refusal), { needsVerification: true });
+    openOrders = load.orders;
+  } else {
+    openOrders = await countOpenOrders(tx, customer.id);
   }
-  if ((await countOpenOrders(tx, customer.id)) >= settings.maxOpenOrders) {
+  if (openOrders >= settings.maxOpenOrders) {
     throw new Conflict(orderMessages.openOrders(settings.maxOpenOrders));
   }
 
   const delivery = body.fulfilment === 'delivery' ? (body.delivery ?? null) : null;
   const note = body.note?.trim() ? body.note.trim() : null;
+  const orderLines = lines.map((l) => ({
+    productId: l.product.id,
+    name: l.product.name,
+    unitPriceCents: l.product.priceCents,
+    quantity: l.quantity,
+  }));
   const order = await insertOrder(
     tx,
     {
@@ -143,26 +151,29 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
       address: delivery?.address ?? null,
       note,
     },
-    lines.map((l) => ({ productId: l.product.id, name: l.product.name, unitPriceCents: l.product.priceCents, quantity: l.quantity })),
+    orderLines,
   );
-  await insertOrderHistory(tx, {
-    orderId: order.id,
-    from: null,
-    to: order.status,
-    actorType: 'customer',
-    actorId: customer.id,
-    actorEmail: customer.email,
-  });
   if (delivery) await setUserDelivery(tx, customer.id, delivery);
-  await queueMail(tx, orderPlacedMail(customer, order, orderUrl(config, order.id)));
-  // Last, so the stock rows stay locked only from here to the commit (orders for the same product
-  // queue for this moment alone). In key order, like every lock: one conditional UPDATE per line,
-  // never below zero; too few units roll the whole order back.
-  for (const line of [...lines].sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0))) {
-    const taken = await takeStock(tx, line.product.id, line.quantity);
-    if (!taken.ok) {
-      throw new Conflict(orderMessages.outOfStock(line.product.name, taken.left), { productId: line.product.id, left: taken.left });
-    }
+  // Everything else the order writes goes in one statement (decision 030): its lines, its first
+  // history entry, the customer's mail in the outbox, the answer kept for a retry under its
+  // Idempotency-Key, and its stock, taken last so the stock rows stay locked only from there to
+  // the commit (orders for the same product queue for that moment alone). The stock rows are
+  // locked in key order, like every lock; a line never takes a shelf below zero, and too few
+  // units roll the whole order back.
+  const { short } = await completeOrder(tx, {
+    order,
+    lines: orderLines,
+    history: { orderId: order.id, from: null, to: order.status, actorType: 'customer', actorId: customer.id, actorEmail: customer.email },
+    mail: orderPlacedMail(customer, order, orderUrl(config, order.id)),
+    idempotency: idempotency ? { userId: customer.id, key: idempotency } : undefined,
+    stock: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+  });
+  const first = [...lines]
+    .sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0))
+    .find((l) => short.has(l.product.id));
+  if (first) {
+    const left = short.get(first.product.id)!;
+    throw new Conflict(orderMessages.outOfStock(first.product.name, left), { productId: first.product.id, left });
   }
   return order;
 }
@@ -209,8 +220,8 @@ export async function createOrder(
         if (existing.requestHash !== hash) throw new Unprocessable(orderMessages.idempotencyReuse);
         return { order: existing.response as Order, replay: true };
       }
-      const order = await placeOrder(tx, config, customer, body);
-      await storeIdempotentAnswer(tx, userId, key, order);
+      // The answer is kept under the key in the order's own last statement.
+      const order = await placeOrder(tx, config, customer, body, key);
       return { order, replay: false };
     });
     if (result) return result;
