@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import type { BenchContext } from './run';
+import type { BenchContext } from './lib/context';
 import { createStorage, repoRoot, startShopServer, testAdmin, type ShopServer } from '../tools/shop-server';
 import { mb, printTable } from './lib/report';
 import { envNumber, fmtRps, runLoadInTurns, type LoadFigures } from './lib/load';

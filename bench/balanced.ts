@@ -15,7 +15,7 @@
  * Knobs: BENCH_DURATION (10 s per figure), BENCH_CONNECTIONS (20), BENCH_ORDER_CONNECTIONS (20),
  * BENCH_SERVER_ENV (JSON, extra environment for the instances, e.g. {"DB_POOL_SIZE":"5"}).
  */
-import type { BenchContext } from './run';
+import type { BenchContext } from './lib/context';
 import { createStorage, testAdmin } from '../tools/shop-server';
 import { nginxAvailable, startBalancedShop, startNginx } from '../tools/balanced-shop';
 import { printTable } from './lib/report';

@@ -6,7 +6,7 @@
  * among them), one request at a time, and the latency of each group is printed (p50, p99). The
  * aim is under 50 ms on PostgreSQL. `npm run bench -- catalogue` runs only this.
  */
-import type { BenchContext } from './run';
+import type { BenchContext } from './lib/context';
 import { createStorage, startShopServer } from '../tools/shop-server';
 import { printTable } from './lib/report';
 import { envNumber } from './lib/load';

@@ -8,7 +8,7 @@
  * (and median) of BENCH_FORGOT_CALLS rounds (200) after 10 rounds of warm-up.
  */
 import { performance } from 'node:perf_hooks';
-import type { BenchContext } from './run';
+import type { BenchContext } from './lib/context';
 import { openShop } from './lib/in-process-shop';
 import { printTable } from './lib/report';
 import { envNumber } from './lib/load';

@@ -18,7 +18,7 @@ import { chromiumArgs } from '../playwright.config';
 import path from 'node:path';
 import { createStorage, repoRoot, startShopServer, type ShopServer } from '../tools/shop-server';
 import { printTable } from './lib/report';
-import type { BenchContext } from './run';
+import type { BenchContext } from './lib/context';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

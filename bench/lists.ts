@@ -6,7 +6,7 @@
  * "everything at once" orders list is measured beside them for contrast.
  */
 import { performance } from 'node:perf_hooks';
-import type { BenchContext } from './run';
+import type { BenchContext } from './lib/context';
 import { openShop } from './lib/in-process-shop';
 import { printTable } from './lib/report';
 import { envNumber } from './lib/load';

@@ -11,7 +11,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import type { BenchContext } from './run';
+import type { BenchContext } from './lib/context';
 import { createStorage, startShopServer, type ShopServer } from '../tools/shop-server';
 import { printTable } from './lib/report';
 import { envNumber } from './lib/load';

@@ -4,12 +4,7 @@
  * bench/results/latest.json. `npm run bench -- api` (or `web-size`, `lighthouse`, `lists`, `catalogue`, `login-burst`, `forgot`, `balanced`) runs one section.
  */
 import { newReport, saveReport } from './lib/report';
-
-export interface BenchContext {
-  /** PostgreSQL server to measure beside PGlite (a fresh database is made on it), if any. */
-  databaseUrl?: string;
-  record: (section: string, figures: unknown) => void;
-}
+import type { BenchContext } from './lib/context';
 
 type Section = (ctx: BenchContext) => Promise<void>;
 

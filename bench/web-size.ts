@@ -13,7 +13,7 @@ import { chromiumArgs } from '../playwright.config';
 import path from 'node:path';
 import { createStorage, repoRoot, startShopServer, testAdmin } from '../tools/shop-server';
 import { kb, printTable } from './lib/report';
-import type { BenchContext } from './run';
+import type { BenchContext } from './lib/context';
 
 export interface PageWeight {
   page: string;
