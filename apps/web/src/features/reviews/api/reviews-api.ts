@@ -30,8 +30,13 @@ export const useOwnReview = (id: string, enabled: boolean) =>
     staleTime: 0,
   });
 
-/** The first review (POST) or its edit (PUT …/mine); afterwards the reviews are read again. */
-export function useSaveReview(id: string) {
+/**
+ * The first review (POST) or its edit (PUT …/mine); afterwards the reviews are read again and
+ * `onSaved` runs (the page reads the product's average again). Both belong to the mutation, not
+ * to one `mutate` call: reading the reviews again gives the form a new key, and a call's own
+ * callbacks never run once its form is gone (the product's stars then stayed as they were).
+ */
+export function useSaveReview(id: string, onSaved: () => void = () => {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ rating, text, edit }: { rating: number; text: string; edit: boolean }) =>
@@ -39,6 +44,9 @@ export function useSaveReview(id: string) {
         method: edit ? 'PUT' : 'POST',
         body: { rating, text },
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.all }),
+    onSuccess: () => {
+      onSaved();
+      return qc.invalidateQueries({ queryKey: reviewKeys.all });
+    },
   });
 }

@@ -37,7 +37,7 @@ function ReviewForm({ productId, own, onSaved }: { productId: string; own: NonNu
   const [text, setText] = useState(own?.text ?? '');
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const save = useSaveReview(productId);
+  const save = useSaveReview(productId, onSaved);
   const textId = useId();
   const countId = useId();
   const submit = (e: FormEvent) => {
@@ -51,10 +51,7 @@ function ReviewForm({ productId, own, onSaved }: { productId: string; own: NonNu
     save.mutate(
       { rating, text, edit: own !== null },
       {
-        onSuccess: (res) => {
-          setDone(res.msg);
-          onSaved();
-        },
+        onSuccess: (res) => setDone(res.msg),
         onError: (err) => setError(err instanceof ApiError && err.message ? err.message : 'Diçka shkoi keq. Provo përsëri!'),
       },
     );
