@@ -13,7 +13,7 @@
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import type { BenchContext } from './lib/context';
-import { createStorage, repoRoot, startShopServer, testAdmin, type ShopServer } from '../tools/shop-server';
+import { createStorage, repoRoot, startOnFreshStorage, startShopServer, testAdmin, type ShopServer } from '../tools/shop-server';
 import { mb, printTable } from './lib/report';
 import { envNumber, fmtRps, runLoadInTurns, type LoadFigures } from './lib/load';
 import { startBaseline } from './lib/baseline';
@@ -367,20 +367,12 @@ async function startBeforeBuild(
   serverJs: string,
   env: Record<string, string> = {},
 ): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
-  const storage = await createStorage({ databaseUrl: kind === 'postgres' ? ctx.databaseUrl : undefined, prefix: 'bench_api_before' });
-  try {
-    const server = await startShopServer({ storage, serverJs: path.resolve(repoRoot, serverJs), env: { ...serverEnv(), ...env } });
-    return {
-      server,
-      stop: async () => {
-        await server.stop();
-        await storage.dispose();
-      },
-    };
-  } catch (err) {
-    await storage.dispose();
-    throw err;
-  }
+  return startOnFreshStorage({
+    prefix: 'bench_api_before',
+    databaseUrl: kind === 'postgres' ? ctx.databaseUrl : undefined,
+    serverJs: path.resolve(repoRoot, serverJs),
+    env: { ...serverEnv(), ...env },
+  });
 }
 
 const cpu = (l: LoadFigures | undefined) => (l?.cpuUsPerRequest === undefined ? '-' : `${l.cpuUsPerRequest.toFixed(0)} µs`);

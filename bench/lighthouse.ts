@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs } from '../playwright.config';
 import path from 'node:path';
-import { createStorage, repoRoot, startShopServer, type ShopServer } from '../tools/shop-server';
+import { repoRoot, startOnFreshStorage, type ShopServer } from '../tools/shop-server';
 import { printTable } from './lib/report';
 import type { BenchContext } from './lib/context';
 
@@ -112,21 +112,8 @@ function summarise(path: string, all: RunFigures[]): PageFigures {
 }
 
 /** A built server on its own fresh PGlite data; `serverJs` another checkout's build (BENCH_WEB_BEFORE). */
-async function startBuild(prefix: string, serverJs?: string): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
-  const storage = await createStorage({ prefix });
-  try {
-    const server = await startShopServer({ storage, serverJs: serverJs ? path.resolve(repoRoot, serverJs) : undefined });
-    return {
-      server,
-      stop: async () => {
-        await server.stop();
-        await storage.dispose();
-      },
-    };
-  } catch (err) {
-    await storage.dispose();
-    throw err;
-  }
+function startBuild(prefix: string, serverJs?: string): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
+  return startOnFreshStorage({ prefix, serverJs: serverJs ? path.resolve(repoRoot, serverJs) : undefined });
 }
 
 /** The id of the first product of the home list (the product page measured). */

@@ -178,3 +178,29 @@ export async function startShopServer(opts: StartOptions): Promise<ShopServer> {
       }),
   };
 }
+
+/**
+ * A built server (this checkout's, or `serverJs`) on fresh storage of its own: a new PGlite folder,
+ * or a new database of `databaseUrl`. `stop` ends the server, then drops its storage.
+ */
+export async function startOnFreshStorage(opts: {
+  prefix: string;
+  databaseUrl?: string;
+  serverJs?: string;
+  env?: Record<string, string>;
+}): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
+  const storage = await createStorage({ databaseUrl: opts.databaseUrl, prefix: opts.prefix });
+  try {
+    const server = await startShopServer({ storage, serverJs: opts.serverJs, env: opts.env });
+    return {
+      server,
+      stop: async () => {
+        await server.stop();
+        await storage.dispose();
+      },
+    };
+  } catch (err) {
+    await storage.dispose();
+    throw err;
+  }
+}
