@@ -130,6 +130,8 @@ export async function startShopServer(opts: StartOptions): Promise<ShopServer> {
       ADMIN_PASSWORD: testAdmin.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // As `npm run serve` and deploy/'s unit start it (decision 030, memory).
+      MALLOC_MMAP_THRESHOLD_: '4194304',
       ...opts.env,
     },
     stdio: ['ignore', out, out],
