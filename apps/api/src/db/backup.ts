@@ -17,7 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { lockDataDir, pgliteOnFolder } from './client';
+import { pgliteOnFolder } from './client';
+import { lockDataDir } from './data-dir-lock';
 import { makePrivate, prepareDataDir } from './data-dir';
 
 const run = promisify(execFile);
