@@ -15,17 +15,25 @@ import type autocannon from 'autocannon';
 import type { BenchContext } from './lib/context';
 import { createStorage, repoRoot, startOnFreshStorage, startShopServer, testAdmin, type ShopServer } from '../tools/shop-server';
 import { mb, printTable } from './lib/report';
-import { envNumber, fmtRps, runLoadInTurns, type LoadFigures } from './lib/load';
+import { envNumber, fmtRps, runLoadInTurns } from './lib/load';
 import { startBaseline } from './lib/baseline';
 import type { BaselineBodies } from './lib/baseline-server';
 import { decoded, expectCall, rawGet, type RawAnswer } from './lib/http';
 import { registerCustomers, runOrdersLoad, type Customer, type OrderLine, type OrdersFigures } from './lib/orders-load';
 import { checkLoginRateLimit, runLoginLoad, type LimitCheck } from './lib/auth-load';
+import {
+  authLimit,
+  BROWSER_ACCEPT_ENCODING,
+  HTML_HEADERS,
+  type MemoryFigures,
+  type ReadFigures,
+  type ReadTarget,
+  type Settings,
+  type StorageFigures,
+  type StorageKind,
+} from './lib/api-figures';
+import { pct, printStorage } from './lib/api-report';
 
-type StorageKind = 'pglite' | 'postgres';
-
-const RATIO_AIM = 0.7;
-const MEMORY_AIM: Record<StorageKind, number> = { pglite: 450 * 2 ** 20, postgres: 150 * 2 ** 20 };
 /** Extra environment for every shop server started here (JSON), e.g. to try DB_POOL_SIZE or malloc settings. */
 function serverEnv(): Record<string, string> {
   const raw = process.env.BENCH_SERVER_ENV;
@@ -34,76 +42,6 @@ function serverEnv(): Record<string, string> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('BENCH_SERVER_ENV must be a JSON object');
   return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
 }
-
-/** The login limit of a server started without RATE_LIMIT_AUTH_MAX of its own (10 unless the environment says otherwise). */
-const authLimit = Number(process.env.RATE_LIMIT_AUTH_MAX || 10);
-
-interface Settings {
-  durationS: number;
-  connections: number;
-  orderConnections: number;
-  loginConnections: number;
-}
-
-type ApiReadKey = 'list' | 'listBrowser' | 'detail' | 'catalogue';
-type HtmlReadKey = 'home' | 'product' | 'catalogue';
-
-type ReadTarget = { name: string; paths: string[]; headers?: Record<string, string> } & (
-  { group: 'api'; key: ApiReadKey } | { group: 'html'; key: HtmlReadKey }
-);
-
-/** What Chromium sends: the shop's pages ask for the list like this. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-/** A browser opening one of the shop's pages. */
-const HTML_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-
-/** One answer as our server sent it during the setup (the baseline serves the same). */
-interface AnswerSent {
-  path: string;
-  contentType?: string;
-  encoding?: string;
-  bytes: number;
-}
-
-interface ReadFigures {
-  name: string;
-  paths: string[];
-  /** What our server answered for each path, as sent (the baseline answers the same). */
-  answers: AnswerSent[];
-  ours: LoadFigures;
-  baseline: LoadFigures;
-  /** ours / baseline, requests per second. */
-  ratio: number;
-  before?: LoadFigures;
-  beforeRatio?: number;
-}
-
-interface MemoryFigures {
-  afterStart: number;
-  afterReads: number;
-  afterOrders: number;
-  peak: number;
-  /** The second server (default rate limit) of the same storage. */
-  limitServerPeak: number;
-  beforeBuildPeak?: number;
-}
-
-interface StorageFigures {
-  /** The product reads under /api. */
-  reads: Partial<Record<ApiReadKey, ReadFigures>>;
-  /** The shop's pages as a browser asks for them: `/`, a product page, the /products/iphone catalogue. */
-  htmlRoutes: Partial<Record<HtmlReadKey, ReadFigures>>;
-  /** 20 customers (BENCH_ORDER_CONNECTIONS) all buying the same two products: the hot-product case. */
-  orders: OrdersFigures;
-  /** The same on the before-build (BENCH_API_BEFORE), in the same run. */
-  ordersBefore?: OrdersFigures;
-  logins: LoadFigures;
-  rateLimit: LimitCheck[];
-  memory: MemoryFigures;
-  bodiesMatch: boolean;
-}
-
-const pct = (r: number) => r.toFixed(2);
 
 function readTargets(list: { id: string }[], homeProductId: string): ReadTarget[] {
   const step = Math.max(1, Math.floor(list.length / 8));
@@ -373,161 +311,6 @@ async function startBeforeBuild(
     serverJs: path.resolve(repoRoot, serverJs),
     env: { ...serverEnv(), ...env },
   });
-}
-
-const cpu = (l: LoadFigures | undefined) => (l?.cpuUsPerRequest === undefined ? '-' : `${l.cpuUsPerRequest.toFixed(0)} µs`);
-
-/** An answer as sent, e.g. "text/html, br, 530 B". */
-const sentAs = (a: AnswerSent) => `${(a.contentType ?? '?').split(';')[0]}, ${a.encoding ?? 'identity'}, ${a.bytes} B`;
-
-/**
- * One table of reads: ours beside the baseline (and the before-build, when measured). `aim` marks
- * the ratio against the aim; `showSent` adds what the server answered (type, encoding, size).
- */
-function printReads(title: string, reads: ReadFigures[], opts: { aim?: number; showSent?: boolean }): void {
-  const hasBefore = reads.some((r) => r.before);
-  const ratioHead = opts.aim === undefined ? 'ours/baseline' : `ours/baseline (aim ≥ ${opts.aim})`;
-  const ratioCell = (r: number) => (opts.aim === undefined ? pct(r) : `${pct(r)} ${r >= opts.aim ? '(met)' : '(below)'}`);
-  printTable(
-    title,
-    [
-      'read',
-      ...(opts.showSent ? ['answer as sent'] : []),
-      'ours req/s',
-      'p50',
-      'p99',
-      'non-2xx',
-      'CPU',
-      'baseline req/s',
-      'p50',
-      'p99',
-      'non-2xx',
-      'CPU',
-      ratioHead,
-      ...(hasBefore ? ['before-build req/s', 'p99', 'CPU', 'before/baseline'] : []),
-    ],
-    reads.map((r) => [
-      r.name,
-      ...(opts.showSent ? [r.answers.map(sentAs).join('; ')] : []),
-      fmtRps(r.ours.rps),
-      `${r.ours.p50} ms`,
-      `${r.ours.p99} ms`,
-      r.ours.non2xx,
-      cpu(r.ours),
-      fmtRps(r.baseline.rps),
-      `${r.baseline.p50} ms`,
-      `${r.baseline.p99} ms`,
-      r.baseline.non2xx,
-      cpu(r.baseline),
-      ratioCell(r.ratio),
-      ...(hasBefore
-        ? [
-            r.before ? fmtRps(r.before.rps) : '-',
-            r.before ? `${r.before.p99} ms` : '-',
-            cpu(r.before),
-            r.beforeRatio === undefined ? '-' : pct(r.beforeRatio),
-          ]
-        : []),
-    ]),
-  );
-}
-
-function printStorage(kind: StorageKind, f: StorageFigures, s: Settings): void {
-  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  const turns = `${s.connections} connections, ${s.durationS} s each, taken in turns of ~2 s with the baseline`;
-  printReads(
-    `${label}: reads, ${turns} (bare Fastify in its own process, the same bytes from memory); CPU = server CPU time per request`,
-    Object.values(f.reads),
-    { aim: RATIO_AIM },
-  );
-  printReads(
-    `${label}: HTML routes as a browser asks (Accept: text/html, Accept-Encoding: br, gzip), ${turns} ` +
-      '(the same bytes, content type and encoding from memory); CPU = server CPU time per request',
-    Object.values(f.htmlRoutes),
-    { showSent: true },
-  );
-  const o = f.orders;
-  printTable(
-    `${label}: POST /api/orders, ${s.orderConnections} connections for ${s.durationS} s, each connection its own customer, ` +
-      'all buying the same two products (the hot-product case: every order takes the same two stock rows) ' +
-      '(the order locks its customer’s row: one shared customer would serialise every order), a fresh Idempotency-Key per request',
-    [
-      'orders/s',
-      'p50',
-      'p99',
-      '201s',
-      'non-201',
-      '5xx',
-      'in flight at stop (replayed / made after)',
-      'new orders in the database',
-      'check',
-    ],
-    [
-      [
-        fmtRps(o.ordersPerS),
-        `${o.load.p50} ms`,
-        `${o.load.p99} ms`,
-        o.created201,
-        o.load.non2xx,
-        o.load.count5xx,
-        `${o.inFlightAtStop} (${o.inFlightReplayed} / ${o.inFlightMadeAfter})`,
-        `${o.newOrdersInDatabase} of ${o.expectedOrders} answered`,
-        o.ok
-          ? `exact: every 201 stored once, totals match, ${o.unitsTaken} units taken from stock = units ordered`
-          : `FAILED: ${o.problems.join('; ')}`,
-      ],
-    ],
-  );
-  const l = f.logins;
-  printTable(
-    `${label}: POST /api/auth/login (argon2id), ${s.loginConnections} connections for ${s.durationS} s, limit raised on this server`,
-    ['logins/s', 'p50', 'p99', '200s', 'non-200', '5xx'],
-    [[fmtRps(l.rps), `${l.p50} ms`, `${l.p99} ms`, l.ok, l.non2xx, l.count5xx]],
-  );
-  printTable(
-    `${label}: login rate limit with the default (${authLimit} per RATE_LIMIT_WINDOW_MS, per address and per account)`,
-    ['attempts', 'sent', '200', '401', '429', 'other', 'got through', 'holds', '429 message'],
-    f.rateLimit.map((c) => {
-      const other = Object.entries(c.byStatus)
-        .filter(([k]) => !['200', '401', '429'].includes(k))
-        .reduce((sum, [, v]) => sum + v, 0);
-      return [
-        c.scenario,
-        c.sent,
-        c.byStatus[200] ?? 0,
-        c.byStatus[401] ?? 0,
-        c.byStatus[429] ?? 0,
-        other,
-        `${c.through} (limit ${c.limit})`,
-        c.holds ? 'yes' : 'NO',
-        c.message,
-      ];
-    }),
-  );
-  const m = f.memory;
-  printTable(
-    `${label}: server's peak resident memory (VmHWM) as the runs went on (aim < ${mb(MEMORY_AIM[kind])})`,
-    [
-      'after start',
-      'after reads',
-      'after orders',
-      'after logins (peak)',
-      'rate-limit server',
-      'meets aim',
-      ...(m.beforeBuildPeak ? ['before-build'] : []),
-    ],
-    [
-      [
-        mb(m.afterStart),
-        mb(m.afterReads),
-        mb(m.afterOrders),
-        mb(m.peak),
-        mb(m.limitServerPeak),
-        Math.max(m.peak, m.limitServerPeak) < MEMORY_AIM[kind] ? 'yes' : 'no',
-        ...(m.beforeBuildPeak ? [mb(m.beforeBuildPeak)] : []),
-      ],
-    ],
-  );
 }
 
 export default async function apiBench(ctx: BenchContext): Promise<void> {
