@@ -25,6 +25,7 @@ export function OrderStatusBadge({ status }: { status: OrderDetail['status'] }) 
 /**
  * /porosia/{id}: the customer's own order with its lines, fee, total and the VAT it contains, how it
  * is received and paid, what happens next, its history and 'Anulo porosinë' while it is pending.
+ * Once delivered, each line not rated yet leads to its product's review form ('Vlerëso produktin').
  */
 export function OrderView({ id }: { id: number }) {
   const order = useOrder(id);
@@ -105,6 +106,14 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                   </span>
                 </span>
                 <span className="order-item-sum">{formatPrice(lineTotal(item.price, item.quantity))}</span>
+                {order.toReview.includes(item.id) && (
+                  <span className="order-item-actions">
+                    <Link className="btn btn-outline btn-sm" to={`/products/${encodeURIComponent(item.id)}#vleresimi`}>
+                      {orderPageText.rate}
+                      <span className="visually-hidden">: {item.name}</span>
+                    </Link>
+                  </span>
+                )}
               </li>
             ))}
           </ul>
