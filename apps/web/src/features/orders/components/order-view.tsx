@@ -108,9 +108,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                 <span className="order-item-sum">{formatPrice(lineTotal(item.price, item.quantity))}</span>
                 {order.toReview.includes(item.id) && (
                   <span className="order-item-actions">
-                    <Link className="btn btn-outline btn-sm" to={`/products/${encodeURIComponent(item.id)}#vleresimi`}>
+                    {/* The line's name in what a screen reader hears: one order may offer several. */}
+                    <Link
+                      className="btn btn-outline btn-sm"
+                      to={`/products/${encodeURIComponent(item.id)}#vleresimi`}
+                      aria-label={`${orderPageText.rate}: ${item.name}`}
+                    >
                       {orderPageText.rate}
-                      <span className="visually-hidden">: {item.name}</span>
                     </Link>
                   </span>
                 )}
