@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './startup';
 import { buildApp } from './app';
-import { loggerOptions } from './lib/logger-options';
+import { loggerOptions, prettyLogs } from './lib/logger-options';
+import { firstAdminBox, type FirstAdmin } from './lib/start-banner';
 
 function defaultWebDist(): string | undefined {
   // apps/api/dist/server.js -> apps/web/dist ; apps/api/src/server.ts -> apps/web/dist
@@ -26,8 +27,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // JSON in production, readable lines in development (lib/logger-options.ts, decision 020).
-  const logOptions = loggerOptions(config, process.stdout.isTTY === true);
+  // Readable lines on a terminal, JSON lines for a service manager or a pipe (lib/logger-options.ts,
+  // decision 037).
+  const terminal = process.stdout.isTTY === true;
+  const pretty = prettyLogs(config, terminal);
+  const logOptions = loggerOptions(config, terminal);
   const log = pino(logOptions);
   let database;
   try {
@@ -37,8 +41,25 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let closing = false;
+  // The first admin's generated password is shown once: as a JSON line where it is made, or on a
+  // terminal in a frame under the ready line (or when the start fails, so it is never lost).
+  let firstAdmin: FirstAdmin | undefined;
+  const showFirstAdmin = (logger: { warn: (msg: string) => void }, shopUrl: string) => {
+    if (!firstAdmin) return;
+    logger.warn(`Hyrja e administratorit të parë:\n${firstAdminBox(firstAdmin, shopUrl)}`);
+    firstAdmin = undefined;
+  };
   try {
-    const { jwtSecret } = await prepareDatabase(database, config, log);
+    const prepared = await prepareDatabase(database, config, log);
+    const { jwtSecret } = prepared;
+    firstAdmin = prepared.firstAdmin;
+    if (firstAdmin && !pretty) {
+      log.warn(
+        { email: firstAdmin.email, password: firstAdmin.password },
+        'First admin created with a generated password (shown only this once)',
+      );
+      firstAdmin = undefined;
+    }
     const app = await buildApp({
       config: { ...config, WEB_DIST: config.WEB_DIST ?? defaultWebDist() },
       database,
@@ -68,9 +89,13 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
     await app.listen({ port: config.PORT, host: config.HOST });
-    app.log.info(`Dyqani është gati në http://localhost:${config.PORT} (${database.kind})`);
+    const address = app.server.address();
+    const shopUrl = `http://localhost:${typeof address === 'object' && address ? address.port : config.PORT}`;
+    app.log.info(`Dyqani është gati në ${shopUrl} (${database.kind})`);
+    showFirstAdmin(app.log, shopUrl);
   } catch (err) {
     log.error({ err }, 'Start-up failed');
+    showFirstAdmin(log, `http://localhost:${config.PORT}`);
     await database.close().catch(() => {});
     process.exit(1);
   }

@@ -129,6 +129,28 @@ test.describe('catalogue browsing @phone', () => {
     await expect(open).toBeFocused();
   });
 
+  test("'Zbato filtrat' applies the typed prices, and on a phone closes the 'Filtro' dialog", async ({ page }, info) => {
+    const noErrors = watchConsole(page);
+    await page.goto('/products');
+    await expect(articles(page)).toHaveCount(24);
+    const panel = await facets(page);
+    if (isPhone(page)) {
+      // One apply button in the dialog, no second one beside it.
+      await expect(panel.getByRole('button', { name: 'Zbato filtrat' })).toHaveCount(1);
+      await expect(panel.getByRole('button', { name: /^Shfaq/ })).toHaveCount(0);
+    }
+    await panel.getByLabel('Deri (€)').fill('300');
+    await page.screenshot({ path: info.outputPath('facets-apply.png'), fullPage: false });
+    await panel.getByRole('button', { name: 'Zbato filtrat' }).click();
+    await expect(page).toHaveURL(/\/products\?max=300$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await settled(page);
+    const count = await articles(page).count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) expect(await priceOf(page, i)).toBeLessThanOrEqual(300);
+    noErrors();
+  });
+
   test('without JavaScript the page, its pages and the facets still work', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -150,6 +172,51 @@ test.describe('catalogue browsing @phone', () => {
     expect(expected.length).toBeGreaterThan(0);
     await expect(articles(page)).toHaveCount(expected.length);
     for (const [i, name] of expected.entries()) await expect(articles(page).nth(i)).toContainText(name);
+    await context.close();
+  });
+});
+
+test.describe('the catalogue pages sort as /products does @phone', () => {
+  test('a sort on /products/iphone lives in the address, from the server and after hydration', async ({ page }, info) => {
+    const noErrors = watchConsole(page);
+    await page.goto('/products/iphone?sort=price-desc');
+    const sort = page.getByLabel('Rendit sipas');
+    await expect(sort).toHaveValue('price-desc');
+    const count = await articles(page).count();
+    expect(count).toBeGreaterThanOrEqual(12);
+    for (let i = 1; i < count; i++) expect(await priceOf(page, i - 1)).toBeGreaterThanOrEqual(await priceOf(page, i));
+    // The contract's filters are still there with their texts.
+    await expect(page.getByLabel('Kërko sipas emrit ose përshkrimit')).toBeVisible();
+    await expect(page.getByLabel('Çmimi min. (€)')).toBeVisible();
+    await expect(page.getByLabel('Çmimi maks. (€)')).toBeVisible();
+    // Hydrated: the choice applies at once ('Rendit' is only for a page without JavaScript).
+    await expect(page.getByRole('button', { name: 'Rendit', exact: true })).toHaveCount(0);
+    await page.getByLabel('Çmimi min. (€)').fill('500');
+    await sort.selectOption('price-asc');
+    await expect(page).toHaveURL(/\/products\/iphone\?sort=price-asc$/);
+    await expect(page.getByLabel('Çmimi min. (€)')).toHaveValue('500');
+    const shown = await articles(page).count();
+    for (let i = 1; i < shown; i++) expect(await priceOf(page, i - 1)).toBeLessThanOrEqual(await priceOf(page, i));
+    expect(await priceOf(page, 0)).toBeGreaterThanOrEqual(500);
+    await page.screenshot({ path: info.outputPath('iphone-sorted.png'), fullPage: false });
+    await page.reload();
+    await expect(page.getByLabel('Rendit sipas')).toHaveValue('price-asc');
+    noErrors();
+  });
+
+  test('without JavaScript the catalogue pages sort with Rendit', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    for (const path of ['/products/samsung', '/products/accessories', '/products/giftcard']) {
+      await page.goto(path);
+      await page.getByLabel('Rendit sipas').selectOption('price-asc');
+      await page.getByRole('button', { name: 'Rendit', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?sort=price-asc$`));
+      await expect(page.getByLabel('Rendit sipas')).toHaveValue('price-asc');
+      const count = await articles(page).count();
+      expect(count).toBeGreaterThan(3);
+      for (let i = 1; i < count; i++) expect(await priceOf(page, i - 1)).toBeLessThanOrEqual(await priceOf(page, i));
+    }
     await context.close();
   });
 });

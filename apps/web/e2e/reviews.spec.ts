@@ -20,7 +20,7 @@ async function token(request: APIRequestContext, email: string, password: string
  * A new customer whose order of `product` an admin moved to delivered (through the API, as the
  * admin's order list does), signed in on `page`.
  */
-async function customerWhoReceived(page: Page, product: Product, name: string) {
+async function customerWhoReceived(page: Page, product: Product, name: string): Promise<number> {
   const email = `vleresim-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
   const password = 'Ylberi-Prishtina-2026!';
   const reg = await page.request.post('/api/auth/register', { data: { name, email, password } });
@@ -39,6 +39,7 @@ async function customerWhoReceived(page: Page, product: Product, name: string) {
   });
   expect(moved.ok(), await moved.text()).toBeTruthy();
   await loginAs(page, email, password);
+  return placed.id;
 }
 
 /** A product on the shelf that no other test of the run rates: an accessory (a case on the desktop run, a charger on the phone run). */
@@ -57,10 +58,18 @@ test('a customer whose order was delivered rates the product, and the review sho
   await expect(page.locator('.detail-info').getByTestId('rating-summary')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Keni blerë këtë produkt? Kyçuni për ta vlerësuar.' })).toBeVisible();
 
-  await customerWhoReceived(page, product, 'Arbër Kelmendi');
-  await page.goto(`/products/${product.id}`);
+  const orderId = await customerWhoReceived(page, product, 'Arbër Kelmendi');
+  // The delivered order offers 'Vlerëso produktin' on the line, leading to the product's form.
+  await page.goto(`/porosia/${orderId}`);
+  const rate = page.getByRole('link', { name: `Vlerëso produktin: ${product.name}` });
+  await expect(rate).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`order-to-rate-${testInfo.project.name}.png`), fullPage: true });
+  await rate.click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}#vleresimi$`));
   const form = page.getByRole('form', { name: 'Vlerësoni produktin' });
   await expect(form).toBeVisible();
+  await expect(form.getByRole('radio', { name: '1 yll' })).toBeFocused();
+  await expect(form).toBeInViewport();
   // Keyboard only: the stars are a radio group.
   await form.getByRole('radio', { name: '1 yll' }).focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
@@ -75,6 +84,11 @@ test('a customer whose order was delivered rates the product, and the review sho
   await expect(shown.getByRole('img', { name: 'Vlerësimi: 5 nga 5 yje' })).toBeVisible();
   await expect(page.locator('.detail-info').getByText('5,0 (1 vlerësim)')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Ndryshoni vlerësimin tuaj' })).toBeVisible();
+  // Rated: the order no longer offers it.
+  await page.goto(`/porosia/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Porosia #${orderId}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Vlerëso produktin/ })).toHaveCount(0);
+  await page.goto(`/products/${product.id}`);
 
   // A fresh page from the server (its kept copy was emptied) already has the rating and its JSON-LD.
   const html = await (await page.request.get(`/products/${product.id}`)).text();

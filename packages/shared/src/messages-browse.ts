@@ -37,7 +37,6 @@ export const browseMsg = {
   priceFrom: 'Nga (€)',
   priceTo: 'Deri (€)',
   results: (n: number) => (n === 1 ? '1 produkt' : `${groupThousands(n)} produkte`),
-  showResults: (n: number) => `Shfaq ${n === 1 ? '1 produkt' : `${groupThousands(n)} produkte`}`,
   noMatch: 'Asnjë produkt nuk përputhet me filtrat e zgjedhur.',
   pages: 'Faqet e produkteve',
   previousPage: 'Faqja e mëparshme',

@@ -114,6 +114,8 @@ export const orderPageText = {
   cancelNo: 'Jo, mbaje',
   cancelling: 'Duke anuluar...',
   cancelFailed: 'Porosia nuk u anulua: ',
+  /** A delivered order's line the customer has not rated yet: to the product's review form. */
+  rate: 'Vlerëso produktin',
 } as const;
 
 /** The profile's editable details: name, phone and the saved delivery address. */

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { appSettings, users } from './schema';
 import { hashPassword } from '../lib/passwords';
+import type { FirstAdmin } from '../lib/start-banner';
 
 interface Logger {
   info(obj: unknown, msg?: string): void;
@@ -11,12 +12,13 @@ interface Logger {
 
 /**
  * Makes sure the shop has an admin. With ADMIN_EMAIL/ADMIN_PASSWORD, that account is created
- * (or promoted) when no admin exists. Without them, admin@localhost gets a random password that
- * is logged once; later starts find an admin and say nothing.
+ * (or promoted) when no admin exists. Without them, admin@localhost gets a random password, which
+ * is returned for the server to show once (a JSON line, or a frame on a terminal: decision 037);
+ * later starts find an admin and say nothing.
  */
-export async function ensureAdmin(db: Db, opts: { email?: string; password?: string }, log: Logger): Promise<void> {
+export async function ensureAdmin(db: Db, opts: { email?: string; password?: string }, log: Logger): Promise<FirstAdmin | undefined> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (existing.length > 0) return;
+  if (existing.length > 0) return undefined;
 
   const email = (opts.email ?? 'admin@localhost').trim().toLowerCase();
   const generated = !opts.password;
@@ -33,15 +35,13 @@ export async function ensureAdmin(db: Db, opts: { email?: string; password?: str
       .set({ role: 'admin', blocked: false, emailVerified: true, ...(opts.password ? { passwordHash } : {}) })
       .where(and(eq(users.id, found.id)));
     log.info({ email }, 'Existing account promoted to admin');
-    return;
+    return undefined;
   }
   // The first admin counts as verified: the address comes from the shop's own configuration.
   await db.insert(users).values({ name: 'Administratori', email, passwordHash, role: 'admin', emailVerified: true });
-  if (generated) {
-    log.warn({ email, password }, 'First admin created with a generated password (shown only this once)');
-  } else {
-    log.info({ email }, 'First admin created');
-  }
+  if (generated) return { email, password };
+  log.info({ email }, 'First admin created');
+  return undefined;
 }
 
 /** The JWT secret: JWT_SECRET when set, else one generated once and kept in the database. */

@@ -87,8 +87,8 @@ describe('issue 24 finding 9: the repair tracking link never reaches the logs', 
         done();
       },
     });
-    // The options the server starts with in production (server.ts), writing here instead of stdout.
-    const options = loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, false);
+    // The options the server starts with when stdout is not a terminal (server.ts), writing here instead of stdout.
+    const options = loggerOptions({ LOG_LEVEL: 'info' }, false);
     app = await buildApp({ config, database: created.database, jwtSecret, logger: { ...options, stream } });
     await app.ready();
   });

@@ -33,6 +33,24 @@ export async function findDeliveredOrderWith(db: DbOrTx, userId: number, product
   return row?.id;
 }
 
+/**
+ * The products of the order (as its lines name them) that are still in the shop and that the
+ * customer has not rated: each is offered 'Vlerëso produktin' on a delivered order.
+ */
+export async function unratedProductsOfOrder(db: DbOrTx, userId: number, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(products, sql`lower(${products.id}) = lower(${orderItems.productId})`)
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        sql`not exists (select 1 from ${productReviews} where ${productReviews.userId} = ${userId} and ${productReviews.productId} = ${products.id})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function findOwnReview(db: DbOrTx, userId: number, productId: string): Promise<ReviewRow | undefined> {
   const [row] = await db
     .select()

@@ -151,6 +151,33 @@ describe('who may rate a product', () => {
   });
 });
 
+describe("the customer's own order", () => {
+  it("names the lines to rate ('Vlerëso produktin') once the order is delivered, until each is rated", async () => {
+    const [a, b] = [products[12]!, products[13]!];
+    const who = await createUser(t, { name: 'Vesa Hoxha' });
+    const order = await placeOrder(t, who, [
+      { id: a.id, price: a.price, quantity: 1 },
+      { id: b.id, price: b.price, quantity: 2 },
+    ]);
+    const toReview = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: who.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ toReview: string[] }>().toReview.sort();
+    };
+    expect(await toReview()).toEqual([]);
+    await setStatus(order.id, 'confirmed');
+    expect(await toReview()).toEqual([]);
+    await setStatus(order.id, 'delivered');
+    expect(await toReview()).toEqual([a.id, b.id].sort());
+    const rated = await review(who, b.id, { rating: 4 });
+    expect(rated.statusCode, rated.body).toBe(201);
+    expect(await toReview()).toEqual([a.id]);
+    // Another customer's rating of the same product changes nothing here.
+    await review(await buyer(a.id), a.id, { rating: 2 });
+    expect(await toReview()).toEqual([a.id]);
+  });
+});
+
 describe('averages, hiding and the caches', () => {
   let other: Awaited<ReturnType<typeof createSecondInstance>>;
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import {
   vatIncludedCents,
   type UnverifiedOrderRefusal,
 } from '@shop/shared/domain/orders';
+import { canReviewProduct } from '@shop/shared/domain/reviews';
 import { msg } from '@shop/shared/messages';
 import { orderMessages, type CheckoutSettings, type CreateOrderBody, type Order, type OrderDetail } from '@shop/shared/schemas/order';
 import { orderSettings, type Config } from '../config';
@@ -27,6 +28,7 @@ import {
   lockProductsForOrder,
   openOrderLoad,
 } from '../repositories/orders';
+import { unratedProductsOfOrder } from '../repositories/reviews';
 import { setUserDelivery } from '../repositories/users';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated, Unprocessable } from './errors';
 import { moveOrder, orderUrl } from './order-status';
@@ -256,12 +258,15 @@ async function orderDetailOf(db: DbOrTx, userId: number, orderId: number): Promi
   const found = await findOrderWithCustomer(db, orderId);
   if (!found || found.row.userId !== userId) throw new NotFound(orderMessages.notFound);
   const history = (await loadOrderHistory(db, [orderId])).get(orderId) ?? [];
+  // Who may rate: a customer who received the product (domain/reviews.ts, decision 023).
+  const toReview = canReviewProduct([found.order.status]) ? await unratedProductsOfOrder(db, userId, orderId) : [];
   return {
     ...found.order,
     history: history.map((h) => ({ status: h.toStatus, from: h.fromStatus, at: h.createdAt.toISOString(), by: h.actorType })),
     canCancel: canCustomerCancel(found.order.status),
     vatPercent: found.row.vatPercent,
     vatIncluded: toEuros(vatIncludedCents(found.row.totalCents, found.row.vatPercent)),
+    toReview,
   };
 }
 

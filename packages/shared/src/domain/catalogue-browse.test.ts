@@ -3,11 +3,15 @@ import {
   browseSearch,
   effectiveSort,
   foldText,
+  listSorts,
+  listSortSearch,
   priceRangeIndex,
   priceRanges,
   readBrowseParams,
+  readListSort,
   searchCategories,
   searchWords,
+  sortListed,
   storageGb,
   storageLabel,
 } from './catalogue-browse';
@@ -112,5 +116,32 @@ describe('the page state in the address', () => {
     expect(effectiveSort(undefined, false)).toBe('featured');
     expect(effectiveSort('relevance', false)).toBe('featured');
     expect(effectiveSort('name', true)).toBe('name');
+  });
+});
+
+describe("the catalogue pages' sort", () => {
+  const list = [
+    { id: 'b', name: 'Power Bank', price: 59 },
+    { id: 'a', name: 'karikues 20W', price: 35 },
+    { id: 'c', name: 'Kabllo', price: 35 },
+  ];
+  const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
+
+  it('offers /products’ sorts but relevance, read from the address (anything else is the shop’s order)', () => {
+    expect(listSorts).toEqual(['featured', 'newest', 'price-asc', 'price-desc', 'name']);
+    expect(readListSort(new URLSearchParams('sort=price-desc'))).toBe('price-desc');
+    for (const q of ['', 'sort=relevance', 'sort=cheap', 'sort=']) expect(readListSort(new URLSearchParams(q))).toBe('featured');
+    expect(listSortSearch('featured')).toBe('');
+    expect(listSortSearch('name')).toBe('sort=name');
+  });
+
+  it('orders by price (ties in the shop’s order), by name without letter case, newest first, or as listed', () => {
+    expect(ids(sortListed(list, 'featured'))).toEqual(['b', 'a', 'c']);
+    expect(ids(sortListed(list, 'newest'))).toEqual(['c', 'a', 'b']);
+    expect(ids(sortListed(list, 'price-asc'))).toEqual(['a', 'c', 'b']);
+    expect(ids(sortListed(list, 'price-desc'))).toEqual(['b', 'a', 'c']);
+    expect(ids(sortListed(list, 'name'))).toEqual(['c', 'a', 'b']);
+    // The list it was given stays as it was.
+    expect(ids(list)).toEqual(['b', 'a', 'c']);
   });
 });

@@ -268,3 +268,47 @@ export function browseSearch(params: BrowseParams, queryKey = 'q'): string {
 /** Whether any facet narrows the list (a search text does not count). */
 export const hasBrowseFilters = (p: BrowseParams): boolean =>
   p.brands.length > 0 || p.storage.length > 0 || p.min !== undefined || p.max !== undefined || p.inStock || p.category !== undefined;
+
+// --- The catalogue pages' sort ---------------------------------------------------------------
+
+/**
+ * The sorts of a list without a search text: /products without one, and the catalogue pages
+ * (iPhone, Samsung, Aksesorë, Karta dhuratë), which offer the same control with the same texts.
+ */
+export const listSorts: readonly BrowseSort[] = browseSorts.filter((s) => s !== 'relevance');
+
+/** A catalogue page's sort from its address (`?sort=`); anything else is the shop's own order. */
+export function readListSort(search: URLSearchParams): BrowseSort {
+  const sort = search.get('sort');
+  return sort !== 'relevance' && isSort(sort) ? sort : 'featured';
+}
+
+/** The address query of a catalogue page's sort: none for the shop's own order. */
+export const listSortSearch = (sort: BrowseSort): string => (sort === 'featured' || sort === 'relevance' ? '' : `sort=${sort}`);
+
+/**
+ * A catalogue page's items in the order of `sort`, as /products orders them (decision 022):
+ * 'featured' is the list as the server answers it (the shop's own order, which within one
+ * collection is the order the products were added in), so 'newest' is that list reversed; price
+ * and name as on /products (name by its lower case). Ties keep the shop's order.
+ */
+export function sortListed<T extends { name: string; price: number }>(items: readonly T[], sort: BrowseSort): T[] {
+  const list = [...items];
+  switch (sort) {
+    case 'relevance':
+    case 'featured':
+      return list;
+    case 'newest':
+      return list.reverse();
+    case 'price-asc':
+      return list.sort((a, b) => a.price - b.price);
+    case 'price-desc':
+      return list.sort((a, b) => b.price - a.price);
+    case 'name':
+      return list.sort((a, b) => {
+        const x = a.name.toLowerCase();
+        const y = b.name.toLowerCase();
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
+  }
+}

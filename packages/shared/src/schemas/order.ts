@@ -176,6 +176,11 @@ export const orderDetailSchema = orderSchema.extend({
   vatPercent: z.number(),
   /** The VAT contained in the total. */
   vatIncluded: z.number(),
+  /**
+   * The lines' product ids the customer may rate and has not rated yet: on a delivered order, the
+   * products still in the shop without the customer's review (decision 023); else empty.
+   */
+  toReview: z.array(z.string()),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

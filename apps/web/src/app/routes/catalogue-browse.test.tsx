@@ -101,6 +101,36 @@ describe('catalogue browsing', () => {
     expect(open).toHaveFocus();
   });
 
+  it("the 'Filtro' dialog has one 'Zbato filtrat': it applies the typed prices and closes the dialog", async () => {
+    mockApi(() => ({ body: browseAnswer(items) }));
+    const user = userEvent.setup();
+    const { router } = renderAt(<ProductsPage />, { path: '/products?sort=name', route: '/products' });
+    await screen.findAllByRole('article');
+    const open = screen.getByRole('button', { name: 'Filtro' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Filtrat' });
+    // One way to apply, besides closing as it is.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mbyll filtrat', 'Zbato filtrat']);
+    await user.type(within(dialog).getByLabelText('Nga (€)'), '120');
+    await user.type(within(dialog).getByLabelText('Deri (€)'), '450');
+    await user.click(within(dialog).getByRole('button', { name: 'Zbato filtrat' }));
+    expect(router.state.location.search).toBe('?sort=name&min=120&max=450');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+
+    // A checkbox applies at once and the dialog stays for the next choice; 'Pastro filtrat' clears and closes.
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog', { name: 'Filtrat' })).getByRole('checkbox', { name: 'Apple (2)' }));
+    expect(router.state.location.search).toBe('?sort=name&brand=Apple&min=120&max=450');
+    await user.click(within(screen.getByRole('dialog', { name: 'Filtrat' })).getByRole('link', { name: 'Pastro filtrat' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('the search page offers relevance and sends the text as q', async () => {
     const fetch = mockApi(() => ({ body: browseAnswer(items, { sort: 'relevance' }) }));
     renderAt(<SearchPage />, { path: '/search?query=samsng%20a55&category=phone', route: '/search' });

@@ -2,19 +2,25 @@ import { useId, useMemo, useState } from 'react';
 import { PageShell } from '../../components/ui/page-shell';
 import { useGiftCards } from '../../features/products/api/products-api';
 import { CatalogueFilters } from '../../features/products/components/catalogue-filters';
+import { CatalogueSort, useListSort } from '../../features/products/components/catalogue-sort';
 import { countText } from '../../features/products/components/catalogue-page';
 import { ProductGrid } from '../../features/products/components/product-grid';
 import { emptyGiftCardFilter, filterGiftCards, type GiftCardFilter } from '../../features/products/lib/filters';
 import { formatWholePrice } from '@shop/shared/domain/money';
+import { sortListed } from '@shop/shared/domain/catalogue-browse';
 import { ListFailed } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
-/** The gift card page (product.md §2.4): 16 display-only cards with text, price and card-name filters. */
+/**
+ * The gift card page (product.md §2.4): 16 display-only cards with text, price and card-name
+ * filters, and the catalogue's sort (kept in the address).
+ */
 export default function GiftCardsPage() {
   const { data, isPending, isError, refetch } = useGiftCards();
   const [filter, setFilter] = useState<GiftCardFilter>(emptyGiftCardFilter);
   const selectId = useId();
-  const cards = useMemo(() => filterGiftCards(data ?? [], filter), [data, filter]);
+  const [sort, setSort] = useListSort();
+  const cards = useMemo(() => sortListed(filterGiftCards(data ?? [], filter), sort), [data, filter, sort]);
   return (
     <PageShell
       title="Karta dhuratë"
@@ -43,6 +49,7 @@ export default function GiftCardsPage() {
           </select>
         </div>
       </CatalogueFilters>
+      <CatalogueSort value={sort} onSort={setSort} />
       {isError && !data ? (
         <ListFailed onRetry={() => void refetch()} />
       ) : (

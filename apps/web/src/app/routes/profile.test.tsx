@@ -83,4 +83,22 @@ describe('/profile', () => {
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();
   });
+
+  it("shows 'Porositë e mia' right under the account's name, before every setting", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof globalThis.fetch>(async (url) =>
+        url === '/api/auth/profile'
+          ? json(200, { ...customer, emailVerified: true, hasPassword: true, twoFactorEnabled: false })
+          : json(200, []),
+      ),
+    );
+    setSession('tok', customer);
+    renderProfile();
+    await screen.findByRole('heading', { level: 2, name: 'Porositë e mia' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.indexOf('Porositë e mia')).toBe(1);
+    expect(titles.indexOf('Porositë e mia')).toBeLessThan(titles.indexOf('Të dhënat e mia'));
+    expect(titles.indexOf('Porositë e mia')).toBeLessThan(titles.indexOf('Ndrysho fjalëkalimin'));
+  });
 });

@@ -48,10 +48,11 @@ export default function ProfilePage() {
       {data ? (
         <div className="profile-sections">
           <ProfileDetails profile={data} />
+          {/* What a customer comes back for, near the top; the settings below it. */}
+          <MyOrders />
           <ProfileEditForm key={data.id} profile={data} />
           <AccountSecurity profile={data} />
           <TwoFactorSettings profile={data} />
-          <MyOrders />
         </div>
       ) : (
         <p className="muted" role="status">

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browseAnswer, item, mockApi, mockApiPending, renderAt } from '../../test/storefront-render';
@@ -154,6 +157,82 @@ describe('catalogue pages', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await user.type(screen.getByLabelText('Çmimi min. (€)'), '10');
     expect(screen.getByText("S'ka karta.")).toBeInTheDocument();
+  });
+});
+
+describe("the catalogue pages' sort", () => {
+  const list = [
+    item({ id: 'c', name: 'kabllo USB-C', description: 'USB-C', price: 15 }),
+    item({ id: 'a', name: 'Karikues 20W', description: 'USB-C', price: 35 }),
+    item({ id: 'b', name: 'Power Bank', description: 'MagSafe 10000 mAh', price: 59 }),
+  ];
+  const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+  const accessories = <CataloguePage collection="accessories" title="Aksesorë" intro="" description="" emptyText="S'ka aksesorë." />;
+
+  it("offers /products' sort with its texts, reads it from the address and keeps a choice there (and the filters typed)", async () => {
+    mockApi(() => ({ body: list }));
+    const user = userEvent.setup();
+    const { router } = renderAt(accessories, { path: '/products/accessories?sort=price-desc', route: '/products/accessories' });
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    const sort = screen.getByLabelText('Rendit sipas');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Të rekomanduarat', 'Më të rejat', 'Çmimi: nga më i ulëti', 'Çmimi: nga më i larti', 'Emri (A-Z)']);
+    expect(sort).toHaveValue('price-desc');
+    expect(names()).toEqual(['Power Bank', 'Karikues 20W', 'kabllo USB-C']);
+
+    // The contract's filters stay as they are, and a sort keeps what was typed in them.
+    await user.type(screen.getByLabelText('Kërko sipas emrit ose përshkrimit'), 'usb');
+    expect(names()).toEqual(['Karikues 20W', 'kabllo USB-C']);
+    await user.selectOptions(sort, 'price-asc');
+    expect(router.state.location.search).toBe('?sort=price-asc');
+    expect(names()).toEqual(['kabllo USB-C', 'Karikues 20W']);
+    expect(screen.getByLabelText('Kërko sipas emrit ose përshkrimit')).toHaveValue('usb');
+    await user.selectOptions(sort, 'name');
+    expect(names()).toEqual(['kabllo USB-C', 'Karikues 20W']);
+    await user.selectOptions(sort, 'featured');
+    expect(router.state.location.search).toBe('');
+    expect(names()).toEqual(['kabllo USB-C', 'Karikues 20W']);
+    await user.clear(screen.getByLabelText('Kërko sipas emrit ose përshkrimit'));
+    await user.selectOptions(sort, 'newest');
+    expect(names()).toEqual(['Power Bank', 'Karikues 20W', 'kabllo USB-C']);
+  });
+
+  it('sorts the gift cards too, from the address', async () => {
+    mockApi(() => ({
+      body: [
+        { id: 1, name: 'Vala 5 €', desc: 'Rimbushje', price: 5, image: '/1.svg' },
+        { id: 2, name: 'Apple Gift Card 25 €', desc: 'App Store', price: 25, image: '/2.svg' },
+        { id: 3, name: 'PlayStation 50 €', desc: 'PSN', price: 50, image: '/3.svg' },
+      ],
+    }));
+    renderAt(<GiftCardsPage />, { path: '/products/giftcard?sort=price-desc', route: '/products/giftcard' });
+    await screen.findAllByRole('article');
+    expect(screen.getByLabelText('Rendit sipas')).toHaveValue('price-desc');
+    expect(names()).toEqual(['PlayStation 50 €', 'Apple Gift Card 25 €', 'Vala 5 €']);
+    // The contract's card filter is still there.
+    expect(screen.getByLabelText('Karta')).toHaveValue('all');
+  });
+
+  it('without JavaScript the sort is a form sent to the page itself, rendered by the server in its order', () => {
+    const client = new QueryClient();
+    client.setQueryData(['products', 'list', 'iphone'], list);
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <StaticRouter location="/products/iphone?sort=price-asc">
+          <CataloguePage collection="iphone" title="iPhone" intro="" description="" emptyText="S'ka produkte." />
+        </StaticRouter>
+      </QueryClientProvider>,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const form = doc.querySelector('form.browse-sort')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/products/iphone');
+    expect(form.querySelector('select[name="sort"] option[selected]')?.getAttribute('value')).toBe('price-asc');
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Rendit');
+    expect([...doc.querySelectorAll('article h2')].map((h) => h.textContent)).toEqual(['kabllo USB-C', 'Karikues 20W', 'Power Bank']);
   });
 });
 

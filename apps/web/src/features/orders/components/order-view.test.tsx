@@ -29,6 +29,7 @@ const delivery: OrderDetail = {
   note: 'Pas orës 16',
   history: [{ status: 'pending', from: null, at: '2026-11-20T08:05:00.000Z', by: 'customer' }],
   canCancel: true,
+  toReview: [],
 };
 
 let calls: { url: string; method: string }[];
@@ -141,6 +142,31 @@ describe('OrderView', () => {
         'Porosia nuk u anulua: Porosia nuk mund të anulohet më: dyqani e ka konfirmuar tashmë.',
       ),
     );
+  });
+
+  it("offers 'Vlerëso produktin' on each line of a delivered order not rated yet, leading to the product's review form", async () => {
+    const delivered: OrderDetail = {
+      ...delivery,
+      status: 'delivered',
+      canCancel: false,
+      // The cable is rated already; the phone is not.
+      toReview: ['iphone-15'],
+    };
+    serve(() => json(200, delivered));
+    renderOrder(31);
+    const items = within(await screen.findByRole('region', { name: 'Produktet' }));
+    const rate = items.getAllByRole('link', { name: /^Vlerëso produktin/ });
+    expect(rate).toHaveLength(1);
+    expect(rate[0]).toHaveAccessibleName('Vlerëso produktin: iPhone 15');
+    expect(rate[0]).toHaveAttribute('href', '/products/iphone-15#vleresimi');
+    expect(rate[0]!.closest('li')).toHaveTextContent('iPhone 15');
+  });
+
+  it("offers no 'Vlerëso produktin' before the order is delivered", async () => {
+    serve(() => json(200, delivery));
+    renderOrder(31);
+    await screen.findByRole('region', { name: 'Produktet' });
+    expect(screen.queryByRole('link', { name: /Vlerëso produktin/ })).not.toBeInTheDocument();
   });
 
   it("answers 404 with 'Porosia nuk u gjet.' and a link to 'Porositë e mia'", async () => {

@@ -25,6 +25,7 @@ export function OrderStatusBadge({ status }: { status: OrderDetail['status'] }) 
 /**
  * /porosia/{id}: the customer's own order with its lines, fee, total and the VAT it contains, how it
  * is received and paid, what happens next, its history and 'Anulo porosinë' while it is pending.
+ * Once delivered, each line not rated yet leads to its product's review form ('Vlerëso produktin').
  */
 export function OrderView({ id }: { id: number }) {
   const order = useOrder(id);
@@ -105,6 +106,18 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                   </span>
                 </span>
                 <span className="order-item-sum">{formatPrice(lineTotal(item.price, item.quantity))}</span>
+                {order.toReview.includes(item.id) && (
+                  <span className="order-item-actions">
+                    {/* The line's name in what a screen reader hears: one order may offer several. */}
+                    <Link
+                      className="btn btn-outline btn-sm"
+                      to={`/products/${encodeURIComponent(item.id)}#vleresimi`}
+                      aria-label={`${orderPageText.rate}: ${item.name}`}
+                    >
+                      {orderPageText.rate}
+                    </Link>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

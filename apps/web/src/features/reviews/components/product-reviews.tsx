@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { REVIEW_TEXT_MAX, ratingSummary } from '@shop/shared/domain/reviews';
 import { formatMoment } from '@shop/shared/domain/time';
@@ -10,6 +10,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useOwnReview, useProductReviews, useSaveReview } from '../api/reviews-api';
 import '../reviews.css';
+
+/** The reviews' anchor on the product page: 'Vlerëso produktin' of a delivered order links to it. */
+const REVIEW_FORM_ID = 'vleresimi';
 
 /** 1 to 5 stars as a radio group: arrow keys move, each choice is read as '4 yje'. */
 function StarPicker({ value, onChange }: { value: number; onChange: (n: number) => void }) {
@@ -40,6 +43,15 @@ function ReviewForm({ productId, own, onSaved }: { productId: string; own: NonNu
   const save = useSaveReview(productId, onSaved);
   const textId = useId();
   const countId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const { hash } = useLocation();
+  const arrivedToRate = hash === `#${REVIEW_FORM_ID}` && own === null;
+  useEffect(() => {
+    // Come from 'Vlerëso produktin' (a delivered order): the form is the reason of the visit.
+    if (!arrivedToRate) return;
+    form.current?.scrollIntoView({ block: 'center' });
+    form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+  }, [arrivedToRate]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone('');
@@ -57,7 +69,7 @@ function ReviewForm({ productId, own, onSaved }: { productId: string; own: NonNu
     );
   };
   return (
-    <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${textId}-title`}>
+    <form ref={form} className="review-form" onSubmit={submit} noValidate aria-labelledby={`${textId}-title`}>
       <h3 id={`${textId}-title`}>{own ? reviewText.editTitle : reviewText.formTitle}</h3>
       {own?.hidden && <p className="alert alert-info">{reviewText.ownHidden}</p>}
       <StarPicker value={rating} onChange={(n) => (setRating(n), setError(''))} />
@@ -145,7 +157,7 @@ export function ProductReviews({ productId, onSaved }: { productId: string; onSa
       </>
     );
   return (
-    <section className="reviews" aria-labelledby="reviews-title">
+    <section className="reviews" id={REVIEW_FORM_ID} aria-labelledby="reviews-title">
       <h2 id="reviews-title">{reviewText.title}</h2>
       {body}
       <ReviewAction productId={productId} onSaved={onSaved} />
