@@ -15,6 +15,7 @@ import { useDeleteWarrantySheet, useWarrantyPage, type WarrantyListFilters } fro
 import { Pager } from '../../../components/ui/pager';
 import { readListQuery, useListParams } from '../../../lib/use-list-params';
 import { EmptyRow, TableHead } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import '../warranty.css';
 
@@ -32,8 +33,8 @@ const warrantyFields: readonly { label: string; className?: string; cell(s: Warr
   { label: 'ID', className: 'w-id', cell: (s) => s.id },
   { label: 'Emri', cell: (s) => s.emri },
   { label: 'Mbiemri', cell: (s) => s.mbiemri },
-  { label: 'Telefoni', className: 'w-nowrap', cell: (s) => s.telefoni },
-  { label: 'Email', className: 'w-email', cell: (s) => s.email && <Email email={s.email} /> },
+  { label: 'Telefoni', className: 'w-phone', cell: (s) => s.telefoni },
+  { label: 'Email', className: 'w-email', cell: (s) => s.email && <EmailAddress email={s.email} /> },
   { label: 'Marka', cell: (s) => s.marka },
   { label: 'Modeli', className: 'w-model', cell: (s) => s.modeli },
   { label: 'IMEI', className: 'w-mono', cell: (s) => s.imei },
@@ -52,19 +53,6 @@ function SheetState({ sheet, today }: { sheet: WarrantySheet; today: string }) {
   if (sheet.status === 'draft') return <span className="w-badge w-badge-draft">Në pritje</span>;
   const state = warrantyState(sheet, today);
   return state && <span className={`w-badge w-badge-${state}`}>{warrantyStateLabels[state]}</span>;
-}
-
-/** An address that may break after its '@' (and anywhere, when a part is longer than its column). */
-function Email({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
 }
 
 /** The duration, and for a printed sheet the last day it covers, which decides its state. */
