@@ -31,14 +31,14 @@ const day = (s: WarrantySheet) => s.data.slice(0, 10);
  */
 const warrantyFields: readonly { label: string; className?: string; cell(s: WarrantySheet, today: string): ReactNode }[] = [
   { label: 'ID', className: 'w-id', cell: (s) => s.id },
-  { label: 'Emri', cell: (s) => s.emri },
-  { label: 'Mbiemri', cell: (s) => s.mbiemri },
+  { label: 'Emri', className: 'w-name', cell: (s) => s.emri },
+  { label: 'Mbiemri', className: 'w-name', cell: (s) => s.mbiemri },
   { label: 'Telefoni', className: 'w-phone', cell: (s) => s.telefoni },
   { label: 'Email', className: 'w-email', cell: (s) => s.email && <EmailAddress email={s.email} /> },
   { label: 'Marka', cell: (s) => s.marka },
   { label: 'Modeli', className: 'w-model', cell: (s) => s.modeli },
-  { label: 'IMEI', className: 'w-mono', cell: (s) => s.imei },
-  { label: 'Kohezgjatja', className: 'w-nowrap w-duration', cell: (s) => s.kohezgjatja && <Duration sheet={s} /> },
+  { label: 'IMEI', className: 'w-mono w-imei', cell: (s) => <Imei imei={s.imei} /> },
+  { label: 'Kohezgjatja', className: 'w-duration', cell: (s) => s.kohezgjatja && <Duration sheet={s} /> },
   { label: 'Cmimi', className: 'w-nowrap', cell: (s) => (s.cmimi === null ? '' : formatPrice(s.cmimi)) },
   { label: 'Data', className: 'w-nowrap', cell: day },
   { label: 'Lloji Pageses', cell: (s) => s.llojiPageses },
@@ -55,6 +55,18 @@ function SheetState({ sheet, today }: { sheet: WarrantySheet; today: string }) {
   return state && <span className={`w-badge w-badge-${state}`}>{warrantyStateLabels[state]}</span>;
 }
 
+/** The IMEI's first 8 digits (the type code) and the rest: in a narrow column it breaks there, nowhere else. */
+function Imei({ imei }: { imei: string }) {
+  if (imei.length <= 8) return imei;
+  return (
+    <>
+      {imei.slice(0, 8)}
+      <wbr />
+      {imei.slice(8)}
+    </>
+  );
+}
+
 /** The duration, and for a printed sheet the last day it covers, which decides its state. */
 function Duration({ sheet }: { sheet: WarrantySheet }) {
   const end = sheet.status === 'printed' ? warrantyEndDate(sheet.data, sheet.kohezgjatja) : null;
@@ -64,7 +76,9 @@ function Duration({ sheet }: { sheet: WarrantySheet }) {
       {end && (
         <>
           {' '}
-          <span className="w-end-date">deri {end}</span>
+          <span className="w-end-date">
+            deri <span className="w-day">{end}</span>
+          </span>
         </>
       )}
     </>
