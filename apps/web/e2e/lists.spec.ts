@@ -151,14 +151,19 @@ test.describe('admin lists that scale @phone', () => {
 test.describe('statistics on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the best-sellers table fits a 375 px screen, with a sale confirmed by the shop in it (issue 26)', async ({ page, request }, testInfo) => {
+  test('the best-sellers table fits a 375 px screen, with a sale confirmed by the shop in it (issue 26)', async ({
+    page,
+    request,
+  }, testInfo) => {
     const noErrors = watchConsole(page);
     const token = await adminToken(request);
     // A sale of the product with the longest name: the table's hardest row.
     const products = (await (await request.get('/api/products')).json()) as { id: string; name: string; price: number; category: string }[];
     const longest = products.filter((p) => p.category !== 'giftcard').sort((a, b) => b.name.length - a.name.length)[0]!;
     const email = `bleres.statistika.${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const reg = await request.post('/api/auth/register', { data: { name: 'Blerës Statistika', email, password: 'Ylberi-Prishtina-2026!' } });
+    const reg = await request.post('/api/auth/register', {
+      data: { name: 'Blerës Statistika', email, password: 'Ylberi-Prishtina-2026!' },
+    });
     expect(reg.status(), await reg.text()).toBe(201);
     const customer = ((await reg.json()) as { token: string }).token;
     const placed = await request.post('/api/orders', {

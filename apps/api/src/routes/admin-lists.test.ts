@@ -538,8 +538,7 @@ describe('issue 24 finding 6: CSV formula guard after every separator (exports r
    * A phone ('+383 44 123 456': only digits, spaces and ( ) . / -) runs nothing and is written as
    * it is (issue 26, decision 035).
    */
-  const looksLikeFormula = (cell: string) =>
-    (/^[=+\-@\t\r]/.test(cell) || /^[\s"]*[=+\-@]/.test(cell)) && !/^\+[\d ()./-]+$/.test(cell);
+  const looksLikeFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) || /^[\s"]*[=+\-@]/.test(cell)) && !/^\+[\d ()./-]+$/.test(cell);
 
   it('exports warranty sheets and customers so no reader finds a formula, whatever its separator', async () => {
     const res = await t.app.inject({

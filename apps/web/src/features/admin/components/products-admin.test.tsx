@@ -26,7 +26,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('<ProductsAdmin>', () => {
   it("says what the stock figure is ('Stoku: 3'), as a phone's card shows it without the table's headings", async () => {
-    const items = [product('galaxy-a15', 'Galaxy A15', 3), product('karte-dhurate-50', 'Kartë dhurate 50 €', null), product('airpods', 'AirPods', 40)];
+    const items = [
+      product('galaxy-a15', 'Galaxy A15', 3),
+      product('karte-dhurate-50', 'Kartë dhurate 50 €', null),
+      product('airpods', 'AirPods', 40),
+    ];
     mockApi(() => ({ body: { items, total: items.length, page: 1, pageSize: 20 } }));
     renderAdmin(<ProductsAdmin />);
     const low = (await screen.findByText('Galaxy A15')).closest('tr')!.querySelector('td.col-stock')!;
