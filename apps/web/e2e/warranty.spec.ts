@@ -103,9 +103,12 @@ test.describe('warranty sheets', () => {
     await failsWith('IMEI duhet te jete saktësisht 14 shifra.');
     await field('IMEI').fill('3569381012345A');
     await failsWith('IMEI duhet te jete saktësisht 14 shifra.');
+    // A 15-digit IMEI typed or scanned stays whole and is refused, never cut to 14 (issue 26).
     await field('IMEI').fill('');
     await field('IMEI').pressSequentially('356938101234567');
-    await expect(field('IMEI')).toHaveValue('35693810123456');
+    await expect(field('IMEI')).toHaveValue('356938101234567');
+    await failsWith('IMEI duhet te jete saktësisht 14 shifra.');
+    await field('IMEI').fill('35693810123456');
     await failsWith('Zgjidhni versionin e softuerit.');
     await field('Versioni i softuerit').selectOption('iOS 18');
     await failsWith('Zgjidhni kohezgjatjen e garancionit.');

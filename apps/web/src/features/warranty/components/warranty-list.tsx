@@ -37,7 +37,7 @@ const warrantyFields: readonly { label: string; className?: string; cell(s: Warr
   { label: 'Email', className: 'w-email', cell: (s) => s.email && <EmailAddress email={s.email} /> },
   { label: 'Marka', cell: (s) => s.marka },
   { label: 'Modeli', className: 'w-model', cell: (s) => s.modeli },
-  { label: 'IMEI', className: 'w-mono w-imei', cell: (s) => <Imei imei={s.imei} /> },
+  { label: 'IMEI', className: 'w-mono w-imei', cell: (s) => s.imei && <Imei imei={s.imei} /> },
   { label: 'Kohezgjatja', className: 'w-duration', cell: (s) => s.kohezgjatja && <Duration sheet={s} /> },
   { label: 'Cmimi', className: 'w-nowrap', cell: (s) => (s.cmimi === null ? '' : formatPrice(s.cmimi)) },
   { label: 'Data', className: 'w-nowrap', cell: day },
