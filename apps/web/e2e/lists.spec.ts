@@ -147,3 +147,53 @@ test.describe('admin lists that scale @phone', () => {
     noErrors();
   });
 });
+
+test.describe('statistics on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the best-sellers table fits a 375 px screen, with a sale confirmed by the shop in it (issue 26)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const noErrors = watchConsole(page);
+    const token = await adminToken(request);
+    // A sale of the product with the longest name: the table's hardest row.
+    const products = (await (await request.get('/api/products')).json()) as { id: string; name: string; price: number; category: string }[];
+    const longest = products.filter((p) => p.category !== 'giftcard').sort((a, b) => b.name.length - a.name.length)[0]!;
+    const email = `bleres.statistika.${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const reg = await request.post('/api/auth/register', {
+      data: { name: 'Blerës Statistika', email, password: 'Ylberi-Prishtina-2026!' },
+    });
+    expect(reg.status(), await reg.text()).toBe(201);
+    const customer = ((await reg.json()) as { token: string }).token;
+    const placed = await request.post('/api/orders', {
+      headers: { authorization: `Bearer ${customer}`, 'idempotency-key': `e2e-stats-${crypto.randomUUID()}` },
+      data: { items: [{ id: longest.id, quantity: 1, price: longest.price }], total: longest.price },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = ((await placed.json()) as { order: { id: number } }).order;
+    const confirm = await request.patch(`/api/admin/orders/${order.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status: 'confirmed' },
+    });
+    expect(confirm.status(), await confirm.text()).toBe(200);
+
+    await loginAs(page, admin().email, admin().password);
+    await page.goto('/admin/stats');
+    const panel = page.getByRole('region', { name: '10 produktet më të shitura' });
+    const bestSellers = panel.getByRole('table');
+    await expect(bestSellers.getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('statistikat-375.png'), fullPage: true });
+    // Nothing wider than the screen: the page, the table's frame and every cell of the table.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const frame = (await panel.boundingBox())!;
+    expect(frame.x).toBeGreaterThanOrEqual(0);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(375);
+    expect(await bestSellers.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(1);
+    for (const cell of await bestSellers.locator('th, td').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, (await cell.textContent()) ?? '').toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
+    noErrors();
+  });
+});

@@ -103,9 +103,12 @@ test.describe('warranty sheets', () => {
     await failsWith('IMEI duhet te jete saktësisht 14 shifra.');
     await field('IMEI').fill('3569381012345A');
     await failsWith('IMEI duhet te jete saktësisht 14 shifra.');
+    // A 15-digit IMEI typed or scanned stays whole and is refused, never cut to 14 (issue 26).
     await field('IMEI').fill('');
     await field('IMEI').pressSequentially('356938101234567');
-    await expect(field('IMEI')).toHaveValue('35693810123456');
+    await expect(field('IMEI')).toHaveValue('356938101234567');
+    await failsWith('IMEI duhet te jete saktësisht 14 shifra.');
+    await field('IMEI').fill('35693810123456');
     await failsWith('Zgjidhni versionin e softuerit.');
     await field('Versioni i softuerit').selectOption('iOS 18');
     await failsWith('Zgjidhni kohezgjatjen e garancionit.');
@@ -399,10 +402,60 @@ test.describe('warranty sheets', () => {
     const wrap = page.getByRole('region', { name: 'Tabela e garancioneve' });
     expect(await wrap.evaluate((w) => w.scrollWidth - w.clientWidth)).toBeLessThanOrEqual(1);
     await expectReadable();
-    // Beside the admin's sidebar it scrolls sideways, and still nothing covers anything.
+    // Beside the admin's sidebar too (issue 26): every column and every action is on the screen,
+    // with no sideways scrolling, and nothing covers anything.
     await page.goto('/admin/warranty');
     await page.getByPlaceholder('Kerko garancione...').fill(tag);
+    await expect(table.locator('tbody tr').filter({ hasText: tag })).toHaveCount(3);
+    const adminWrap = page.getByRole('region', { name: 'Tabela e garancioneve' });
+    expect(await adminWrap.evaluate((w) => w.scrollWidth - w.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const viewport = page.viewportSize()!;
+    const actions = [
+      ...(['Shala', 'Rexhepi-Berisha'] as const).flatMap((n) => [
+        page.getByRole('button', { name: `Printo garancionin ${sheets[n].id}`, exact: true }),
+        page.getByRole('link', { name: `Hap riparim: garancioni ${sheets[n].id}`, exact: true }),
+        page.getByRole('button', { name: `Riparimet: garancioni ${sheets[n].id}`, exact: true }),
+        page.getByRole('button', { name: `Fshi garancionin ${sheets[n].id}`, exact: true }),
+      ]),
+      page.getByRole('button', { name: `Vazhdo draftin ${sheets.Kelmendi.id}`, exact: true }),
+      page.getByRole('button', { name: `Fshi garancionin ${sheets.Kelmendi.id}`, exact: true }),
+      ...(await table.getByRole('columnheader').all()),
+    ];
+    for (const action of actions) {
+      const box = (await action.boundingBox())!;
+      expect(box, String(action)).not.toBeNull();
+      expect(box.x, String(action)).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, String(action)).toBeLessThanOrEqual(viewport.width);
+      // Inside the table's frame too: nothing lies past its right edge.
+      const frame = (await adminWrap.boundingBox())!;
+      expect(box.x + box.width, String(action)).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
     await expectReadable();
+
+    // The long address breaks only after its '@' or a dot (issue 26): each line of the cell ends in one.
+    const emailCell = rowOf('Shala').getByRole('cell').nth(col('Email'));
+    const lines = await emailCell.evaluate((td) => {
+      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+      const chars: { c: string; top: number }[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        for (let i = 0; i < n.textContent!.length; i++) {
+          const r = document.createRange();
+          r.setStart(n, i);
+          r.setEnd(n, i + 1);
+          chars.push({ c: n.textContent![i]!, top: Math.round(r.getBoundingClientRect().top) });
+        }
+      }
+      const out: string[] = [];
+      for (const [i, ch] of chars.entries()) {
+        if (i === 0 || ch.top !== chars[i - 1]!.top) out.push('');
+        out[out.length - 1] += ch.c;
+      }
+      return out;
+    });
+    expect(lines.join('')).toBe(base.email);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line, lines.join(' | ')).toMatch(/[@.]$/);
     noErrors();
   });
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvStream, neutraliseCell, type CsvCell } from './csv';
+import { csvPhone, csvStream, neutraliseCell, type CsvCell } from './csv';
 
 async function fileOf(header: string[], rows: CsvCell[][]): Promise<string> {
   async function* source() {
@@ -109,5 +109,36 @@ describe('issue 24 finding 6: CSV formula guard after every separator, cells quo
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('issue 26: phones as text', () => {
+  it('writes a phone by the shared rule without the apostrophe, and guards anything else in a phone column', async () => {
+    const text = await fileOf(
+      ['Telefoni', 'Shënimi'],
+      [
+        [csvPhone('+383 44 123 456'), '+383 44 123 456'],
+        [csvPhone('044 123 456'), ''],
+        [csvPhone('+1+1+1'), ''],
+        [csvPhone('-044 123 456'), ''],
+        [csvPhone('+383 44 123 456,=cmd|x'), ''],
+        [csvPhone(null), ''],
+        [csvPhone('\t044 123 456'), ''],
+      ],
+    );
+    const rows = parse(text, { bom: true, delimiter: ';' }) as string[][];
+    expect(rows.slice(1).map((r) => r[0])).toEqual([
+      '+383 44 123 456',
+      '044 123 456',
+      "'+1+1+1",
+      "'-044 123 456",
+      "'+383 44 123 456,'=cmd|x",
+      '',
+      "'\t044 123 456",
+    ]);
+    // The same text in a cell that is not a phone's keeps the guard.
+    expect(rows[1]![1]).toBe("'+383 44 123 456");
+    // Still quoted, as every text.
+    expect(text).toContain('\r\n"+383 44 123 456";');
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/shared/domain/time';
-import { orderStatuses, countsAsSale } from '@shop/shared/domain/orders';
+import { saleOrderStatuses } from '@shop/shared/domain/orders';
 import type { DbOrTx } from '../db/client';
 import { newsletterSubscriptions, orderItems, orders, users, warrantySheets } from '../db/schema';
 
@@ -21,8 +21,6 @@ const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 function inDays(column: typeof orders.createdAt | typeof users.createdAt | typeof newsletterSubscriptions.createdAt, r: DayRange): SQL {
   return sql`${column} >= (${r.from}::date::timestamp at time zone ${zone}) and ${column} < ((${r.to}::date + 1)::timestamp at time zone ${zone})`;
 }
-
-const saleStatuses = orderStatuses.filter(countsAsSale);
 
 export type OrderLineRow = {
   order: typeof orders.$inferSelect;
@@ -64,7 +62,7 @@ export function customersBatch(db: DbOrTx, r: DayRange, after: number | null, li
   // Written out in full: in a select list Drizzle leaves a lone table's columns unqualified, and
   // inside the subquery "id" would be the order's.
   const statuses = sql.join(
-    saleStatuses.map((st) => sql`${st}`),
+    saleOrderStatuses.map((st) => sql`${st}`),
     sql`, `,
   );
   const ofCustomer = sql`from orders o where o.user_id = ${users}.id and o.status in (${statuses})`;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
-import { countsAsSale, orderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
+import { orderStatuses, saleOrderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
 import { SHOP_TIME_ZONE } from '@shop/shared/domain/time';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { StatsRange } from '@shop/shared/schemas/admin-lists';
@@ -9,19 +9,19 @@ import { orderItems, orders, products } from '../db/schema';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 const localDay = sql`(${orders.createdAt} at time zone ${zone})::date`;
-const saleStatuses = orderStatuses.filter(countsAsSale);
 
 /**
  * The statistics of the days `days` (oldest first, every day of the range in the shop's zone):
  * the sales per day, revenue by category, the top 10 products, orders by status and the average
- * order. Sales leave out cancelled orders, as the totals of GET /api/admin/stats do.
+ * order. Sales are the orders that are sales (domain/orders `saleOrderStatuses`), as in the
+ * totals of GET /api/admin/stats.
  */
 export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsRange> {
   const from = days[0]!;
   const to = days[days.length - 1]!;
   // Constant bounds, so orders_created_idx serves the range.
   const inRange = sql`${orders.createdAt} >= (${from}::date::timestamp at time zone ${zone}) and ${orders.createdAt} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
-  const sale = and(inRange, inArray(orders.status, saleStatuses));
+  const sale = and(inRange, inArray(orders.status, saleOrderStatuses));
   const lineCents = sql`sum(${orderItems.unitPriceCents}::bigint * ${orderItems.quantity})`;
   const [daily, perStatus, perCategory, top] = await Promise.all([
     db

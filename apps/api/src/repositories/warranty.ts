@@ -55,8 +55,9 @@ export function listSheets(db: DbOrTx): Promise<Row[]> {
   return db.select().from(warrantySheets).orderBy(desc(warrantySheets.createdAt), desc(warrantySheets.id));
 }
 
-export async function findSheet(db: DbOrTx, id: number): Promise<Row | undefined> {
-  const [row] = await db.select().from(warrantySheets).where(eq(warrantySheets.id, id));
+export async function findSheet(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<Row | undefined> {
+  const query = db.select().from(warrantySheets).where(eq(warrantySheets.id, id));
+  const [row] = opts.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -207,6 +207,42 @@ describe('finding 8: every admin action leaves exactly one entry with who, when,
     expect(text).not.toContain(completeWarrantySheet.telefoni);
     expect(text).not.toContain(completeWarrantySheet.email);
   });
+
+  it('issue 26: a sheet made (a draft, then completed and printed from the form) and printed is in Historiku at each step', async () => {
+    let id = 0;
+    const made = await recorded(async () => {
+      const res = await inject('POST', '/api/admin/warranty', { emri: 'Besa', status: 'draft' });
+      expect(res.statusCode, res.body).toBe(201);
+      id = (res.json() as { id: number }).id;
+    });
+    expect(made).toMatchObject([
+      { ...byAdmin(), kind: 'warranty.create', targetId: String(id), before: null, after: { emri: 'Besa', status: 'draft' } },
+    ]);
+    // 'Printo' on the reopened draft: the sheet is completed as printed, then its print is recorded.
+    const completed = await recorded(async () => {
+      const res = await inject('PUT', `/api/admin/warranty/${id}`, { ...completeWarrantySheet, emri: 'Besa', status: 'printed' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await inject('POST', `/api/admin/warranty/${id}/print`)).statusCode).toBe(200);
+    });
+    expect(completed.map((e) => e.kind)).toEqual(['warranty.update', 'warranty.print']);
+    expect(completed[0]).toMatchObject({
+      ...byAdmin(),
+      targetType: 'warranty',
+      targetId: String(id),
+      before: { emri: 'Besa', status: 'draft', modeli: '' },
+      after: { emri: 'Besa', status: 'printed', modeli: 'iPhone 15 Pro', cmimi: 89.5 },
+    });
+    expect(JSON.stringify(completed)).not.toContain(completeWarrantySheet.imei);
+    // 'Historiku' names it.
+    const page = (await inject('GET', '/api/admin/audit?kind=warranty.update')).json() as AuditPage;
+    expect(page.items.find((e) => e.targetId === String(id))).toMatchObject({ kindLabel: 'Ndryshim flete garancioni' });
+    // A printed sheet is final: the refused edit writes nothing.
+    const refused = await recorded(async () => {
+      expect((await inject('PUT', `/api/admin/warranty/${id}`, { ...completeWarrantySheet, status: 'printed' })).statusCode).toBe(409);
+      expect((await inject('PUT', '/api/admin/warranty/999999', { ...completeWarrantySheet, status: 'draft' })).statusCode).toBe(404);
+    });
+    expect(refused).toEqual([]);
+  });
 });
 
 describe('finding 8: a refused or rolled-back action leaves no entry', () => {

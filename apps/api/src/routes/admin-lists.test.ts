@@ -395,16 +395,65 @@ describe('CSV exports', () => {
     expect(first[1]).toBe('02.03.2025, 00:01');
     expect(first[3]).toBe('Ëngjëll Çela');
     expect(first[4]).toBe(customer.user.email);
-    expect(first[11]).toBe(a.total.toFixed(2).replace('.', ','));
-    expect(first[13]).toBe(shelf[1]!.id);
-    expect(first[15]).toBe('2');
-    expect(first[17]).toBe((shelf[1]!.price * 2).toFixed(2).replace('.', ','));
+    expect(first[12]).toBe(a.total.toFixed(2).replace('.', ','));
+    expect(first[15]).toBe(shelf[1]!.id);
+    expect(first[17]).toBe('2');
+    expect(first[19]).toBe((shelf[1]!.price * 2).toFixed(2).replace('.', ','));
     // The lines of the file are the lines in the database.
     const lines = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orderItems)
       .where(sql`${orderItems.orderId} in (${a.id}, ${b.id})`);
     expect(body).toHaveLength(lines[0]!.n);
+  });
+
+  it("writes phones as text without the guard (any other text keeps it), and the order's note and VAT amount", async () => {
+    const customer = await createUser(t, { name: 'Drita Gashi', email: 'drita.telefon@lista.test' });
+    const order = await placeOrder(t, customer, [{ id: shelf[0]!.id, price: shelf[0]!.price, quantity: 1 }]);
+    await t.db
+      .update(orders)
+      .set({ phone: '+383 44 123 456', note: '=1+1 Thirrni para se të vini', createdAt: localTime('2025-09-09 10:00') })
+      .where(eq(orders.id, order.id));
+    await t.db
+      .update(users)
+      .set({ phone: '+38349111222', createdAt: localTime('2025-09-09 09:00') })
+      .where(eq(users.id, customer.user.id));
+    const sheet = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/warranty',
+      headers: actors.admin.auth,
+      payload: { ...completeWarrantySheet, status: 'draft', telefoni: '+383 45 987 654' },
+    });
+    expect(sheet.statusCode, sheet.body).toBe(201);
+    const { id: sheetId, data: sheetDay } = sheet.json() as { id: number; data: string };
+    // A text that is no phone, in the phone's column, keeps the guard.
+    const bogus = await createUser(t, { name: 'Jo Telefon', email: 'jo.telefon@lista.test' });
+    await t.db
+      .update(users)
+      .set({ phone: '+1+1+1', createdAt: localTime('2025-09-09 09:30') })
+      .where(eq(users.id, bogus.user.id));
+
+    /** The file as a CSV reader set to the shop's ';' reads it, each row by its headings. */
+    const read = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return parseCsvFile(res.rawPayload.toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+    };
+    const lines = await read('/api/admin/export/orders.csv?from=2025-09-09&to=2025-09-09');
+    const line = lines.find((r) => r['Porosia'] === String(order.id))!;
+    expect(line['Telefoni']).toBe('+383 44 123 456');
+    expect(line['Shënimi']).toBe("'=1+1 Thirrni para se të vini");
+    expect(line['TVSH (%)']).toBe('18');
+    const totalCents = Math.round(order.total * 100);
+    expect(line['TVSH (€)']).toBe((Math.round((totalCents * 18) / 118) / 100).toFixed(2).replace('.', ','));
+    expect(line['Totali i porosisë (€)']).toBe(order.total.toFixed(2).replace('.', ','));
+
+    const people = await read('/api/admin/export/customers.csv?from=2025-09-09&to=2025-09-09');
+    expect(people.find((r) => r['ID'] === String(customer.user.id))!['Telefoni']).toBe('+38349111222');
+    expect(people.find((r) => r['ID'] === String(bogus.user.id))!['Telefoni']).toBe("'+1+1+1");
+
+    const sheets = await read(`/api/admin/export/warranty.csv?from=${sheetDay}&to=${sheetDay}`);
+    expect(sheets.find((r) => r['ID'] === String(sheetId))!['Telefoni']).toBe('+383 45 987 654');
   });
 
   it('streams more orders than one batch, each line once', async () => {
@@ -429,6 +478,15 @@ describe('CSV exports', () => {
       .set({ createdAt: localTime('2025-05-05 10:00') })
       .where(eq(users.id, fresh.user.id));
     const order = await placeOrder(t, fresh, [{ id: shelf[0]!.id, price: shelf[0]!.price, quantity: 1 }]);
+    // Only orders that are sales count (confirmed, shipped, delivered): a pending one is left out.
+    await placeOrder(t, fresh, [{ id: shelf[1]!.id, price: shelf[1]!.price, quantity: 1 }]);
+    const move = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      headers: actors.admin.auth,
+      payload: { status: 'confirmed' },
+    });
+    expect(move.statusCode, move.body).toBe(200);
     const customers = await download('/api/admin/export/customers.csv?from=2025-05-05&to=2025-05-05');
     expect(customers.rows).toEqual([
       ['ID', 'Emri', 'Email', 'Telefoni', 'Email i verifikuar', 'Statusi', 'Regjistruar më', 'Porosi', 'Shpenzuar (€)'],
@@ -475,8 +533,12 @@ describe('CSV exports', () => {
 
 describe('issue 24 finding 6: CSV formula guard after every separator (exports read with "," and ";")', () => {
   const attack = "Bes,=cmd|' /C calc'!A0";
-  /** A cell a spreadsheet would run: a formula character at its start, or after blanks and quotes. */
-  const looksLikeFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell) || /^[\s"]*[=+\-@]/.test(cell);
+  /**
+   * A cell a spreadsheet would run: a formula character at its start, or after blanks and quotes.
+   * A phone ('+383 44 123 456': only digits, spaces and ( ) . / -) runs nothing and is written as
+   * it is (issue 26, decision 035).
+   */
+  const looksLikeFormula = (cell: string) => (/^[=+\-@\t\r]/.test(cell) || /^[\s"]*[=+\-@]/.test(cell)) && !/^\+[\d ()./-]+$/.test(cell);
 
   it('exports warranty sheets and customers so no reader finds a formula, whatever its separator', async () => {
     const res = await t.app.inject({
@@ -525,13 +587,14 @@ describe('issue 24 finding 6: CSV formula guard after every separator (exports r
 describe('GET /api/admin/stats/range', () => {
   it('matches the database: daily sales, revenue by category, top 10, orders by status and the average order', async () => {
     const customer = await createUser(t);
-    const plan: [number, number, string, 'cancelled' | 'delivered' | undefined][] = [
-      [0, 2, '2023-04-01 00:30', undefined],
+    // Sales are the orders confirmed, shipped or delivered: the pending one of 2 April is not one.
+    const plan: [number, number, string, 'confirmed' | 'cancelled' | 'delivered' | undefined][] = [
+      [0, 2, '2023-04-01 00:30', 'confirmed'],
       [1, 1, '2023-04-01 12:00', 'delivered'],
       [2, 3, '2023-04-02 23:59', undefined],
       [0, 1, '2023-04-03 10:00', 'cancelled'],
-      [3, 4, '2023-04-05 09:00', undefined],
-      [1, 1, '2023-04-06 00:00', undefined], // the day after the range
+      [3, 4, '2023-04-05 09:00', 'confirmed'],
+      [1, 1, '2023-04-06 00:00', 'confirmed'], // the day after the range
     ];
     for (const [p, quantity, at, status] of plan) {
       const o = await placeOrder(t, customer, [{ id: shelf[p]!.id, price: shelf[p]!.price, quantity }]);
@@ -571,11 +634,11 @@ describe('GET /api/admin/stats/range', () => {
       quantity: number;
       category: string | null;
     }[];
-    const sales = rows.filter((r) => r.status !== 'cancelled');
+    const sales = rows.filter((r) => ['confirmed', 'shipped', 'delivered'].includes(r.status));
     const orderTotals = new Map(sales.map((r) => [r.id, { cents: Number(r.total_cents), day: r.day }]));
     const totalCents = [...orderTotals.values()].reduce((a, o) => a + o.cents, 0);
     expect(s.orders).toBe(orderTotals.size);
-    expect(s.orders).toBe(4);
+    expect(s.orders).toBe(3);
     expect(s.total).toBe(totalCents / 100);
     expect(s.averageOrderValue).toBe(Math.round(totalCents / orderTotals.size) / 100);
     for (const d of s.daily) {
@@ -587,6 +650,7 @@ describe('GET /api/admin/stats/range', () => {
     );
     expect(s.byStatus).toEqual(statuses);
     expect(s.byStatus.cancelled).toBe(1);
+    expect(s.byStatus.pending).toBe(1);
     const perCategory = new Map<string | null, { cents: number; units: number }>();
     const perProduct = new Map<string, { cents: number; units: number; name: string }>();
     for (const r of sales) {

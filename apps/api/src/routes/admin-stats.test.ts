@@ -41,7 +41,7 @@ const moveTo = (id: number, localTime: string) =>
     .update(orders)
     .set({ createdAt: sql`(${localTime}::timestamp at time zone ${SHOP_TIME_ZONE})` })
     .where(eq(orders.id, id));
-const setStatus = (id: number, status: 'delivered' | 'cancelled') =>
+const setStatus = (id: number, status: 'confirmed' | 'delivered' | 'cancelled') =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: actors.admin.auth, payload: { status } });
 const cents = (n: number) => Math.round(n * 100);
 async function setShelf(productId: string, quantity: number) {
@@ -69,45 +69,55 @@ describe('GET /api/admin/stats', () => {
     expect(s.daily.at(-1)).toEqual({ date: todayInShop(), total: 0, orders: 0 });
   });
 
-  it('sums sales and counts orders without cancelled ones, with "today" taken in the shop\'s zone', async () => {
+  it('sums as sales only orders confirmed, shipped or delivered (a pending one is an order, not a sale), with "today" taken in the shop\'s zone', async () => {
     const today = todayInShop();
     const days = lastDays(today, 30);
     const yesterday = days[28]!;
+    const confirm = async (id: number) => expect((await setStatus(id, 'confirmed')).statusCode).toBe(200);
 
     const early = await order(1); // today 00:10 in Kosovo: still the previous day in UTC
     await moveTo(early.id, `${today} 00:10`);
+    await confirm(early.id);
     const late = await order(2); // yesterday 23:50 in Kosovo
     await moveTo(late.id, `${yesterday} 23:50`);
+    await confirm(late.id);
     const cancelled = await order(3);
     expect((await setStatus(cancelled.id, 'cancelled')).statusCode).toBe(200);
     const delivered = await order(1);
     expect((await setStatus(delivered.id, 'delivered')).statusCode).toBe(200);
+    await order(4); // pending: asked for today, not yet a sale
     const old = await order(1); // outside the 30 days of the chart, still in the totals
     await moveTo(old.id, `${lastDays(today, 40)[0]} 12:00`);
+    await confirm(old.id);
 
     const s = await stats();
     const p = cents(item.price);
-    expect(s.totalOrders).toBe(4);
+    // Orders that stand (all but the cancelled one), the pending one among them.
+    expect(s.totalOrders).toBe(5);
+    expect(s.ordersToday).toBe(3);
+    expect(s.pendingOrders).toBe(1);
+    // Sales: the confirmed, delivered ones; the pending 4 units are not in 'Shitjet'.
     expect(cents(s.totalSales)).toBe(p * (1 + 2 + 1 + 1));
     expect(cents(s.sales_today)).toBe(p * (1 + 1));
-    expect(s.ordersToday).toBe(2);
-    expect(s.pendingOrders).toBe(3);
     expect(s.daily.find((d) => d.date === today)).toEqual({ date: today, total: (p * 2) / 100, orders: 2 });
     expect(s.daily.find((d) => d.date === yesterday)).toEqual({ date: yesterday, total: (p * 2) / 100, orders: 1 });
     expect(s.daily.reduce((sum, d) => sum + cents(d.total), 0)).toBe(p * 4);
     expect(s.totalUsers).toBe(await countRows(t, 'users'));
   });
 
-  it('follows a cancellation at once', async () => {
+  it('follows a confirmation and a cancellation at once', async () => {
     const before = await stats();
     const o = await order(1);
+    const placed = await stats();
+    expect(placed.sales_today).toBe(before.sales_today);
+    expect(placed.totalOrders).toBe(before.totalOrders + 1);
+    await setStatus(o.id, 'confirmed');
     const mid = await stats();
     expect(cents(mid.sales_today) - cents(before.sales_today)).toBe(cents(item.price));
     await setStatus(o.id, 'cancelled');
     const after = await stats();
     expect(after.sales_today).toBe(before.sales_today);
     expect(after.totalSales).toBe(before.totalSales);
-    expect(mid.totalOrders).toBe(before.totalOrders + 1);
     expect(after.totalOrders).toBe(before.totalOrders);
   });
 });

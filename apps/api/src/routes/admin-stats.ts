@@ -11,7 +11,8 @@ const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Statistikat: produkte, porosi, shitje (pa të anuluarat), përdorues, shitjet e sotme dhe 30 ditët e fundit',
+        summary:
+          'Statistikat: produkte, porosi, shitje (porositë e konfirmuara, të nisura dhe të dorëzuara), përdorues, shitjet e sotme dhe 30 ditët e fundit',
         security: [{ bearer: [] }],
         response: { 200: adminStatsSchema, 401: errorSchema, 403: errorSchema },
       },

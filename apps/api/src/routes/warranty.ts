@@ -84,7 +84,7 @@ const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: warrantySheetSchema, 400: errorSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (req) => updateSheet(app.db, req.params.id, req.body),
+    async (req) => updateSheet(app.db, req.authUser!, req.params.id, req.body),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { exportFileName, type ExportKind } from '@shop/shared/domain/admin-lists';
-import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels } from '@shop/shared/domain/orders';
+import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, vatIncludedCents } from '@shop/shared/domain/orders';
 import { formatDateTime } from '@shop/shared/domain/time';
 import type { DbOrTx } from '../db/client';
-import { csvEuros, type CsvCell } from '../lib/csv';
+import { csvEuros, csvPhone, type CsvCell } from '../lib/csv';
 import { recordAudit, type AuditActor } from './audit';
 import { customersBatch, newsletterBatch, orderLinesBatch, warrantyBatch, type DayRange } from '../repositories/exports';
 
@@ -40,14 +40,16 @@ async function* orderRows(db: DbOrTx, r: DayRange): AsyncGenerator<CsvCell[]> {
       orderStatusLabels[o.status],
       o.customerName ?? userName ?? '',
       userEmail ?? '',
-      o.phone ?? userPhone ?? '',
+      csvPhone(o.phone ?? userPhone),
       fulfilmentLabels[o.fulfilment],
       o.city ?? '',
       o.address ?? '',
+      o.note ?? '',
       paymentMethodLabels[o.paymentMethod],
       csvEuros(o.deliveryFeeCents),
       csvEuros(o.totalCents),
       o.vatPercent,
+      csvEuros(vatIncludedCents(o.totalCents, o.vatPercent)),
       i.productId,
       i.name,
       i.quantity,
@@ -67,7 +69,7 @@ async function* warrantyRows(db: DbOrTx, r: DayRange): AsyncGenerator<CsvCell[]>
       s.id,
       s.emri,
       s.mbiemri,
-      s.telefoni,
+      csvPhone(s.telefoni),
       s.email,
       s.marka,
       s.modeli,
@@ -93,7 +95,7 @@ async function* customerRows(db: DbOrTx, r: DayRange): AsyncGenerator<CsvCell[]>
       u.id,
       u.name,
       u.email,
-      u.phone ?? '',
+      csvPhone(u.phone),
       yesNo(u.emailVerified),
       u.blocked ? 'I bllokuar' : 'Aktiv',
       formatDateTime(u.createdAt.toISOString()),
@@ -123,10 +125,12 @@ const files: Record<ExportKind, { header: readonly string[]; rows: (db: DbOrTx, 
       'Marrja',
       'Komuna',
       'Adresa',
+      'Shënimi',
       'Pagesa',
       'Dërgesa (€)',
       'Totali i porosisë (€)',
       'TVSH (%)',
+      'TVSH (€)',
       'Produkti (ID)',
       'Emri i produktit',
       'Sasia',

@@ -2,7 +2,7 @@ import { todayInShop } from '@shop/shared/domain/time';
 import { warrantyMessages } from '@shop/shared/messages-warranty';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { toEuros } from '@shop/shared/domain/money';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import {
   deleteSheet as deleteSheetRow,
   findSheet,
@@ -65,12 +65,26 @@ export async function recordSheetPrint(db: Db, actor: AuditActor, id: number): P
   });
 }
 
-/** Completes or prints a draft. A printed sheet is final (Conflict); an unknown id is NotFound. */
-export async function updateSheet(db: DbOrTx, id: number, values: WarrantyValues): Promise<WarrantySheet> {
-  const row = await updateDraft(db, id, values, todayInShop());
-  if (row) return toSheet(row);
-  if (await findSheet(db, id)) throw new Conflict(warrantyMessages.printedLocked);
-  throw new NotFound(warrantyMessages.notFound);
+/**
+ * Completes or prints a draft, recorded in 'Historiku' ('warranty.update': what changed, e.g.
+ * 'Statusi: Draft → E printuar' when the form prints a reopened draft) in the same transaction.
+ * A printed sheet is final (Conflict); an unknown id is NotFound.
+ */
+export async function updateSheet(db: Db, actor: AuditActor, id: number, values: WarrantyValues): Promise<WarrantySheet> {
+  return db.transaction(async (tx) => {
+    const before = await findSheet(tx, id, { lock: true });
+    if (!before) throw new NotFound(warrantyMessages.notFound);
+    const row = await updateDraft(tx, id, values, todayInShop());
+    if (!row) throw new Conflict(warrantyMessages.printedLocked);
+    await recordAudit(tx, actor, {
+      kind: 'warranty.update',
+      targetType: 'warranty',
+      targetId: row.id,
+      before: auditedSheet(before),
+      after: auditedSheet(row),
+    });
+    return toSheet(row);
+  });
 }
 
 /** Deletes a sheet and records who did it, with the sheet's main fields (not the customer's contact or the IMEI). */

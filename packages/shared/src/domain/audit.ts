@@ -37,6 +37,8 @@ export const auditKinds = [
   'warranty.create',
   'warranty.print',
   'user.google-takeover',
+  // Issue 26: a draft completed or printed from the form.
+  'warranty.update',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -68,6 +70,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'warranty.create': 'Krijim flete garancioni',
   'warranty.print': 'Printim flete garancioni',
   'user.google-takeover': 'Marrje e llogarisë me Google',
+  'warranty.update': 'Ndryshim flete garancioni',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);

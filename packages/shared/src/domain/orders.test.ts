@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { unverifiedOrderRefusal, type UnverifiedOrderSettings } from './orders';
+import {
+  countsAsSale,
+  orderStatuses,
+  saleOrderStatuses,
+  standingOrderStatuses,
+  unverifiedOrderRefusal,
+  type UnverifiedOrderSettings,
+} from './orders';
 
 describe('unverifiedOrderRefusal (issue 24 finding 7)', () => {
   const shipped: UnverifiedOrderSettings = { maxOpenOrders: 2, maxUnits: 5, delivery: 'allowed' };
@@ -25,5 +32,13 @@ describe('unverifiedOrderRefusal (issue 24 finding 7)', () => {
     expect(unverifiedOrderRefusal(account(0, 0), { fulfilment: 'delivery', units: 1 }, strict)).toEqual({ reason: 'delivery' });
     expect(unverifiedOrderRefusal(account(0, 0), pickup(1), strict)).toBeUndefined();
     expect(unverifiedOrderRefusal(account(0, 0), pickup(1), { ...shipped, maxOpenOrders: 0 })).toEqual({ reason: 'open-orders', max: 0 });
+  });
+});
+
+describe('countsAsSale (issue 26): the one rule of what a sale is', () => {
+  it('counts confirmed, shipped and delivered orders, not pending or cancelled ones', () => {
+    expect(orderStatuses.filter(countsAsSale)).toEqual(['confirmed', 'shipped', 'delivered']);
+    expect(saleOrderStatuses).toEqual(['confirmed', 'shipped', 'delivered']);
+    expect(standingOrderStatuses).toEqual(orderStatuses.filter((s) => s !== 'cancelled'));
   });
 });

@@ -85,8 +85,17 @@ export type StaffOrderStatus = (typeof staffOrderStatuses)[number];
 export const openOrderStatuses = ['pending', 'confirmed', 'shipped'] as const satisfies readonly OrderStatus[];
 export const isOpenOrder = (status: OrderStatus): boolean => (openOrderStatuses as readonly OrderStatus[]).includes(status);
 
-/** Sales count every order that is not cancelled. */
-export const countsAsSale = (status: OrderStatus): boolean => status !== 'cancelled';
+/**
+ * The orders that are sales: confirmed by the shop, shipped or delivered. A pending order is only
+ * asked for (the shop has not confirmed it, it may still be cancelled), a cancelled one never
+ * sold. Every figure called 'Shitjet' (statistics, the dashboard, what a customer spent in the
+ * exports) counts these and only these.
+ */
+export const saleOrderStatuses = ['confirmed', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+export const countsAsSale = (status: OrderStatus): boolean => (saleOrderStatuses as readonly OrderStatus[]).includes(status);
+
+/** Orders that stand: every one but cancelled (pending included). The statistics' counts of orders placed. */
+export const standingOrderStatuses = ['pending', 'confirmed', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 
 /** Stock goes back to the shelf when an order is cancelled (it was taken when the order was placed). */
 export const returnsStock = (to: OrderStatus): boolean => to === 'cancelled';

@@ -218,10 +218,10 @@ export type DailySales = z.infer<typeof dailySalesSchema>;
 export const adminStatsSchema = z.object({
   totalProducts: z.number(),
   totalOrders: z.number(),
-  /** Sum of all orders that are not cancelled, in euros. */
+  /** Sum of the orders that are sales (confirmed, shipped or delivered; domain/orders `saleOrderStatuses`), in euros. */
   totalSales: z.number(),
   totalUsers: z.number(),
-  /** Sales of today (in the shop's zone) that are not cancelled, in euros. */
+  /** Today's (in the shop's zone) orders that are sales, in euros. */
   sales_today: z.number(),
   ordersToday: z.number(),
   pendingOrders: z.number(),

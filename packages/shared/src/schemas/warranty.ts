@@ -34,7 +34,7 @@ export const warrantyFieldsSchema = z.object({
   email: z.string().trim().max(warrantyLimits.email).default(''),
   marka: z.string().trim().max(50).default(''),
   modeli: z.string().trim().max(100).default(''),
-  imei: z.string().trim().max(50).default(''),
+  imei: z.string().trim().max(warrantyLimits.imei).default(''),
   softInfo: z.string().trim().max(100).default(''),
   kohezgjatja: z.string().trim().max(20).default(''),
   // A price in euros, or none (null, or '' as an empty field sends it). Any other text is a price

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { shop, shopAddress } from '@shop/shared/domain/shop';
 import './print-doc.css';
 
@@ -36,7 +37,7 @@ export function SignatureLines({ left, right }: { left: string; right: string })
 }
 
 /** One label and value of a printed document's details; an empty value prints as a dash. */
-export function PrintRow({ label, value }: { label: string; value: string }) {
+export function PrintRow({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="pd-row">
       <dt>{label}</dt>

@@ -9,6 +9,7 @@ import { AdminTable } from './admin-table';
 import { Pager } from '../../../components/ui/pager';
 import '../audit.css';
 import { positiveParam, useListParams } from '../../../lib/use-list-params';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 /** The filters from the address; a value the API would refuse is left out. */
 function readFilters(params: URLSearchParams): AuditFilters {
@@ -104,7 +105,7 @@ export function AuditAdmin() {
                   </time>
                 </td>
                 <td data-label="Administratori" className="audit-actor">
-                  {e.actor.email}
+                  <EmailAddress email={e.actor.email} />
                   {e.actor.id === null && <span className="admin-sub"> {auditMsg.deletedAdmin}</span>}
                 </td>
                 <td data-label="Veprimi">{e.kindLabel ?? auditKindLabel(e.kind)}</td>

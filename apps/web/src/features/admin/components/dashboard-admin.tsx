@@ -86,7 +86,7 @@ export function RepairStatsBlock({ stats }: { stats: RepairStats }) {
   );
 }
 
-/** product.md §2.9 dashboard: greets the admin by name and shows today's sales (orders not cancelled) and the low stock. */
+/** product.md §2.9 dashboard: greets the admin by name and shows today's sales (orders confirmed, shipped or delivered) and the low stock. */
 export function DashboardAdmin() {
   const { user } = useSession();
   const stats = useAdminStats();

@@ -16,6 +16,7 @@ import { OrderSlip } from './order-slip';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
 import { UnverifiedBadge } from './unverified-badge';
 import '../orders.css';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 const buttonClass: Record<StaffOrderStatus, string> = {
   confirmed: 'btn btn-primary',
@@ -97,7 +98,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               )}
             </dd>
             <dt>Email</dt>
-            <dd className="admin-break">{order.customerEmail ?? adminMsg.anonymous}</dd>
+            <dd className="admin-break">{order.customerEmail ? <EmailAddress email={order.customerEmail} /> : adminMsg.anonymous}</dd>
             <dt>Telefoni</dt>
             <dd>{order.phone ? <a href={`tel:${order.phone.replace(/\s/g, '')}`}>{order.phone}</a> : '—'}</dd>
           </dl>

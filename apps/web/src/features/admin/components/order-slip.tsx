@@ -4,6 +4,7 @@ import { shop, shopAddress } from '@shop/shared/domain/shop';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin';
 import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useFitToPage } from '../../../components/print/fit-to-page';
 import { OrderLinesTable } from './order-lines-table';
 
@@ -25,7 +26,7 @@ export function OrderSlip({ order }: { order: AdminOrderDetail }) {
           <dl>
             <PrintRow label="Emri" value={order.customerName ?? order.userName ?? order.user} />
             <PrintRow label="Telefoni" value={order.phone ?? ''} />
-            <PrintRow label="Email" value={order.customerEmail ?? ''} />
+            <PrintRow label="Email" value={order.customerEmail && <EmailAddress email={order.customerEmail} />} />
           </dl>
         </section>
         <section>

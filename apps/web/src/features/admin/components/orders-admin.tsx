@@ -25,6 +25,7 @@ import '../orders.css';
 import { positiveParam, readListQuery, useListParams } from '../../../lib/use-list-params';
 import { listSorts } from '@shop/shared/domain/admin-lists';
 import { SortControls } from '../../../components/ui/list-controls';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 const isStatus = (v: string | null): v is OrderStatus => (orderStatuses as readonly string[]).includes(v ?? '');
 
@@ -126,7 +127,9 @@ export function OrdersAdmin() {
                   <td data-label="Klienti">
                     <div>
                       <span className="admin-break">{name}</span>
-                      {o.user !== name && <span className="admin-sub admin-break">{o.user}</span>}
+                      {o.user !== name && (
+                        <span className="admin-sub admin-break">{o.user.includes('@') ? <EmailAddress email={o.user} /> : o.user}</span>
+                      )}
                       {o.customerVerified === false && <UnverifiedBadge />}
                     </div>
                   </td>

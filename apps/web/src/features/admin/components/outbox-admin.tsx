@@ -11,6 +11,7 @@ import { ActionMessage } from './action-message';
 import { Pager } from '../../../components/ui/pager';
 import { AdminTable, RowActions } from './admin-table';
 import './outbox-admin.css';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 type Filter = 'all' | MailStatus;
 const filters: { value: Filter; label: string }[] = [
@@ -105,7 +106,7 @@ export function OutboxAdmin() {
                         {formatDateTime(m.createdAt)}
                       </td>
                       <td data-label={mailMsg.colTo} className="outbox-to">
-                        {m.to}
+                        <EmailAddress email={m.to} />
                       </td>
                       <td data-label={mailMsg.colSubject} className="outbox-subject">
                         {m.subject}

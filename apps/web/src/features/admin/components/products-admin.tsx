@@ -208,6 +208,8 @@ export function ProductsAdmin() {
                   {formatPrice(p.price)}
                 </td>
                 <td data-label={adminMsg.stockLabel} className="num col-stock">
+                  {/* On a phone the row is a card without the column's heading: the figure says what it is. */}
+                  <span className="admin-card-label">{adminMsg.stockLabel}: </span>
                   {p.stock === null ? (
                     <span className="muted">{adminMsg.unlimited}</span>
                   ) : (

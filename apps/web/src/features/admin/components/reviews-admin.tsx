@@ -10,6 +10,7 @@ import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage } from './action-message';
 import { Pager } from '../../../components/ui/pager';
 import { AdminTable, RowActions } from './admin-table';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 type Filter = 'all' | ReviewVisibility;
 
@@ -79,7 +80,9 @@ export function ReviewsAdmin() {
                     <td data-label="Klienti">
                       <div>
                         {r.customerName}
-                        <span className="admin-sub">{r.customerEmail}</span>
+                        <span className="admin-sub">
+                          <EmailAddress email={r.customerEmail} />
+                        </span>
                       </div>
                     </td>
                     <td data-label="Yjet">

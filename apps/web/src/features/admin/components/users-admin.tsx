@@ -16,6 +16,7 @@ import { ActionMessage } from './action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../error-text';
 import { AdminTable, DeleteButton, RowActions } from './admin-table';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 type UserFilters = ListFilters<(typeof listSorts.users)[number]>;
 
@@ -191,7 +192,7 @@ export function UsersAdmin() {
                     </div>
                   </td>
                   <td data-label="Email" className="admin-email">
-                    {u.email}
+                    <EmailAddress email={u.email} />
                   </td>
                   <td data-label="Roli">
                     <span className={u.role === 'admin' ? 'badge-pill badge-admin' : 'badge-pill'}>

@@ -127,6 +127,26 @@ describe('WarrantyForm', () => {
     });
   });
 
+  it('keeps every digit of a scanned 15-digit IMEI and refuses it with the contract message, for print and for a draft', async () => {
+    setSession('t0k3n', { id: 1, name: 'Admin', email: 'a@b.c', role: 'admin' });
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { user, onPrinted } = renderForm();
+    await fillComplete(user);
+    await user.clear(field('IMEI'));
+    // A scanner types the digits and presses Enter.
+    await user.type(field('IMEI'), '356938101234567{Enter}');
+    expect(field('IMEI')).toHaveValue('356938101234567');
+    expect(screen.getByRole('alert')).toHaveTextContent('IMEI duhet te jete saktësisht 14 shifra.');
+    expect(field('IMEI')).toHaveFocus();
+    expect(field('IMEI')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'NE PRITJE' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('IMEI duhet te jete saktësisht 14 shifra.');
+    expect(field('IMEI')).toHaveValue('356938101234567');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(onPrinted).not.toHaveBeenCalled();
+  });
+
   it("shows the server's msg, or 'Gabim gjate ruajtjes!' when there is none", async () => {
     setSession('t0k3n', { id: 1, name: 'Admin', email: 'a@b.c', role: 'admin' });
     const fetchSpy = vi

@@ -15,6 +15,7 @@ import { useDeleteWarrantySheet, useWarrantyPage, type WarrantyListFilters } fro
 import { Pager } from '../../../components/ui/pager';
 import { readListQuery, useListParams } from '../../../lib/use-list-params';
 import { EmptyRow, TableHead } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import '../warranty.css';
 
@@ -30,14 +31,14 @@ const day = (s: WarrantySheet) => s.data.slice(0, 10);
  */
 const warrantyFields: readonly { label: string; className?: string; cell(s: WarrantySheet, today: string): ReactNode }[] = [
   { label: 'ID', className: 'w-id', cell: (s) => s.id },
-  { label: 'Emri', cell: (s) => s.emri },
-  { label: 'Mbiemri', cell: (s) => s.mbiemri },
-  { label: 'Telefoni', className: 'w-nowrap', cell: (s) => s.telefoni },
-  { label: 'Email', className: 'w-email', cell: (s) => s.email && <Email email={s.email} /> },
+  { label: 'Emri', className: 'w-name', cell: (s) => s.emri },
+  { label: 'Mbiemri', className: 'w-name', cell: (s) => s.mbiemri },
+  { label: 'Telefoni', className: 'w-phone', cell: (s) => s.telefoni },
+  { label: 'Email', className: 'w-email', cell: (s) => s.email && <EmailAddress email={s.email} /> },
   { label: 'Marka', cell: (s) => s.marka },
   { label: 'Modeli', className: 'w-model', cell: (s) => s.modeli },
-  { label: 'IMEI', className: 'w-mono', cell: (s) => s.imei },
-  { label: 'Kohezgjatja', className: 'w-nowrap w-duration', cell: (s) => s.kohezgjatja && <Duration sheet={s} /> },
+  { label: 'IMEI', className: 'w-mono w-imei', cell: (s) => s.imei && <Imei imei={s.imei} /> },
+  { label: 'Kohezgjatja', className: 'w-duration', cell: (s) => s.kohezgjatja && <Duration sheet={s} /> },
   { label: 'Cmimi', className: 'w-nowrap', cell: (s) => (s.cmimi === null ? '' : formatPrice(s.cmimi)) },
   { label: 'Data', className: 'w-nowrap', cell: day },
   { label: 'Lloji Pageses', cell: (s) => s.llojiPageses },
@@ -54,15 +55,14 @@ function SheetState({ sheet, today }: { sheet: WarrantySheet; today: string }) {
   return state && <span className={`w-badge w-badge-${state}`}>{warrantyStateLabels[state]}</span>;
 }
 
-/** An address that may break after its '@' (and anywhere, when a part is longer than its column). */
-function Email({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
+/** The IMEI's first 8 digits (the type code) and the rest: in a narrow column it breaks there, nowhere else. */
+function Imei({ imei }: { imei: string }) {
+  if (imei.length <= 8) return imei;
   return (
     <>
-      {email.slice(0, at + 1)}
+      {imei.slice(0, 8)}
       <wbr />
-      {email.slice(at + 1)}
+      {imei.slice(8)}
     </>
   );
 }
@@ -76,7 +76,9 @@ function Duration({ sheet }: { sheet: WarrantySheet }) {
       {end && (
         <>
           {' '}
-          <span className="w-end-date">deri {end}</span>
+          <span className="w-end-date">
+            deri <span className="w-day">{end}</span>
+          </span>
         </>
       )}
     </>

@@ -5,6 +5,7 @@ import { formatPrice } from '@shop/shared/domain/money';
 import { useFitToPage } from '../../../components/print/fit-to-page';
 import { shop } from '@shop/shared/domain/shop';
 import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 /** What the warranty does not cover (product.md §9), in the order the spec names them. */
 const warrantyExclusions = [
@@ -31,7 +32,7 @@ export function WarrantyPrintSheet({ sheet }: { sheet: WarrantySheet }) {
           <dl>
             <PrintRow label="Emri dhe mbiemri" value={`${sheet.emri} ${sheet.mbiemri}`.trim()} />
             <PrintRow label="Telefoni" value={sheet.telefoni} />
-            <PrintRow label="Email" value={sheet.email} />
+            <PrintRow label="Email" value={sheet.email && <EmailAddress email={sheet.email} />} />
           </dl>
         </section>
         <section>
