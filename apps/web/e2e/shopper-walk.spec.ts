@@ -140,7 +140,9 @@ async function expectFourStars(rating: Locator) {
 test('a 4-star review shows four filled stars, clipped, not five squeezed (issue 26, item 2) @phone', async ({ page }, testInfo) => {
   const list = (await (await page.request.get('/api/products')).json()) as Product[];
   // Another product than the review spec's (the last one of these categories).
-  const product = list.filter((p) => p.category === (testInfo.project.name === 'phone' ? 'accessory' : 'case') && p.stock.status === 'in-stock').at(-2)!;
+  const product = list
+    .filter((p) => p.category === (testInfo.project.name === 'phone' ? 'accessory' : 'case') && p.stock.status === 'in-stock')
+    .at(-2)!;
   await rate(page, product, 4);
   await page.goto(`/products/${product.id}`);
   const review = page.getByRole('img', { name: 'Vlerësimi: 4 nga 5 yje' }).first();

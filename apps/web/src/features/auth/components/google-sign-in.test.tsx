@@ -156,12 +156,15 @@ describe("Google's button only when the server has a client id (issue 26)", () =
     expect(document.head.querySelector(`script[src="${GSI_SRC}"]`)).toBeNull();
   });
 
-  it.each(['login', 'kycu'] as const)("configured on the server: /%s shows Google's button with the server's client id", async (variant) => {
-    vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
-    serverSays('server-client.apps.googleusercontent.com');
-    const google = installFakeGoogle();
-    renderLogin(variant);
-    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
-    expect(google.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'server-client.apps.googleusercontent.com' }));
-  });
+  it.each(['login', 'kycu'] as const)(
+    "configured on the server: /%s shows Google's button with the server's client id",
+    async (variant) => {
+      vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
+      serverSays('server-client.apps.googleusercontent.com');
+      const google = installFakeGoogle();
+      renderLogin(variant);
+      expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      expect(google.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'server-client.apps.googleusercontent.com' }));
+    },
+  );
 });
