@@ -221,6 +221,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     isKeptPage,
     pageRoutes: storefrontRoutes,
     renderDataWaitMs: config.SSR_DATA_WAIT_MS,
+    googleClientId: config.GOOGLE_CLIENT_ID,
   });
 
   // Old idempotency keys are pruned at start and then hourly (any instance may do it; it is idempotent).

@@ -11,6 +11,7 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { AppPages } from './app/app';
 import { prefetchPageData } from './app/prefetch';
 import { pageAt, preloadPage } from './app/router';
+import { setServerGoogleClientId } from './features/auth/hooks/google-identity';
 import { HERO_POSTER } from './features/home/data/hero-media';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -21,6 +22,8 @@ export interface RenderOptions {
   fetch: typeof fetch;
   /** The longest the page waits for its data; after it the page is rendered in its loading state. */
   dataWaitMs: number;
+  /** The API's GOOGLE_CLIENT_ID: a page with Google's button has it only when it is set. */
+  googleClientId?: string;
 }
 
 export interface RenderedPage {
@@ -53,6 +56,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     clearTimeout(timer);
   }
   const head: RenderedHead = {};
+  // Set right before the synchronous render: no other page's render runs in between.
+  setServerGoogleClientId(options.googleClientId);
   const html = renderToString(
     <StrictMode>
       <RenderedHeadContext.Provider value={head}>

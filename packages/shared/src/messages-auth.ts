@@ -41,7 +41,6 @@ export const authText = {
   registerButton: 'Regjistrohu',
   registered: 'Llogaria u krijua me sukses. Tani mund të kyçeni.',
   googleButton: 'Kyçu me Google',
-  googleNotConfigured: 'Kyçja me Google nuk është aktivizuar në këtë dyqan.',
   googleLoading: 'Duke ngarkuar Google...',
   submitting: 'Duke dërguar...',
   showPassword: 'Shfaq fjalëkalimin',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageHtml, withPageHead, type PageHead, type RenderedBody } from './page-head';
+import { pageHtml, withGoogleClientId, withPageHead, type PageHead, type RenderedBody } from './page-head';
 
 const indexHtml =
   '<!doctype html><html lang="sq"><head><meta name="description" content="Dyqani" /><title>Dyqani</title>' +
@@ -103,5 +103,23 @@ describe("issue 24 finding 8: $', $`, $& and the other replacement patterns are 
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('withGoogleClientId (issue 26)', () => {
+  it("writes the client id, or an empty one, into the head once, as text; the page's head is still written after it", () => {
+    for (const id of [undefined, '', 'abc.apps.googleusercontent.com', `a"><script>x</script>$'$&`]) {
+      const html = withGoogleClientId(indexHtml, id);
+      expect(count(html, '</head>')).toBe(1);
+      expect(metaContent(html, 'name', 'google-signin-client_id')).toEqual([id ?? '']);
+      expect(html).not.toContain('<script>x');
+      const page = pageHtml(
+        html,
+        { title: 'Kyçu', description: 'Hyr në llogari.', canonical: 'https://shop.test/login', type: 'website', jsonLd: [] },
+        '/login',
+      );
+      expect(metaContent(page, 'name', 'google-signin-client_id')).toEqual([id ?? '']);
+      expect(count(page, '</head>')).toBe(1);
+    }
   });
 });

@@ -120,3 +120,13 @@ export function pageHtml(indexHtml: string, head: PageHead, path: string, body?:
     .replace('</head>', () => `${headTags.join('\n')}\n</head>`)
     .replace(root, () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="shop-data">${body.state}</script>`);
 }
+
+/**
+ * index.html with the API's Google client id in a meta tag (`google-signin-client_id`, empty when
+ * Google sign-in is not configured): the login screens read it at once and show Google's button
+ * only when the API can verify its tokens (issue 26, decision 036).
+ */
+export function withGoogleClientId(indexHtml: string, clientId: string | undefined): string {
+  const tag = `<meta name="google-signin-client_id" content="${escapeHtml(clientId ?? '')}" />`;
+  return indexHtml.replace('</head>', () => `${tag}\n</head>`);
+}

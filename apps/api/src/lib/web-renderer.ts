@@ -12,7 +12,7 @@ export interface RenderedPage {
 }
 
 interface RendererModule {
-  render: (url: string, options: { fetch: typeof fetch; dataWaitMs: number }) => Promise<RenderedPage | null>;
+  render: (url: string, options: { fetch: typeof fetch; dataWaitMs: number; googleClientId?: string }) => Promise<RenderedPage | null>;
 }
 
 interface ManifestChunk {
@@ -37,13 +37,14 @@ export interface WebRenderer {
  * The web build's server renderer, when the build has one: `<web>/../dist-ssr/entry-server.js`
  * (`vite build --ssr`) and the client build's manifest `<web>/.vite/manifest.json`, which names
  * each page's chunks. `indexHtml` is the build's index.html; `fetchApi` is how the renderer reads
- * the API (in process).
+ * the API (in process); `googleClientId` is the API's, for the pages that show Google's button.
  */
 export async function loadWebRenderer(
   webRoot: string,
   indexHtml: string,
   fetchApi: typeof fetch,
   dataWaitMs: number,
+  googleClientId?: string,
 ): Promise<WebRenderer | undefined> {
   const entry = path.join(webRoot, '..', 'dist-ssr', 'entry-server.js');
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
@@ -75,5 +76,5 @@ export async function loadWebRenderer(
     known.set(key, found);
     return found;
   };
-  return { render: (url) => mod.render(url, { fetch: fetchApi, dataWaitMs }), assets };
+  return { render: (url) => mod.render(url, { fetch: fetchApi, dataWaitMs, googleClientId }), assets };
 }

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../test/harness';
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
 const root = path.join(dir, 'dist');
+const GOOGLE_CLIENT = 'ssr-client.apps.googleusercontent.com';
 const calls = () => (globalThis as { __ssrCalls?: string[] }).__ssrCalls!;
 let t: TestApp;
 
@@ -41,14 +42,14 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dir, 'dist-ssr', 'entry-server.js'),
     `globalThis.__ssrCalls = [];
-export async function render(url, { fetch }) {
+export async function render(url, { fetch, googleClientId }) {
   globalThis.__ssrCalls.push(url);
   if (url.startsWith('/login')) return null;
   if (url.startsWith('/boom')) throw new Error('render failed');
   const m = /^\\/products\\/([^/?]+)$/.exec(url);
   const product = m ? await (await fetch('/api/products/' + m[1])).json() : null;
   return {
-    html: '<main><h1>' + (product?.name ?? 'Faqja ' + url) + '</h1><p>' + (product?.price ?? '') + '</p></main>',
+    html: '<main><h1>' + (product?.name ?? 'Faqja ' + url) + '</h1><p>' + (product?.price ?? '') + '</p><i data-google="' + (googleClientId ?? '') + '"></i></main>',
     state: JSON.stringify({ queries: [{ url: '</script>' }] }).replace(/</g, '\\\\u003c'),
     // As the search page names itself (apps/web/src/app/routes/search.tsx): with the words searched.
     head: {
@@ -60,7 +61,7 @@ export async function render(url, { fetch }) {
   };
 }`,
   );
-  t = await createTestApp({ WEB_DIST: root });
+  t = await createTestApp({ WEB_DIST: root, GOOGLE_CLIENT_ID: GOOGLE_CLIENT });
 });
 afterAll(async () => {
   await t?.close();
@@ -103,6 +104,15 @@ describe('pages rendered on the server', () => {
     );
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it("says the API's Google client id to the renderer and in the page's head, for the login screens (issue 26)", async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain(`<i data-google="${GOOGLE_CLIENT}"></i>`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<meta name="google-signin-client_id" content="${GOOGLE_CLIENT}" />`);
+    // A page the browser renders (here /login) says it too.
+    expect((await get('/login')).body).toContain(`<meta name="google-signin-client_id" content="${GOOGLE_CLIENT}" />`);
   });
 
   it("a product page: the database's head over the page's own, and the renderer reads the API in process", async () => {

@@ -40,6 +40,14 @@ describe('serving the web app', () => {
     }
   });
 
+  it('says in every page that Google sign-in is not configured, so the login screens show no Google button (issue 26)', async () => {
+    for (const url of ['/', '/login', '/kycu', '/products/iphone']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, url).toContain('<meta name="google-signin-client_id" content="" />');
+    }
+  });
+
   it('answers 404 (with the app, which says so) for a product or blog post that does not exist', async () => {
     const product = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<{ id: string }[]>()[0]!;
     const post = (await t.app.inject({ method: 'GET', url: '/api/blog' })).json<{ id: string }[]>()[0]!;

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@shop/shared/messages';
 import { CachedJson, sendCached } from '../lib/cached-json';
-import { completeHead, pageHtml, templateHead, type PageHead } from '../lib/page-head';
+import { completeHead, pageHtml, templateHead, withGoogleClientId, type PageHead } from '../lib/page-head';
 import { redactUrl } from '../lib/log-redaction';
 import { ResponseCache } from '../lib/response-cache';
 import { loadWebRenderer, type WebRenderer } from '../lib/web-renderer';
@@ -25,6 +25,8 @@ export interface WebOptions {
   isKeptPage: (pathname: string) => boolean;
   /** The longest a rendered page waits for its data (after it, it is rendered loading). */
   renderDataWaitMs: number;
+  /** GOOGLE_CLIENT_ID: every page says it (or that there is none), for the login screens' Google button. */
+  googleClientId?: string;
 }
 
 declare module 'fastify' {
@@ -72,7 +74,7 @@ export default fp(
       return;
     }
 
-    const indexText = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    const indexText = withGoogleClientId(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), opts.googleClientId);
     const plainIndex = new CachedJson(Buffer.from(indexText));
     const shopHead = templateHead(indexText);
     await app.register(fastifyStatic, {
@@ -97,7 +99,7 @@ export default fp(
         headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
       });
     };
-    const renderer: WebRenderer | undefined = await loadWebRenderer(root, indexText, fetchApi, opts.renderDataWaitMs);
+    const renderer: WebRenderer | undefined = await loadWebRenderer(root, indexText, fetchApi, opts.renderDataWaitMs, opts.googleClientId);
     if (!renderer) app.log.info('the web build has no server renderer: pages are rendered by the browser');
 
     // Kept rendered pages follow the product cache: emptied by the same product-change notification.

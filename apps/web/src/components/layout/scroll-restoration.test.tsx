@@ -68,3 +68,59 @@ describe('a page that replaces its own address', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
+
+describe('a page loaded fresh (issue 26)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '');
+  });
+
+  it('opens at the top though the last page loaded fresh was left scrolled down; a reload of it keeps its own place', () => {
+    // What an earlier version left: every page loaded fresh kept its position under 'default'.
+    sessionStorage.setItem('shop-scroll-positions', JSON.stringify({ default: 671 }));
+    window.history.replaceState(null, '');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const first = render(
+      <MemoryRouter initialEntries={['/cart']}>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The entry got a key of its own, where React Router reads it after a reload or Back.
+    const key = (window.history.state as { key?: string } | null)?.key;
+    expect(key).toEqual(expect.any(String));
+    expect(key).not.toBe('default');
+
+    // The shopper scrolls, and the page is left (its positions are kept on pagehide)...
+    const jsdomScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 300 });
+    try {
+      window.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('pagehide'));
+    } finally {
+      if (jsdomScrollY) Object.defineProperty(window, 'scrollY', jsdomScrollY);
+      else delete (window as { scrollY?: number }).scrollY;
+    }
+    first.unmount();
+    expect(JSON.parse(sessionStorage.getItem('shop-scroll-positions')!)).toMatchObject({ [key!]: 300 });
+
+    // ...then reloaded (or reached by Back): the same entry, its own key, its own place.
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/cart', key }]}>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).toHaveBeenCalledWith(0, 300);
+
+    // Another page loaded fresh: a new entry, a new key, the top.
+    scrollTo.mockClear();
+    window.history.replaceState(null, '');
+    render(
+      <MemoryRouter initialEntries={['/search?query=samsung']}>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect((window.history.state as { key?: string }).key).not.toBe(key);
+  });
+});

@@ -25,6 +25,23 @@ function anchorOf(hash: string): HTMLElement | null {
 }
 
 /**
+ * The key positions are kept under for the history entry on screen. React Router names the entries
+ * it makes; one it did not make (a page loaded fresh, a plain #anchor link) reads as 'default', the
+ * same for all of them, so a new page would open where the last fresh one was left (issue 26). Such
+ * an entry gets a key of its own here, written into its history state where React Router reads keys
+ * (`history.state.key`): a reload or Back to it finds its own position, and no other page shares it.
+ */
+function entryKey(routerKey: string): string {
+  if (routerKey !== 'default') return routerKey;
+  const state: unknown = window.history.state;
+  const current = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof current.key === 'string' && current.key !== 'default') return current.key;
+  const key = `e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  window.history.replaceState({ ...current, key }, '');
+  return key;
+}
+
+/**
  * Scroll like a multi-page site: a new page starts at the top (or at its #anchor), Back and
  * Forward return to where the visitor was, also after a reload (positions are kept per history
  * entry in sessionStorage).
@@ -34,14 +51,14 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>(null);
   positions.current ??= readSaved();
-  const currentKey = useRef(location.key);
+  const currentKey = useRef<string>(null);
   const currentPath = useRef(location.pathname);
 
   useEffect(() => {
     const saved = positions.current!;
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      saved[currentKey.current] = window.scrollY;
+      if (currentKey.current) saved[currentKey.current] = window.scrollY;
     };
     const persist = () => {
       try {
@@ -60,16 +77,15 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    const key = entryKey(location.key);
+    currentKey.current = key;
     // A page that replaces its own address while it is used (a list's search typed into the
     // address, decision 021) stays where the reader is.
     const samePage = currentPath.current === location.pathname;
     currentPath.current = location.pathname;
-    const saved = positions.current![location.key];
-    // 'default' is the key of every entry the router did not make (the first load, a plain
-    // #anchor link): there the anchor wins over a remembered position.
+    const saved = positions.current![key];
     const anchor = location.hash ? anchorOf(location.hash) : null;
-    if (navigationType === 'POP' && saved !== undefined && !(anchor && location.key === 'default')) {
+    if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
     } else if (anchor) {
       anchor.scrollIntoView();

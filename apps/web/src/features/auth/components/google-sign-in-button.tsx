@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { authText } from '@shop/shared/messages-auth';
-import { loadGoogleIdentity } from '../hooks/google-identity';
+import { googleClientId, loadGoogleIdentity } from '../hooks/google-identity';
 
 function GoogleMark() {
   return (
@@ -28,20 +28,21 @@ interface GoogleSignInButtonProps {
   loadErrorText: string;
   /** While the screen is submitting, the button takes no clicks. */
   disabled?: boolean;
-  /** Defaults to the build's VITE_GOOGLE_CLIENT_ID; without one the button is shown disabled. */
+  /** Defaults to the one the server configured (`googleClientId`); without one there is no button. */
   clientId?: string;
 }
 
 /**
- * Google's own sign-in button (Google Identity Services, popup mode). Loaded only when a client
- * id is configured; otherwise, or when the script cannot load, a disabled look-alike with a note.
+ * Google's own sign-in button (Google Identity Services, popup mode). Shown only when the server
+ * has a client id (issue 26, decision 036): otherwise nothing, and the 'ose' beside it goes too
+ * (auth.css). When Google's script cannot load, a disabled look-alike with a note.
  */
 export function GoogleSignInButton({
   onCredential,
   onError,
   loadErrorText,
   disabled = false,
-  clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined,
+  clientId = googleClientId(),
 }: GoogleSignInButtonProps) {
   const slot = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -84,8 +85,8 @@ export function GoogleSignInButton({
     };
   }, [clientId]);
 
-  if (!clientId || status === 'error') {
-    const note = clientId ? loadErrorText : authText.googleNotConfigured;
+  if (!clientId) return null;
+  if (status === 'error') {
     return (
       <div className="google-signin">
         <button type="button" className="btn btn-ghost google-fallback" disabled aria-describedby="google-note">
@@ -93,7 +94,7 @@ export function GoogleSignInButton({
           {authText.googleButton}
         </button>
         <p id="google-note" className="field-hint google-note">
-          {note}
+          {loadErrorText}
         </p>
       </div>
     );

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearSession, getToken, getUser } from '../../../lib/session';
 import { adminUser, customer, json, mockFetch, renderRoutes, sentBody, wrap } from '../auth-test-utils';
-import { GSI_SRC, type GoogleCredentialResponse } from '../hooks/google-identity';
+import { CLIENT_ID_META, GSI_SRC, type GoogleCredentialResponse } from '../hooks/google-identity';
 import { LoginForm } from './login-form';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -133,4 +133,38 @@ describe('Google popup sign-in on /kycu', () => {
     await google.answer({ credential: 'x' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Gabim gjatë kyçjes me Google$/));
   });
+});
+
+describe("Google's button only when the server has a client id (issue 26)", () => {
+  /** What the server writes into every page: its GOOGLE_CLIENT_ID, or an empty one. */
+  const serverSays = (clientId: string) => {
+    const meta = document.createElement('meta');
+    meta.name = CLIENT_ID_META;
+    meta.content = clientId;
+    document.head.appendChild(meta);
+  };
+  afterEach(() => document.head.querySelectorAll(`meta[name="${CLIENT_ID_META}"]`).forEach((m) => m.remove()));
+
+  it.each(['login', 'kycu'] as const)('not configured on the server: /%s has no Google button and loads no Google script', (variant) => {
+    // Even a build made with a client id: the server's word wins, as the server verifies the tokens.
+    serverSays('');
+    const { container } = renderLogin(variant);
+    expect(screen.getByRole('button', { name: 'Kyçu' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Kyçu me Google' })).toBeNull();
+    expect(screen.queryByText(/Google/)).toBeNull();
+    expect(container.querySelector('.google-signin')).toBeNull();
+    expect(document.head.querySelector(`script[src="${GSI_SRC}"]`)).toBeNull();
+  });
+
+  it.each(['login', 'kycu'] as const)(
+    "configured on the server: /%s shows Google's button with the server's client id",
+    async (variant) => {
+      vi.stubEnv('VITE_GOOGLE_CLIENT_ID', '');
+      serverSays('server-client.apps.googleusercontent.com');
+      const google = installFakeGoogle();
+      renderLogin(variant);
+      expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      expect(google.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'server-client.apps.googleusercontent.com' }));
+    },
+  );
 });

@@ -113,10 +113,10 @@ describe('/login', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent('/harruat-fjalekalimin');
   });
 
-  it('shows the Google button disabled, with a note, when no client id is configured', () => {
+  it('shows no Google button when no client id is configured (issue 26)', () => {
     renderLogin('login');
-    expect(screen.getByRole('button', { name: 'Kyçu me Google' })).toBeDisabled();
-    expect(screen.getByText('Kyçja me Google nuk është aktivizuar në këtë dyqan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kyçu me Google' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Kyçu' })).toBeEnabled();
   });
 });
 

@@ -36,6 +36,29 @@ declare global {
 
 export const GSI_SRC = 'https://accounts.google.com/gsi/client';
 
+/** The meta tag the server writes into every page with its GOOGLE_CLIENT_ID (empty when unset). */
+export const CLIENT_ID_META = 'google-signin-client_id';
+
+let serverClientId: string | undefined;
+
+/** The server's renderer (entry-server.tsx) says, before it renders, which client id the API verifies. */
+export function setServerGoogleClientId(clientId: string | undefined): void {
+  serverClientId = clientId || undefined;
+}
+
+/**
+ * The Google client id the API verifies tokens for, or undefined when Google sign-in is not
+ * configured there (issue 26: a button the API would refuse is not shown). The server says it in
+ * the page itself (a meta tag, read at once: no flash); a page without the tag (Vite's dev server)
+ * falls back to the build's VITE_GOOGLE_CLIENT_ID.
+ */
+export function googleClientId(): string | undefined {
+  if (typeof document === 'undefined') return serverClientId;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${CLIENT_ID_META}"]`);
+  if (meta) return meta.content || undefined;
+  return (import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined) || undefined;
+}
+
 let loading: Promise<GoogleIdApi> | null = null;
 
 /** Loads the Google Identity Services script once (allowed by the CSP); rejects when it cannot. */

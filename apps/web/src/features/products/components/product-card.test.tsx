@@ -78,7 +78,7 @@ describe('ProductCard picture (issue 17)', () => {
     const img = within(withPhoto!).getByRole('img', { name: 'Galaxy A56' });
     expect(img).toHaveAttribute('src', photo.image);
     expect(img).toHaveAttribute('srcset', photo.imageSrcset);
-    expect(img.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(img.getAttribute('sizes')).toMatch(/50vw$/);
     const source = img.parentElement!.querySelector('source');
     expect(img.parentElement!.tagName).toBe('PICTURE');
     expect(source).toHaveAttribute('type', 'image/avif');

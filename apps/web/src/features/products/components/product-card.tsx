@@ -9,8 +9,8 @@ import '../products.css';
 /** How a card's picture loads: the first card of a catalogue is its largest early paint. */
 export type CardImageLoading = 'priority' | 'eager' | 'lazy';
 
-/** A card is a grid column: 4, 3, 2 or 1 across at 1200, 900 and 600 px (product.md §2.4, §9). */
-const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+/** A card is a grid column: 4, 3 or 2 across at 1200 and 900 px and below (product.md §2.4, §9; decision 036). */
+const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, 50vw';
 
 /** The first card's picture first, the rest of the first row at once, the others when scrolled to. */
 export const cardImageLoading = (index: number): CardImageLoading => (index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy');
