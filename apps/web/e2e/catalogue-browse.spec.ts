@@ -43,7 +43,8 @@ test.describe('catalogue browsing @phone', () => {
     await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
     await settled(page);
     await expect(articles(page)).toHaveCount(24);
-    expect(await priceOf(page, 0)).toBeLessThanOrEqual(await priceOf(page, 1));
+    // The sorted list may replace the first one a moment after the address changed: wait for it.
+    await expect.poll(async () => (await priceOf(page, 0)) <= (await priceOf(page, 1))).toBe(true);
 
     const pager = page.getByRole('navigation', { name: 'Faqet e produkteve' });
     await pager.getByRole('link', { name: 'Faqja tjetër' }).click();
@@ -66,9 +67,15 @@ test.describe('catalogue browsing @phone', () => {
     await page.screenshot({ path: info.outputPath('products-facets.png'), fullPage: false });
     await closeFacets(page);
     await expect(page.getByRole('status').filter({ hasText: /produkte$/ })).toBeVisible();
+    // The filtered list replaces the whole one (24 cards) once its answer is in: wait for that state,
+    // not for the busy flag alone, which may not have turned on yet right after the click.
+    const appleOnly = async () => {
+      const texts = await articles(page).allTextContents();
+      return texts.length > 3 && texts.every((t) => /Apple|iPhone|AirPods/.test(t));
+    };
+    await expect.poll(appleOnly).toBe(true);
     const count = await articles(page).count();
     expect(count).toBeGreaterThan(3);
-    for (let i = 0; i < count; i++) await expect(articles(page).nth(i)).toContainText(/Apple|iPhone|AirPods/);
 
     await page.reload();
     await expect(page).toHaveURL(/\/products\?sort=price-asc&brand=Apple$/);
