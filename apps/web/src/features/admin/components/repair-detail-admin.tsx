@@ -43,9 +43,9 @@ const moveClass = (s: RepairStatus) => (s === 'cancelled' || s === 'unrepaired' 
 type PrintDoc = 'intake' | PickupLayout;
 
 /**
- * Prints `doc` once it is on the page, and puts the intake receipt back after the print dialog:
- * only one printed document is in the page at a time (print-doc.css prints whatever .print-doc
- * there is).
+ * Prints `doc` once it is on the page. Only one printed document is in the page at a time
+ * (print-doc.css prints whatever .print-doc there is); the one chosen last stays, so the browser's
+ * own print (Ctrl+P) gives the same paper again.
  */
 function usePrintDoc(): [PrintDoc, (doc: PrintDoc) => void] {
   const [doc, setDoc] = useState<PrintDoc>('intake');
@@ -53,7 +53,6 @@ function usePrintDoc(): [PrintDoc, (doc: PrintDoc) => void] {
   useEffect(() => {
     if (!pending) return;
     setPending(false);
-    window.addEventListener('afterprint', () => setDoc('intake'), { once: true });
     window.print();
   }, [pending]);
   return [

@@ -238,8 +238,6 @@ describe('<RepairDetailAdmin> estimates and hand-over (issue 26)', () => {
     expect(within(a4).getByText('− 10,00 €')).toBeInTheDocument();
     expect(within(a4).getByText('35,00 €')).toBeInTheDocument();
     expect(printed).toEqual(['print-doc repair-pickup']);
-    window.dispatchEvent(new Event('afterprint'));
-    expect(await screen.findByRole('article', { name: 'Fletëpranim për riparim R-7K2M9Q4XHD' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Printo kuponin (80 mm)' }));
     const strip = await screen.findByRole('article', { name: 'Fletëdorëzim i riparimit R-7K2M9Q4XHD' });
@@ -247,6 +245,9 @@ describe('<RepairDetailAdmin> estimates and hand-over (issue 26)', () => {
     expect(within(strip).getByText('POS')).toBeInTheDocument();
     expect(printed.at(-1)).toBe('print-doc repair-pickup repair-pickup-thermal');
     expect(document.querySelectorAll('.print-doc')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Printo fletëpranimin' }));
+    expect(await screen.findByRole('article', { name: 'Fletëpranim për riparim R-7K2M9Q4XHD' })).toBeInTheDocument();
+    expect(printed.at(-1)).toMatch(/repair-receipt/);
   });
 
   it('shows the pattern lock with the PIN on one audited read', async () => {

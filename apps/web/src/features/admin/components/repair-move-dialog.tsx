@@ -147,25 +147,27 @@ export function RepairMoveDialog({
                 {due !== null && ` · ${due < 0 ? t.refund : t.due}: ${formatPrice(Math.abs(due))}`}
               </span>
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-payment`}>{t.paymentLabel}</label>
-              <select id={`${id}-payment`} value={payment} onChange={(e) => setPayment(e.target.value as RepairPaymentType)}>
-                {repairPaymentTypes.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-warranty`}>{t.repairWarrantyLabel}</label>
-              <select id={`${id}-warranty`} value={warrantyMonths} onChange={(e) => setWarrantyMonths(Number(e.target.value))}>
-                {repairWarrantyChoices.map((n) => (
-                  <option key={n} value={n}>
-                    {repairWarrantyLabel(n)}
-                  </option>
-                ))}
-              </select>
+            <div className="repair-move-pair">
+              <div className="field">
+                <label htmlFor={`${id}-payment`}>{t.paymentLabel}</label>
+                <select id={`${id}-payment`} value={payment} onChange={(e) => setPayment(e.target.value as RepairPaymentType)}>
+                  {repairPaymentTypes.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-warranty`}>{t.repairWarrantyLabel}</label>
+                <select id={`${id}-warranty`} value={warrantyMonths} onChange={(e) => setWarrantyMonths(Number(e.target.value))}>
+                  {repairWarrantyChoices.map((n) => (
+                    <option key={n} value={n}>
+                      {repairWarrantyLabel(n)}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
             {warrantyMonths > 0 && (
               <div className="field">

@@ -10,6 +10,9 @@ import { useFitToPage } from '../../../components/print/fit-to-page';
 import { dueLine } from './repair-handover-card';
 
 export type PickupLayout = 'a4' | 'thermal';
+
+/** An 80 mm roll: the strip is 72 mm wide inside the margins, and long enough for the receipt on one page. */
+const THERMAL_PAGE = '@page { size: 80mm 230mm; margin: 3mm 4mm; }';
 type Handover = NonNullable<RepairDetail['handover']>;
 
 /** The warranty sentence of the receipt: months, what it covers, until when; or that there is none. */
@@ -35,7 +38,8 @@ function Amounts({ h }: { h: Handover }) {
  * The pickup receipt (issue 26), printed when the repaired device goes back to its owner: the
  * ticket, the device, the final price with the deposit taken off, the payment, and the repair's own
  * warranty (months from the day of hand-over, and what it covers). One A4 page like the intake
- * receipt, or an 80 mm strip for a thermal printer (its own page size, repairs.css).
+ * receipt, or an 80 mm strip for a thermal printer (its own page size, set by a style element that is
+ * in the document only while the strip is).
  */
 export function RepairPickupReceipt({ repair, handover: h, layout }: { repair: RepairDetail; handover: Handover; layout: PickupLayout }) {
   const fit = useFitToPage<HTMLElement>([repair, layout]);
@@ -44,6 +48,8 @@ export function RepairPickupReceipt({ repair, handover: h, layout }: { repair: R
   if (layout === 'thermal') {
     return (
       <article className="print-doc repair-pickup repair-pickup-thermal" aria-label={label}>
+        {/* The strip's page: in the document only while the strip is, so it overrides print-doc.css's A4 then alone. */}
+        <style>{THERMAL_PAGE}</style>
         <p className="rp-shop">{shop.name}</p>
         <p>{shopAddress()}</p>
         <p>Tel: {shop.phone}</p>
