@@ -90,6 +90,8 @@ test.describe('the repair counter', () => {
     await page.getByRole('checkbox', { name: 'Kartelë SIM' }).check();
     await field('PIN-i ose kodi i zhbllokimit').fill('2580');
     await expect(field('PIN-i ose kodi i zhbllokimit')).toHaveAttribute('type', 'password');
+    await field('Vizatimi i zhbllokimit (pattern)').fill('1-4-7-8-9');
+    await expect(field('Vizatimi i zhbllokimit (pattern)')).toHaveAttribute('type', 'password');
     await field('Depozita (€)').fill('10');
     await field('Tekniku').fill('Driton');
     await shoot(page, 'riparim-i-ri', (n) => testInfo.outputPath(n));
@@ -105,6 +107,7 @@ test.describe('the repair counter', () => {
     await expect(page.getByText('2580')).toHaveCount(0);
     await page.getByRole('button', { name: 'Shfaq PIN-in' }).click();
     await expect(page.getByText('2580')).toBeVisible();
+    await expect(page.getByLabel('Vizatimi', { exact: true })).toHaveText('1-4-7-8-9');
     await page.getByRole('button', { name: 'Fshih PIN-in' }).click();
     const trackingUrl = (await page.getByTestId('tracking-url').getAttribute('href'))!;
     expect(trackingUrl).toContain(`/servisi/statusi?kodi=${code}&imei=1234`);
@@ -170,7 +173,8 @@ test.describe('the repair counter', () => {
     await expect(phone.getByLabel('Kodi i riparimit')).toHaveValue(code);
     await expect(phone.getByTestId('repair-status')).toHaveText('Pret aprovimin');
     await expect(phone.getByText('Apple iPhone 13')).toBeVisible();
-    await expect(phone.getByText('120,00 €')).toBeVisible();
+    await expect(phone.getByText('120,00 €', { exact: true })).toBeVisible();
+    await expect(phone.getByText('Çmimi për aprovim: 120,00 €')).toBeVisible();
     await expect(phone.getByText('Ekrani duhet ndërruar: 120 € me punë.')).toBeVisible();
     // Staff notes never reach the customer.
     await expect(phone.getByText('Ekrani OLED origjinal')).toHaveCount(0);
@@ -197,8 +201,47 @@ test.describe('the repair counter', () => {
     ).toBeVisible();
     await shoot(phone, 'statusi-gati', (n) => testInfo.outputPath(n));
 
-    await moveTo('Dorëzuar');
-    await waitForMail(email, { subject: 'Dorëzuar', after: started });
+    // Handing it back (issue 26): the final price prefilled with the estimate, the deposit taken off,
+    // the payment and the repair's own warranty; then the pickup receipt in A4 and on an 80 mm strip.
+    await actions.getByRole('button', { name: 'Dorëzuar', exact: true }).click();
+    const handover = page.getByRole('dialog');
+    await expect(handover.getByLabel('Çmimi përfundimtar (€) *')).toHaveValue('120');
+    await expect(handover.getByTestId('handover-due')).toHaveText('Depozita e zbritur: 10,00 € · Për t’u paguar: 110,00 €');
+    await handover.getByLabel('Pagesa *').selectOption('POS');
+    await handover.getByLabel('Garancioni i riparimit').selectOption('3');
+    await handover.getByLabel('Garancioni mbulon').fill('ekranin e ndërruar');
+    await shoot(page, 'dorezimi-dialogu', (n) => testInfo.outputPath(n));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await handover.getByRole('button', { name: 'Ndrysho statusin' }).click();
+    await expect(handover).toHaveCount(0);
+    const handoverCard = page.getByRole('heading', { name: 'Dorëzimi' }).locator('..');
+    await expect(handoverCard).toContainText('110,00 €');
+    await expect(handoverCard).toContainText('POS');
+    await expect(handoverCard).toContainText('3 muaj, deri më');
+    await shoot(page, 'riparimi-dorezuar', (n) => testInfo.outputPath(n));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const deliveredMail = await waitForMail(email, { subject: 'Dorëzuar', after: started });
+    expect(deliveredMail.text).toContain('Çmimi përfundimtar: 120,00 €');
+    for (const [button, file, widthMm] of [
+      ['Printo fletëdorëzimin (A4)', 'fletedorezimi-a4.pdf', 210],
+      ['Printo kuponin (80 mm)', 'kuponi-80mm.pdf', 80],
+    ] as const) {
+      const before = await page.evaluate(() => (window as unknown as { __printed: number }).__printed);
+      await actions.getByRole('button', { name: button }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(before + 1);
+      await expect(page.getByRole('article', { name: `Fletëdorëzim i riparimit ${code}`, includeHidden: true })).toHaveCount(1);
+      // The page was last set to screen media above: print as the browser's print dialog would.
+      await page.emulateMedia({ media: 'print' });
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      fs.writeFileSync(testInfo.outputPath(file), pdf);
+      const text = pdf.toString('latin1');
+      expect(text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0, file).toBe(1);
+      const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(text);
+      expect(Math.round((Number(box![1]) * 25.4) / 72), file).toBe(widthMm);
+      await expect(page.locator('.repair-pickup')).toContainText('Garancioni i riparimit: 3 muaj për ekranin e ndërruar, deri më');
+      await expect(page.locator('.repair-pickup')).toContainText('110,00 €');
+      await page.emulateMedia({ media: 'screen' });
+    }
     // Closed: no more moves, and the PIN is gone.
     await expect(page.getByText('Riparimi është mbyllur: statusi nuk ndryshon më.')).toBeVisible();
     await expect(page.getByText('PIN-i është fshirë me mbylljen e riparimit.')).toBeVisible();

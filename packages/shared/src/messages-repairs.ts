@@ -1,3 +1,6 @@
+import { formatPrice } from './domain/money';
+import type { RepairStatus } from './domain/repairs';
+
 /** Albanian texts of the repair counter (issue 16): staff pages, the receipt, the tracking page, errors. */
 export const repairMessages = {
   // Fields of a ticket, in the form's order (the schema's first failing rule is shown under its field).
@@ -12,6 +15,8 @@ export const repairMessages = {
   condition: 'Zgjidhni gjendjen nga lista.',
   accessory: 'Zgjidhni aksesorët nga lista.',
   pin: 'PIN-i mund të ketë të shumtën 32 karaktere.',
+  pattern: 'Vizatimi: 4 deri në 9 pika të ndryshme nga 1 deri në 9, me radhë (p.sh. 1-4-7-8-9).',
+  model: 'Shkruani modelin e pajisjes (të shumtën 100 karaktere).',
   amount: 'Shuma duhet të jetë nga 0 deri në 10 000 €, me të shumtën 2 shifra dhjetore.',
   depositAboveEstimate: 'Depozita nuk mund të jetë më e madhe se çmimi i parashikuar.',
   technician: 'Emri i teknikut mund të ketë të shumtën 100 karaktere.',
@@ -24,6 +29,13 @@ export const repairMessages = {
   notFound: 'Riparimi nuk u gjet.',
   badMove: (from: string, to: string) => `Riparimi nuk mund të kalojë nga “${from}” në “${to}”.`,
   needsEstimate: 'Vendosni çmimin e parashikuar para se ta dërgoni për aprovim.',
+  estimateAwaitingApproval: 'Klienti pret të aprovojë çmimin e dërguar: një çmim i ri dërgohet me “Dërgo çmim të ri”.',
+  answerAmount: 'Aprovimi duhet të tregojë çmimin që aprovoni.',
+  staleEstimate: (amount: string) => `Çmimi i parashikuar tani është ${amount}. Shikoni çmimin e ri dhe aprovojeni përsëri.`,
+  finalPrice: 'Vendosni çmimin përfundimtar të riparimit (0 deri në 10 000 €).',
+  payment: 'Zgjidhni mënyrën e pagesës: Cash, POS ose Transfer Bankar.',
+  repairWarranty: 'Zgjidhni garancionin e riparimit: pa garancion ose 1 deri në 24 muaj.',
+  warrantyNote: 'Përshkrimi i garancionit mund të ketë të shumtën 120 karaktere.',
   closed: 'Një riparim i mbyllur nuk mund të ndryshohet.',
   moved: (to: string) => `Statusi u ndryshua në “${to}”.`,
   created: (code: string) => `Riparimi ${code} u hap.`,
@@ -59,6 +71,16 @@ export const repairMessages = {
   ],
   receiptCustomerSignature: 'Nënshkrimi i klientit',
   receiptStaffSignature: 'Nënshkrimi i punonjësit',
+  // Pickup receipt (issue 26).
+  pickupTitle: 'Fletëdorëzim i riparimit',
+  pickupReceived: 'Pajisja u mor në rregull nga klienti.',
+  pickupWarranty: (months: string, covers: string, until: string) =>
+    `Garancioni i riparimit: ${months}${covers ? ` për ${covers}` : ''}, deri më ${until}.`,
+  pickupNoWarranty: 'Ky riparim nuk ka garancion.',
+  pickupTerms: [
+    'Garancioni vlen vetëm për punën dhe pjesën e shënuar në këtë fletë, me këtë fletë.',
+    'Garancioni nuk vlen për dëmtime fizike, lagështi, hapje ose riparim nga të tjerë pas dorëzimit.',
+  ],
 } as const;
 
 /** The repair counter's screens (issue 16): headings, labels, buttons and notes of the staff pages and the tracking page. */
@@ -104,6 +126,16 @@ export const repairScreenMessages = {
   pinRemove: 'Fshi PIN-in e ruajtur',
   showPinInput: 'Shfaq PIN-in',
   hidePinInput: 'Fshih PIN-in',
+  patternLabel: 'Vizatimi i zhbllokimit (pattern)',
+  patternHint:
+    'Pikat me radhë si në tastierë (1 2 3 / 4 5 6 / 7 8 9), p.sh. 1-4-7-8-9. Ruhet i enkriptuar si PIN-i dhe fshihet kur riparimi mbyllet.',
+  patternKeep: 'Lëreni bosh që të mbetet vizatimi i ruajtur.',
+  patternRemove: 'Fshi vizatimin e ruajtur',
+  showPatternInput: 'Shfaq vizatimin',
+  hidePatternInput: 'Fshih vizatimin',
+  otherModel: 'Model tjetër (shkruajeni)',
+  modelTextLabel: 'Modeli (shkruajeni) *',
+  otherDeviceLabel: 'Pajisja: marka dhe modeli *',
   estimateLabel: 'Çmimi i parashikuar (€)',
   estimateHint: 'Bosh nëse nuk dihet ende.',
   depositLabel: 'Depozita (€)',
@@ -121,6 +153,8 @@ export const repairScreenMessages = {
   showPin: 'Shfaq PIN-in',
   hidePin: 'Fshih PIN-in',
   pinIs: 'PIN-i',
+  patternIs: 'Vizatimi',
+  noPattern: 'Nuk është lënë vizatim.',
   printReceipt: 'Printo fletëpranimin',
   moveStatus: 'Ndrysho statusin',
   noMoves: 'Riparimi është mbyllur: statusi nuk ndryshon më.',
@@ -132,6 +166,30 @@ export const repairScreenMessages = {
   newStatus: 'Statusi i ri',
   moveTitle: (code: string) => `Ndrysho statusin e ${code}`,
   moveConfirm: 'Ndrysho statusin',
+  newEstimate: 'Dërgo çmim të ri',
+  moveEstimateLabel: 'Çmimi për aprovim (€) *',
+  moveEstimateHint: 'Klienti e sheh dhe e aprovon pikërisht këtë çmim në faqen e statusit.',
+  finalPriceLabel: 'Çmimi përfundimtar (€) *',
+  paymentLabel: 'Pagesa *',
+  depositTaken: 'Depozita e zbritur',
+  due: 'Për t’u paguar',
+  refund: 'Për t’u kthyer klientit',
+  repairWarrantyLabel: 'Garancioni i riparimit',
+  warrantyNoteLabel: 'Garancioni mbulon',
+  warrantyNotePlaceholder: 'p.sh. Ekranin e ndërruar',
+  handoverSection: 'Dorëzimi',
+  finalPrice: 'Çmimi përfundimtar',
+  paidWith: 'Paguar me',
+  warrantyUntil: (months: string, until: string) => `${months}, deri më ${until}`,
+  printPickupA4: 'Printo fletëdorëzimin (A4)',
+  printPickupThermal: 'Printo kuponin (80 mm)',
+  /** The amount of a history step as staff and the customer read it (issue 26). */
+  historyAmount: (status: RepairStatus, amount: number) =>
+    status === 'awaiting-approval'
+      ? `Çmimi për aprovim: ${formatPrice(amount)}`
+      : status === 'delivered'
+        ? `Çmimi përfundimtar: ${formatPrice(amount)}`
+        : `Aprovuar: ${formatPrice(amount)}`,
   warrantyRepair: 'Riparim në garancion (0 €)',
   trackingLink: 'Linku i statusit për klientin',
   claimsTitle: 'Riparimet me këtë fletë',

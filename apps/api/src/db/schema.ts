@@ -5,7 +5,14 @@ import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX } from '@shop/sha
 import { fulfilments, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
 import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import { paymentTypes, warrantyStatuses } from '@shop/shared/domain/warranty';
-import { isFinalRepairStatus, repairStatuses, type RepairAccessory, type RepairCondition } from '@shop/shared/domain/repairs';
+import {
+  isFinalRepairStatus,
+  repairPaymentTypes,
+  repairStatuses,
+  REPAIR_WARRANTY_MAX_MONTHS,
+  type RepairAccessory,
+  type RepairCondition,
+} from '@shop/shared/domain/repairs';
 import { photoFormats } from '@shop/shared/domain/photos';
 import {
   boolean,
@@ -438,6 +445,8 @@ export const repairTickets = pgTable(
     conditionNotes: text('condition_notes').notNull().default(''),
     accessories: jsonb('accessories').$type<RepairAccessory[]>().notNull().default([]),
     pinCipher: text('pin_cipher'),
+    /** The pattern lock, sealed like the PIN and removed with it at closing (issue 26). */
+    patternCipher: text('pattern_cipher'),
     estimateCents: integer('estimate_cents'),
     depositCents: integer('deposit_cents').notNull().default(0),
     technician: text('technician').notNull().default(''),
@@ -448,6 +457,11 @@ export const repairTickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it reached a final status. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Recorded at hand-over ('delivered', issue 26): the final price, how it was paid, the repair's own warranty. */
+    finalPriceCents: integer('final_price_cents'),
+    paymentMethod: text('payment_method', { enum: repairPaymentTypes }),
+    warrantyMonths: integer('warranty_months'),
+    warrantyNote: text('warranty_note').notNull().default(''),
   },
   (t) => [
     uniqueIndex('repair_tickets_code_idx').on(t.code),
@@ -462,6 +476,17 @@ export const repairTickets = pgTable(
     check(
       'repair_tickets_closed_pin_check',
       sql`${t.pinCipher} is null or ${t.status} not in (${sql.raw(finalRepairStatuses.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check(
+      'repair_tickets_closed_pattern_check',
+      sql`${t.patternCipher} is null or ${t.status} not in (${sql.raw(finalRepairStatuses.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check('repair_tickets_final_price_check', sql`${t.finalPriceCents} is null or ${t.finalPriceCents} >= 0`),
+    check('repair_tickets_warranty_final_check', sql`not ${t.warranty} or ${t.finalPriceCents} is null or ${t.finalPriceCents} = 0`),
+    check('repair_tickets_payment_check', sql`${t.paymentMethod} is null or ${oneOf(t.paymentMethod, repairPaymentTypes)}`),
+    check(
+      'repair_tickets_warranty_months_check',
+      sql`${t.warrantyMonths} is null or ${t.warrantyMonths} between 0 and ${sql.raw(String(REPAIR_WARRANTY_MAX_MONTHS))}`,
     ),
   ],
 );
@@ -485,6 +510,8 @@ export const repairHistory = pgTable(
     note: text('note').notNull().default(''),
     /** Shown on the tracking page and in the mail. */
     customerNote: text('customer_note').notNull().default(''),
+    /** The estimate sent, the amount approved or the final price of this step (issue 26); null for the others. */
+    amountCents: integer('amount_cents'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { formatPrice } from '@shop/shared/domain/money';
-import { repairStatusLabels, type RepairStatus } from '@shop/shared/domain/repairs';
+import { repairStatusLabels, repairWarrantyLabel, type RepairStatus } from '@shop/shared/domain/repairs';
+import { formatDay } from '@shop/shared/domain/time';
 import { openDaysText, shop } from '@shop/shared/domain/shop';
 import { repairMessages as m } from '@shop/shared/messages-repairs';
 import type { OutgoingMail } from '../repositories/mail-outbox';
@@ -16,6 +17,8 @@ export interface RepairMailTicket {
   estimate: number | null;
   deposit: number;
   warranty: boolean;
+  /** At hand-over: the final price and the repair's own warranty (issue 26). */
+  handover?: { finalPrice: number; warrantyMonths: number; warrantyNote: string; warrantyUntil: string | null } | null;
 }
 
 const priceLine = (t: RepairMailTicket): string | null => {
@@ -43,8 +46,20 @@ function statusParagraphs(t: RepairMailTicket, status: RepairStatus): string[] {
       ];
     case 'ready':
       return [m.trackReady(openDaysText(), shop.opens, shop.closes), ...(price ? [price] : [])];
-    case 'delivered':
-      return [`Pajisja ${t.device} ju është dorëzuar. Faleminderit që zgjodhët ${shop.name}!`];
+    case 'delivered': {
+      const h = t.handover;
+      return [
+        `Pajisja ${t.device} ju është dorëzuar. Faleminderit që zgjodhët ${shop.name}!`,
+        ...(h ? [`Çmimi përfundimtar: ${formatPrice(h.finalPrice)}`] : []),
+        ...(h
+          ? [
+              h.warrantyUntil
+                ? m.pickupWarranty(repairWarrantyLabel(h.warrantyMonths), h.warrantyNote, formatDay(h.warrantyUntil))
+                : m.pickupNoWarranty,
+            ]
+          : []),
+      ];
+    }
     case 'cancelled':
       return [`Riparimi i pajisjes ${t.device} u anulua. Pajisjen mund ta merrni në dyqan me fletëpranimin.`];
     case 'unrepaired':

@@ -22,6 +22,8 @@ export interface RepairHistoryInput {
   actorEmail: string | null;
   note: string;
   customerNote: string;
+  /** The estimate sent, the amount approved or the final price of the step; null (or absent) for the others. */
+  amountCents?: number | null;
 }
 
 /** Records one status a ticket entered (the intake when `from` is null). */
@@ -35,6 +37,7 @@ export async function insertRepairHistory(db: DbOrTx, e: RepairHistoryInput): Pr
     actorEmail: e.actorEmail,
     note: e.note,
     customerNote: e.customerNote,
+    amountCents: e.amountCents ?? null,
   });
 }
 

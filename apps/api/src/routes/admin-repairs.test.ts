@@ -6,7 +6,7 @@ import type { RepairDetail, RepairPage } from '@shop/shared/schemas/repairs';
 import type { AdminStats } from '@shop/shared/schemas/admin';
 import { auditLog, mailOutbox, repairTickets, warrantySheets } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
-import { adminActors, completeRepairIntake, completeWarrantySheet, expectAdminOnly } from '../test/admin-helpers';
+import { adminActors, completeRepairIntake, completeWarrantySheet, expectAdminOnly, moveNeeds } from '../test/admin-helpers';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof adminActors>>;
@@ -25,9 +25,10 @@ async function intake(overrides: Record<string, unknown> = {}): Promise<RepairDe
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as RepairDetail;
 }
-const move = (id: number, status: RepairStatus, notes: { note?: string; customerNote?: string } = {}) =>
-  send('POST', `/api/admin/repairs/${id}/status`, { status, ...notes });
-async function moveOk(id: number, status: RepairStatus, notes: { note?: string; customerNote?: string } = {}) {
+/** A move with what it needs (moveNeeds) unless `extra` names it. */
+const move = (id: number, status: RepairStatus, extra: Record<string, unknown> = {}) =>
+  send('POST', `/api/admin/repairs/${id}/status`, { status, ...moveNeeds(status), ...extra });
+async function moveOk(id: number, status: RepairStatus, notes: Record<string, unknown> = {}) {
   const res = await move(id, status, notes);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as RepairDetail;
@@ -89,7 +90,16 @@ describe('POST /api/admin/repairs', () => {
       trackingUrl: `https://shop.example/servisi/statusi?kodi=${ticket.code}&imei=3456`,
     });
     expect(ticket.history).toEqual([
-      { status: 'received', from: null, at: expect.any(String), by: 'staff', actor: actors.admin.user.email, note: '', customerNote: '' },
+      {
+        status: 'received',
+        from: null,
+        at: expect.any(String),
+        by: 'staff',
+        actor: actors.admin.user.email,
+        note: '',
+        customerNote: '',
+        amount: null,
+      },
     ]);
     expect(JSON.stringify(ticket)).not.toContain(completeRepairIntake.pin);
     expect(ticket).not.toHaveProperty('pin');
@@ -141,8 +151,9 @@ describe('POST /api/admin/repairs', () => {
       [{ customerName: '   ' }, m.name],
       [{ customerPhone: '12' }, m.phone],
       [{ customerEmail: 'jo-email' }, m.email],
-      [{ brand: 'Nokia' }, m.device],
-      [{ model: 'iPhone 99' }, m.device],
+      [{ brand: 'Siemens' }, m.device],
+      [{ model: '  ' }, m.model],
+      [{ pattern: '1-1-2-3' }, m.pattern],
       [{ imei: '1234567890123' }, m.imei],
       [{ imei: '356938101234567' }, m.imei],
       [{ fault: '' }, m.fault],
@@ -188,7 +199,7 @@ describe('the device PIN (decision 018)', () => {
 
     const read = await send('GET', `/api/admin/repairs/${ticket.id}/pin`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ pin: completeRepairIntake.pin });
+    expect(read.json()).toEqual({ pin: completeRepairIntake.pin, pattern: '2587' });
     const audits = await t.db
       .select()
       .from(auditLog)
@@ -200,11 +211,11 @@ describe('the device PIN (decision 018)', () => {
     // A new PIN is sealed again; '' removes it.
     const changed = await send('PATCH', `/api/admin/repairs/${ticket.id}`, { pin: '0000' });
     expect(changed.json()).toMatchObject({ hasPin: true });
-    expect((await send('GET', `/api/admin/repairs/${ticket.id}/pin`)).json()).toEqual({ pin: '0000' });
+    expect((await send('GET', `/api/admin/repairs/${ticket.id}/pin`)).json()).toEqual({ pin: '0000', pattern: '2587' });
     await moveOk(ticket.id, 'cancelled', { note: 'Klienti e tërhoqi' });
     expect((await rowOf(ticket.id)).pinCipher).toBeNull();
     expect((await send('GET', `/api/admin/repairs/${ticket.id}`)).json()).toMatchObject({ hasPin: false, status: 'cancelled' });
-    expect((await send('GET', `/api/admin/repairs/${ticket.id}/pin`)).json()).toEqual({ pin: null });
+    expect((await send('GET', `/api/admin/repairs/${ticket.id}/pin`)).json()).toEqual({ pin: null, pattern: null });
 
     const removed = await send('PATCH', `/api/admin/repairs/${twin.id}`, { pin: '' });
     expect(removed.json()).toMatchObject({ hasPin: false });
@@ -224,16 +235,11 @@ describe('the status flow', () => {
     const email = 'rrjedha@example.com';
     const ticket = await intake({ customerEmail: email, estimate: null, deposit: 0 });
     await moveOk(ticket.id, 'diagnosing', { note: 'Hapur nga Besniku' });
-    const noEstimate = await move(ticket.id, 'awaiting-approval');
-    expect(noEstimate.statusCode).toBe(409);
-    expect(noEstimate.json()).toEqual({ msg: m.needsEstimate });
-    const priced = await send('PATCH', `/api/admin/repairs/${ticket.id}`, { estimate: 95.5 });
-    expect(priced.json()).toMatchObject({ estimate: 95.5, fault: completeRepairIntake.fault, hasPin: true, customerEmail: email });
-    await moveOk(ticket.id, 'awaiting-approval', { customerNote: 'Duhet ndërruar ekrani.' });
+    await moveOk(ticket.id, 'awaiting-approval', { customerNote: 'Duhet ndërruar ekrani.', estimate: 95.5 });
     await moveOk(ticket.id, 'awaiting-parts');
     await moveOk(ticket.id, 'repairing');
     await moveOk(ticket.id, 'ready', { customerNote: 'Ekrani u ndërrua.' });
-    const done = await moveOk(ticket.id, 'delivered', { note: 'Paguar me POS' });
+    const done = await moveOk(ticket.id, 'delivered', { note: 'Paguar me POS', finalPrice: 95.5, payment: 'POS' });
 
     expect(done.status).toBe('delivered');
     expect(done.nextStatuses).toEqual([]);
@@ -276,7 +282,10 @@ describe('the status flow', () => {
       .where(and(eq(auditLog.kind, 'repair.status'), eq(auditLog.targetId, String(ticket.id))))
       .orderBy(desc(auditLog.id));
     expect(audits).toHaveLength(6);
-    expect(audits[0]).toMatchObject({ before: { code: ticket.code, status: 'ready' }, after: { code: ticket.code, status: 'delivered' } });
+    expect(audits[0]).toMatchObject({
+      before: { code: ticket.code, status: 'ready' },
+      after: { code: ticket.code, status: 'delivered', finalPrice: 95.5, payment: 'POS', warrantyMonths: 3 },
+    });
   });
 
   it('refuses moves the flow does not offer (409 naming both statuses) and edits of a closed ticket, changing nothing', async () => {
@@ -407,9 +416,9 @@ describe('warranty claims', () => {
     const edited = await send('PATCH', `/api/admin/repairs/${claim.id}`, { estimate: 40 });
     expect(edited.json()).toMatchObject({ estimate: 0, warranty: true });
     expect((await send('PATCH', `/api/admin/repairs/${claim.id}`, { deposit: 5 })).json()).toEqual({ msg: m.depositAboveEstimate });
-    // Without an estimate a warranty repair may still wait for the customer's approval.
+    // A warranty repair waits for the customer's approval at zero, whatever estimate is sent.
     await moveOk(claim.id, 'diagnosing');
-    await moveOk(claim.id, 'awaiting-approval');
+    expect(await moveOk(claim.id, 'awaiting-approval', { estimate: 70 })).toMatchObject({ estimate: 0, warranty: true });
 
     // Two years later the same 12 months are long over.
     const oldSheet = await printedSheet('35333344445555');

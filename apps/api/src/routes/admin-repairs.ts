@@ -98,7 +98,10 @@ const adminRepairRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Kalon riparimin në statusin tjetër me një shënim; 409 kur kalimi nuk lejohet',
-        description: 'Klienti me email merr një email për statuset që i njoftohen. Në një status përfundimtar PIN-i fshihet.',
+        description:
+          'Klienti me email merr një email për statuset që i njoftohen. Në një status përfundimtar PIN-i dhe vizatimi fshihen. ' +
+          '“Pret aprovimin” kërkon `estimate` (çmimi që klienti aprovon); “Dorëzuar” kërkon `finalPrice`, `payment` dhe ' +
+          '`warrantyMonths` (me `warrantyNote`): depozita zbritet nga çmimi përfundimtar.',
         security,
         params: numericIdParamsSchema,
         body: repairMoveBodySchema,
@@ -114,7 +117,7 @@ const adminRepairRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'PIN-i i pajisjes për teknikun (null kur nuk ka); çdo lexim shënohet në Historiku',
+        summary: 'PIN-i dhe vizatimi i pajisjes për teknikun (null kur nuk ka); çdo lexim shënohet në Historiku',
         security,
         params: numericIdParamsSchema,
         response: { 200: repairPinSchema, ...guarded, 404: errorSchema },

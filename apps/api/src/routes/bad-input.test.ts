@@ -4,7 +4,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
-import { completeRepairIntake, placeOrder, storefrontProducts } from '../test/admin-helpers';
+import { completeRepairIntake, moveNeeds, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { startGoogleKeys } from '../test/google-keys';
 import { installWriteCounter, snapshotDatabase } from '../test/db-snapshot';
 import { isAlbanianMessage } from '../test/albanian';
@@ -560,11 +560,12 @@ describe('unknown fields on a valid body', () => {
         'updated_at',
         'closed_at',
         'pin_cipher',
+        'pattern_cipher',
       ]);
     const historyOf = async (id: number) =>
       (
         (await t.db.execute(
-          sql`select from_status, to_status, actor_type, actor_id, actor_email, note, customer_note from repair_history where ticket_id = ${id} order by id`,
+          sql`select from_status, to_status, actor_type, actor_id, actor_email, note, customer_note, amount_cents from repair_history where ticket_id = ${id} order by id`,
         )) as unknown as { rows: Row[] }
       ).rows;
     const openTicket = async () => {
@@ -757,7 +758,7 @@ describe('unknown fields on a valid body', () => {
       },
       {
         route: 'POST /api/admin/repairs/:id/status',
-        own: ['status', 'note', 'customerNote'],
+        own: ['status', 'note', 'customerNote', 'estimate', 'finalPrice', 'payment', 'warrantyMonths', 'warrantyNote'],
         async store(extras) {
           const id = await openTicket();
           const res = await post(
@@ -772,15 +773,20 @@ describe('unknown fields on a valid body', () => {
       },
       {
         route: 'POST /api/repairs/track/answer',
-        own: ['code', 'proof', 'approve'],
+        own: ['code', 'proof', 'approve', 'amount'],
         async store(extras) {
           const id = await openTicket();
           for (const status of ['diagnosing', 'awaiting-approval']) {
-            const moved = await post('POST', `/api/admin/repairs/${id}/status`, { status }, admin);
+            const moved = await post('POST', `/api/admin/repairs/${id}/status`, { status, ...moveNeeds(status) } as Json, admin);
             expect(moved.statusCode, moved.body).toBe(200);
           }
           const { code } = (await rowOf(sql`select code from repair_tickets where id = ${id}`)) as { code: string };
-          const res = await post('POST', '/api/repairs/track/answer', withExtras(extras, { code, proof: '3456', approve: true }), {});
+          const res = await post(
+            'POST',
+            '/api/repairs/track/answer',
+            withExtras(extras, { code, proof: '3456', approve: true, amount: 120 }),
+            {},
+          );
           expect(res.statusCode, res.body).toBe(200);
           return { ticket: await repairRow(id), history: await historyOf(id) };
         },

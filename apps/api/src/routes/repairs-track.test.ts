@@ -6,7 +6,7 @@ import { repairMessages as m } from '@shop/shared/messages-repairs';
 import type { RepairDetail, RepairTracking } from '@shop/shared/schemas/repairs';
 import { mailOutbox, repairTickets } from '../db/schema';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
-import { completeRepairIntake } from '../test/admin-helpers';
+import { completeRepairIntake, moveNeeds } from '../test/admin-helpers';
 import { startTestSmtp } from '../test/smtp';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ async function moveOk(id: number, status: RepairStatus, notes: { note?: string; 
     method: 'POST',
     url: `/api/admin/repairs/${id}/status`,
     headers: admin.auth,
-    payload: { status, ...notes },
+    payload: { status, ...moveNeeds(status), ...notes },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as RepairDetail;
@@ -58,8 +58,8 @@ describe('POST /api/repairs/track', () => {
       warranty: false,
       canAnswer: false,
       history: [
-        { status: 'received', at: expect.any(String), customerNote: '' },
-        { status: 'diagnosing', at: expect.any(String), customerNote: 'Po e kontrollojmë.' },
+        { status: 'received', at: expect.any(String), customerNote: '', amount: null },
+        { status: 'diagnosing', at: expect.any(String), customerNote: 'Po e kontrollojmë.', amount: null },
       ],
     });
     for (const secret of [
@@ -126,7 +126,7 @@ describe('POST /api/repairs/track/answer', () => {
   it('approves the estimate: the repair goes ahead, recorded as the customer’s, with no mail for that step', async () => {
     const email = 'aprovim@example.com';
     const ticket = await intake({ customerEmail: email });
-    const early = await answer({ code: ticket.code, proof: '3456', approve: true });
+    const early = await answer({ code: ticket.code, proof: '3456', approve: true, amount: 120 });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ msg: m.notAwaitingApproval });
 
@@ -135,12 +135,12 @@ describe('POST /api/repairs/track/answer', () => {
     const waiting = (await track({ code: ticket.code, proof: '3456' })).json() as RepairTracking;
     expect(waiting).toMatchObject({ status: 'awaiting-approval', canAnswer: true, estimate: 120 });
 
-    const wrong = await answer({ code: ticket.code, proof: '9999', approve: true });
+    const wrong = await answer({ code: ticket.code, proof: '9999', approve: true, amount: 120 });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ msg: m.trackNotFound });
 
     const mails = await countRows(t, 'mail_outbox');
-    const res = await answer({ code: ticket.code, proof: '044 987 654', approve: true });
+    const res = await answer({ code: ticket.code, proof: '044 987 654', approve: true, amount: 120 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'repairing', canAnswer: false });
     expect(await countRows(t, 'mail_outbox')).toBe(mails);
@@ -207,7 +207,7 @@ describe('the per-IP limit of the tracking page', () => {
       });
       expect(other.statusCode).toBe(404);
       // The answers share the lookups' limit.
-      const answers = await send('/api/repairs/track/answer', { code: 'R-0000000000', proof: '1234', approve: true });
+      const answers = await send('/api/repairs/track/answer', { code: 'R-0000000000', proof: '1234', approve: true, amount: 1 });
       expect(answers.statusCode).toBe(429);
     } finally {
       await limited.close();
@@ -223,7 +223,7 @@ describe('issue 24 finding 9: /track and /track/answer share one limit per addre
         limited.app.inject({ method: 'POST', url, payload, remoteAddress });
       const lookUp = (n: number, ip?: string) => send('/api/repairs/track', { code: `R-000000000${n}`, proof: '1234' }, ip);
       const answer = (n: number, ip?: string) =>
-        send('/api/repairs/track/answer', { code: `R-000000000${n}`, proof: '1234', approve: true }, ip);
+        send('/api/repairs/track/answer', { code: `R-000000000${n}`, proof: '1234', approve: true, amount: 1 }, ip);
       // Two of each: four requests, the limit, and no endpoint alone near it.
       for (const res of [await lookUp(1), await answer(2), await lookUp(3), await answer(4)]) expect(res.statusCode).toBe(404);
       for (const res of [await answer(5), await lookUp(6)]) {
@@ -261,7 +261,7 @@ describe('the repair mails over SMTP', () => {
           method: 'POST',
           url: `/api/admin/repairs/${ticket.id}/status`,
           headers: staff.auth,
-          payload: { status, customerNote: status === 'awaiting-approval' ? 'Ekrani i ri.' : '' },
+          payload: { status, ...moveNeeds(status), customerNote: status === 'awaiting-approval' ? 'Ekrani i ri.' : '' },
         });
         expect(moved.statusCode, moved.body).toBe(200);
       }

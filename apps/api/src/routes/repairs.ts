@@ -2,7 +2,8 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { repairAnswerBodySchema, repairTrackBodySchema, repairTrackingSchema } from '@shop/shared/schemas/repairs';
-import { answerRepair, trackRepair, type RepairDeps } from '../services/repairs';
+import { answerRepair, trackRepair } from '../services/repair-tracking';
+import type { RepairDeps } from '../services/repairs';
 
 /**
  * The customers' tracking page (`/servisi/statusi`, issue 16): the ticket code and a proof (the
@@ -44,7 +45,9 @@ const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['repairs'],
         summary: 'Klienti aprovon ose refuzon çmimin e parashikuar; përgjigjet me statusin e ri',
-        description: 'Aprovimi e çon riparimin në “Në riparim”, refuzimi në “Pa riparim”. 409 kur riparimi nuk pret aprovim.',
+        description:
+          'Aprovimi (me `amount`, çmimin që pa klienti) e çon riparimin në “Në riparim”, refuzimi në “Pa riparim”. ' +
+          '409 kur riparimi nuk pret aprovim ose kur çmimi ka ndryshuar ndërkohë.',
         body: repairAnswerBodySchema,
         response: { 200: repairTrackingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
       },

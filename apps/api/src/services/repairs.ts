@@ -3,28 +3,21 @@ import type { z } from 'zod';
 import { toCents, toEuros } from '@shop/shared/domain/money';
 import {
   canMoveRepair,
-  customerAnswer,
   isCustomerMailedStatus,
   isFinalRepairStatus,
-  isOpenRepair,
   isSheetDevice,
   isWarrantyRepair,
-  nextRepairStatuses,
-  repairProofMatches,
   repairStatusLabels,
-  repairTrackingUrl,
   ticketCodeFrom,
   TICKET_CODE_LENGTH,
   type RepairStatus,
 } from '@shop/shared/domain/repairs';
+import { normalisePatternLock } from '@shop/shared/domain/repair-devices';
 import { todayInShop } from '@shop/shared/domain/time';
 import { repairMessages as m } from '@shop/shared/messages-repairs';
 import type {
   RepairDetail,
-  RepairListItem,
   RepairPage,
-  RepairStats,
-  RepairTracking,
   repairAnswerBodySchema,
   repairCreateBodySchema,
   repairMoveBodySchema,
@@ -32,18 +25,12 @@ import type {
   repairTrackBodySchema,
   repairUpdateBodySchema,
 } from '@shop/shared/schemas/repairs';
-import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import type { PinCipher } from '../lib/repair-pin';
-import { publicBase } from '../mail/accounts';
 import { repairStatusMail } from '../mail/repairs';
 import {
   findRepair,
-  findRepairByCode,
   insertRepair,
   insertRepairHistory,
-  loadRepairFigures,
-  loadRepairHistory,
   lockRepair,
   searchRepairRows,
   updateRepair,
@@ -55,19 +42,20 @@ import { findSheet } from '../repositories/warranty';
 import { recordAudit, type AuditActor } from './audit';
 import { Conflict, Invalid, NotFound } from './errors';
 import { queueMail } from './mail';
+import { handoverOf, moveAmounts } from './repair-amounts';
+import { device, estimateOf, euros, toDetail, toListItem, trackingUrlOf, type RepairDeps } from './repair-views';
 
 /**
  * The repair counter (issue 16, product.md §12): tickets opened at intake, edited while open,
  * moved along domain/repairs' statuses with a history, the PIN sealed and dropped at closing
- * (decision 018), mails through the outbox, and the customers' tracking page with its answer to
- * the estimate.
+ * (decision 018), mails through the outbox. How a ticket is shown is services/repair-views.ts; the
+ * amounts a move carries services/repair-amounts.ts (issue 26); the customers' tracking page and
+ * their answer services/repair-tracking.ts; the dashboard's figures services/repair-stats.ts.
  */
 
-/** What the repair services need of the app: the public address (links) and the PIN's seal. */
-export interface RepairDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
-  pins: PinCipher;
-}
+export type { RepairDeps } from './repair-views';
+/** The dashboard's figures (services/admin-stats.ts reads them from here). */
+export { repairStats } from './repair-stats';
 
 export type RepairCreateValues = z.output<typeof repairCreateBodySchema>;
 export type RepairUpdateValues = z.output<typeof repairUpdateBodySchema>;
@@ -79,57 +67,11 @@ export type RepairAnswerValues = z.output<typeof repairAnswerBodySchema>;
 /** Who moves a ticket: a staff member, or the customer answering the estimate on the tracking page. */
 type Mover = { type: 'staff'; id: number; email: string } | { type: 'customer' };
 
-const device = (row: RepairRow) => `${row.brand} ${row.model}`;
-const estimateOf = (row: RepairRow) => (row.estimateCents === null ? null : toEuros(row.estimateCents));
-const trackingUrlOf = (deps: RepairDeps, row: RepairRow) => repairTrackingUrl(publicBase(deps.config), row.code, row.imei);
-
-function toListItem(row: RepairRow): RepairListItem {
-  return {
-    id: row.id,
-    code: row.code,
-    status: row.status,
-    customerName: row.customerName,
-    customerPhone: row.customerPhone,
-    brand: row.brand,
-    model: row.model,
-    imei: row.imei,
-    estimate: estimateOf(row),
-    warranty: row.warranty,
-    technician: row.technician,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** A ticket as its detail page and receipt show it: never the PIN, only whether there is one. */
-async function toDetail(db: DbOrTx, deps: RepairDeps, row: RepairRow): Promise<RepairDetail> {
-  const history = await loadRepairHistory(db, row.id);
-  return {
-    ...toListItem(row),
-    customerEmail: row.customerEmail,
-    userId: row.userId,
-    colour: row.colour,
-    fault: row.fault,
-    conditions: row.conditions,
-    conditionNotes: row.conditionNotes,
-    accessories: row.accessories,
-    hasPin: row.pinCipher !== null,
-    deposit: toEuros(row.depositCents),
-    warrantySheetId: row.warrantySheetId,
-    history: history.map((h) => ({
-      status: h.toStatus,
-      from: h.fromStatus,
-      at: h.createdAt.toISOString(),
-      by: h.actorType,
-      actor: h.actorType === 'staff' ? h.actorEmail : null,
-      note: h.note,
-      customerNote: h.customerNote,
-    })),
-    nextStatuses: [...nextRepairStatuses(row.status)],
-    trackingUrl: trackingUrlOf(deps, row),
-  };
-}
-
+/** A pattern as typed, sealed as its dots ('' or not a pattern: none; the schema has refused the latter). */
+const sealPattern = (deps: RepairDeps, typed: string) => {
+  const dots = normalisePatternLock(typed);
+  return dots ? deps.pins.seal(dots) : null;
+};
 /** The customer's e-mail for a status they are told about, when the ticket has an address. */
 async function mailCustomer(tx: DbOrTx, deps: RepairDeps, row: RepairRow, status: RepairStatus, customerNote: string) {
   if (!isCustomerMailedStatus(status) || row.customerEmail === '') return;
@@ -141,6 +83,7 @@ async function mailCustomer(tx: DbOrTx, deps: RepairDeps, row: RepairRow, status
     estimate: estimateOf(row),
     deposit: toEuros(row.depositCents),
     warranty: row.warranty,
+    handover: handoverOf(row),
   };
   await queueMail(tx, repairStatusMail(ticket, status, customerNote, trackingUrlOf(deps, row)));
 }
@@ -188,6 +131,7 @@ export async function createRepair(db: Db, deps: RepairDeps, actor: AuditActor, 
       conditionNotes: body.conditionNotes,
       accessories: body.accessories,
       pinCipher: body.pin === '' ? null : deps.pins.seal(body.pin),
+      patternCipher: sealPattern(deps, body.pattern),
       estimateCents,
       depositCents,
       technician: body.technician,
@@ -270,9 +214,18 @@ export async function editRepair(db: Db, deps: RepairDeps, actor: AuditActor, id
         after.pin = body.pin === '' ? null : '•••';
       }
     }
+    if (body.pattern !== undefined) {
+      set.patternCipher = sealPattern(deps, body.pattern);
+      if (body.pattern !== '' || row.patternCipher !== null) {
+        before.pattern = row.patternCipher === null ? null : '•••';
+        after.pattern = body.pattern === '' ? null : '•••';
+      }
+    }
     let estimateCents = row.estimateCents;
     if (body.estimate !== undefined && !row.warranty) {
       estimateCents = body.estimate === null ? null : toCents(body.estimate);
+      // The customer approves the amount that was sent: a new one goes out as a new move (issue 26).
+      if (row.status === 'awaiting-approval' && estimateCents !== row.estimateCents) throw new Conflict(m.estimateAwaitingApproval);
       change('estimateCents', estimateCents, 'estimate', estimateOf(row), body.estimate);
     }
     let depositCents = row.depositCents;
@@ -300,16 +253,21 @@ export async function editRepair(db: Db, deps: RepairDeps, actor: AuditActor, id
  * Moves a locked ticket to `to`: the status, the PIN removed and the closing time set when `to`
  * is final, the history entry, and the customer's mail for a status they are told about.
  */
-async function applyMove(
+export async function applyMove(
   tx: DbOrTx,
   deps: RepairDeps,
   row: RepairRow,
   to: RepairStatus,
   by: Mover,
   notes: { note: string; customerNote: string },
+  amounts: { set: Partial<RepairInsert>; amountCents: number | null } = { set: {}, amountCents: null },
 ): Promise<RepairRow> {
   const closing = isFinalRepairStatus(to);
-  const updated = await updateRepair(tx, row.id, { status: to, ...(closing ? { pinCipher: null, closedAt: new Date() } : {}) });
+  const updated = await updateRepair(tx, row.id, {
+    ...amounts.set,
+    status: to,
+    ...(closing ? { pinCipher: null, patternCipher: null, closedAt: new Date() } : {}),
+  });
   await insertRepairHistory(tx, {
     ticketId: row.id,
     from: row.status,
@@ -319,6 +277,7 @@ async function applyMove(
     actorEmail: by.type === 'staff' ? by.email : null,
     note: notes.note,
     customerNote: notes.customerNote,
+    amountCents: amounts.amountCents,
   });
   await mailCustomer(tx, deps, updated, to, notes.customerNote);
   return updated;
@@ -326,7 +285,9 @@ async function applyMove(
 
 /**
  * Staff move a ticket along domain/repairs' moves (a move not offered from its status is a
- * Conflict naming both); sending it for approval needs an estimate unless it is a warranty repair.
+ * Conflict naming both). Sending it for approval sets the estimate the customer will approve (sent
+ * with the move, kept in the history); handing it over records the final price, the payment and
+ * the repair's warranty (services/repair-amounts).
  */
 export async function moveRepair(db: Db, deps: RepairDeps, actor: AuditActor, id: number, body: RepairMoveValues): Promise<RepairDetail> {
   return db.transaction(async (tx) => {
@@ -335,33 +296,46 @@ export async function moveRepair(db: Db, deps: RepairDeps, actor: AuditActor, id
     if (!canMoveRepair(row.status, body.status)) {
       throw new Conflict(m.badMove(repairStatusLabels[row.status], repairStatusLabels[body.status]));
     }
-    if (body.status === 'awaiting-approval' && row.estimateCents === null && !row.warranty) throw new Conflict(m.needsEstimate);
-    const updated = await applyMove(tx, deps, row, body.status, { type: 'staff', id: actor.id, email: actor.email }, body);
+    const amounts = moveAmounts(row, body);
+    const updated = await applyMove(tx, deps, row, body.status, { type: 'staff', id: actor.id, email: actor.email }, body, amounts);
     await recordAudit(tx, actor, {
       kind: 'repair.status',
       targetType: 'repair',
       targetId: id,
-      before: { code: row.code, status: row.status },
-      after: { code: row.code, status: body.status },
+      before: { code: row.code, status: row.status, ...(amounts.amountCents === null ? {} : { estimate: estimateOf(row) }) },
+      after: {
+        code: row.code,
+        status: body.status,
+        ...(body.status === 'awaiting-approval' ? { estimate: euros(amounts.amountCents) } : {}),
+        ...(body.status === 'delivered'
+          ? { finalPrice: euros(amounts.amountCents), payment: body.payment, warrantyMonths: body.warrantyMonths }
+          : {}),
+      },
     });
     return toDetail(tx, deps, updated);
   });
 }
 
 /** The PIN for the technician; every read (even of a ticket without one) is in the audit log. */
-export async function readRepairPin(db: Db, deps: RepairDeps, actor: AuditActor, id: number): Promise<{ pin: string | null }> {
+export async function readRepairPin(
+  db: Db,
+  deps: RepairDeps,
+  actor: AuditActor,
+  id: number,
+): Promise<{ pin: string | null; pattern: string | null }> {
   return db.transaction(async (tx) => {
     const row = await findRepair(tx, id);
     if (!row) throw new NotFound(m.notFound);
     const pin = row.pinCipher === null ? null : deps.pins.open(row.pinCipher);
+    const pattern = row.patternCipher === null ? null : deps.pins.open(row.patternCipher);
     await recordAudit(tx, actor, {
       kind: 'repair.pin-read',
       targetType: 'repair',
       targetId: id,
       before: null,
-      after: { code: row.code, pin: pin === null ? null : '•••' },
+      after: { code: row.code, pin: pin === null ? null : '•••', pattern: pattern === null ? null : '•••' },
     });
-    return { pin };
+    return { pin, pattern };
   });
 }
 
@@ -382,76 +356,4 @@ export async function searchRepairs(db: DbOrTx, query: RepairSearchValues): Prom
     offset: (query.page - 1) * query.pageSize,
   });
   return { repairs: found.rows.map(toListItem), total: found.total, counts: found.counts, page: query.page, pageSize: query.pageSize };
-}
-
-/** What a code that names no ticket is compared against, so a wrong code costs the same work as a wrong proof. */
-const NO_TICKET = { imei: '00000000000000', customerPhone: '00000000' };
-
-/**
- * The ticket a customer names by its code and proof (the IMEI's last 4 digits or the phone). A
- * code without a ticket and a wrong proof get the same NotFound, after the same lookup and
- * comparison, so the page never tells whether a code exists.
- */
-async function ticketByProof(db: DbOrTx, code: string, proof: string): Promise<RepairRow> {
-  const row = await findRepairByCode(db, code);
-  const matches = repairProofMatches(row ?? NO_TICKET, proof);
-  if (!row || !matches) throw new NotFound(m.trackNotFound);
-  return row;
-}
-
-async function toTracking(db: DbOrTx, row: RepairRow): Promise<RepairTracking> {
-  const history = await loadRepairHistory(db, row.id);
-  return {
-    code: row.code,
-    status: row.status,
-    device: device(row),
-    estimate: estimateOf(row),
-    warranty: row.warranty,
-    canAnswer: customerAnswer(row.status, true) !== null,
-    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), customerNote: h.customerNote })),
-  };
-}
-
-/** The tracking page: the status, the history without the staff's notes, the estimate; nothing else. */
-export async function trackRepair(db: DbOrTx, body: RepairTrackValues): Promise<RepairTracking> {
-  return toTracking(db, await ticketByProof(db, body.code, body.proof));
-}
-
-/**
- * The customer's answer to the estimate on the tracking page: approved, the repair goes ahead
- * ('Në riparim'); refused, the device goes back unrepaired (and the customer gets that status's
- * mail). A ticket that no longer waits for an answer is a Conflict.
- */
-export async function answerRepair(db: Db, deps: RepairDeps, body: RepairAnswerValues): Promise<RepairTracking> {
-  return db.transaction(async (tx) => {
-    const found = await ticketByProof(tx, body.code, body.proof);
-    const row = (await lockRepair(tx, found.id))!;
-    const to = customerAnswer(row.status, body.approve);
-    if (to === null) throw new Conflict(m.notAwaitingApproval);
-    const note = body.approve ? 'Klienti e aprovoi çmimin në faqen e statusit.' : 'Klienti e refuzoi çmimin në faqen e statusit.';
-    const updated = await applyMove(tx, deps, row, to, { type: 'customer' }, { note, customerNote: '' });
-    return toTracking(tx, updated);
-  });
-}
-
-/** How far back the average days in repair looks. */
-const AVERAGE_WINDOW_DAYS = 90;
-
-/** The dashboard's repair figures: open tickets per status, ready for pickup, average days from intake to handing over. */
-export async function repairStats(db: DbOrTx, now: Date = new Date()): Promise<RepairStats> {
-  const since = new Date(now.getTime() - AVERAGE_WINDOW_DAYS * 86_400_000);
-  const { perStatus, averageDays } = await loadRepairFigures(db, since);
-  const openByStatus: Partial<Record<RepairStatus, number>> = {};
-  let open = 0;
-  for (const { status, n } of perStatus) {
-    if (!isOpenRepair(status)) continue;
-    openByStatus[status] = n;
-    open += n;
-  }
-  return {
-    openByStatus,
-    open,
-    readyForPickup: openByStatus.ready ?? 0,
-    averageDaysInRepair: averageDays === null ? null : Math.round(averageDays * 10) / 10,
-  };
 }

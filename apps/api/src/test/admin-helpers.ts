@@ -87,7 +87,19 @@ export const completeRepairIntake = {
   conditionNotes: 'Gërvishtje në anën e pasme.',
   accessories: ['charger', 'case'],
   pin: '48213579',
+  pattern: '2-5-8-7',
   estimate: 120,
   deposit: 20,
   technician: 'Besnik Gashi',
 } as const;
+
+/**
+ * What a repair move needs beyond its status (issue 26): the estimate the customer will approve
+ * when it is sent for approval, the final price, payment and warranty when the device is handed over.
+ */
+export const moveNeeds = (status: string, amount = 120): Record<string, unknown> =>
+  status === 'awaiting-approval'
+    ? { estimate: amount }
+    : status === 'delivered'
+      ? { finalPrice: amount, payment: 'Cash', warrantyMonths: 3 }
+      : {};

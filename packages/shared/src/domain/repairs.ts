@@ -4,7 +4,8 @@
  * hard to guess, the device's IMEI and whether a repair falls under a running warranty.
  */
 import { REPAIR_TRACKING_PATH } from './routes';
-import { warrantyState } from './warranty';
+import { addMonths } from './time';
+import { paymentTypes, warrantyState, type PaymentType } from './warranty';
 
 export const repairStatuses = [
   'received',
@@ -36,12 +37,14 @@ export const repairStatusLabels: Record<RepairStatus, string> = {
  * The moves staff may make, in the order they are offered: intake -> diagnosis -> (estimate sent
  * and approved) -> parts -> repair -> ready -> handed over. A ticket may be cancelled until the
  * work is done, and a device may go back unrepaired (diagnostic fee) once it has been looked at.
- * Delivered, cancelled and unrepaired are final.
+ * Delivered, cancelled and unrepaired are final. A ticket waiting for approval may be sent again
+ * with a new estimate (the move to itself): the customer then approves the new amount, never the
+ * old one (issue 26).
  */
 const staffMoves: Record<RepairStatus, readonly RepairStatus[]> = {
   received: ['diagnosing', 'cancelled'],
   diagnosing: ['awaiting-approval', 'awaiting-parts', 'repairing', 'unrepaired', 'cancelled'],
-  'awaiting-approval': ['awaiting-parts', 'repairing', 'unrepaired', 'cancelled'],
+  'awaiting-approval': ['awaiting-approval', 'awaiting-parts', 'repairing', 'unrepaired', 'cancelled'],
   'awaiting-parts': ['repairing', 'unrepaired', 'cancelled'],
   repairing: ['awaiting-parts', 'ready', 'unrepaired'],
   ready: ['delivered'],
@@ -55,6 +58,10 @@ export const nextRepairStatuses = (from: RepairStatus): readonly RepairStatus[] 
 export const canMoveRepair = (from: RepairStatus, to: RepairStatus): boolean => nextRepairStatuses(from).includes(to);
 
 export const isFinalRepairStatus = (status: RepairStatus): boolean => staffMoves[status].length === 0;
+
+/** The moves that carry an amount: sending the estimate for approval, and handing the device over (the final price). */
+export const movesWithEstimate = (to: RepairStatus): boolean => to === 'awaiting-approval';
+export const isHandover = (to: RepairStatus): boolean => to === 'delivered';
 
 /** Tickets still at the shop (the dashboard's open tickets). */
 export const isOpenRepair = (status: RepairStatus): boolean => !isFinalRepairStatus(status);
@@ -170,6 +177,8 @@ export const repairLimits = {
   pin: 32,
   technician: 100,
   note: 500,
+  /** What the repair's own warranty covers ('Ekrani i ndërruar'). */
+  warrantyNote: 120,
   /** The highest estimate or deposit, in euros. */
   maxAmount: 10_000,
 } as const;
@@ -202,3 +211,28 @@ export const isSheetDevice = (sheetImei: string, ticketImei: string): boolean =>
 
 /** Whole days between two instants (ISO strings), for the dashboard's average days in repair. */
 export const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/**
+ * Handing a repaired device back (issue 26): the final price, how it is paid (the shop's three
+ * ways, as on warranty sheets), the deposit taken off, and the repair's own warranty chosen at
+ * the counter (months, and what it covers, e.g. the part that was changed).
+ */
+export const repairPaymentTypes = paymentTypes;
+export type RepairPaymentType = PaymentType;
+export const isRepairPaymentType = (v: string): v is RepairPaymentType => (repairPaymentTypes as readonly string[]).includes(v);
+
+/** Months of warranty a repair may carry: none, or 1 to 24 (the form offers the usual ones). */
+export const REPAIR_WARRANTY_MAX_MONTHS = 24;
+export const repairWarrantyChoices = [0, 1, 3, 6, 12] as const;
+export const DEFAULT_REPAIR_WARRANTY_MONTHS = 3;
+export const repairWarrantyLabel = (months: number): string => (months === 0 ? 'Pa garancion' : months === 1 ? '1 muaj' : `${months} muaj`);
+
+/** The repair's warranty ends `months` after the day it is handed over (shop's date, YYYY-MM-DD); null without one. */
+export const repairWarrantyEnd = (handedOverOn: string, months: number): string | null =>
+  months > 0 ? addMonths(handedOverOn, months) : null;
+
+/**
+ * What the customer pays at pickup, in cents: the final price less the deposit already paid.
+ * Negative when the deposit was more than the final price: the shop gives the difference back.
+ */
+export const handoverDueCents = (finalPriceCents: number, depositCents: number): number => finalPriceCents - depositCents;

@@ -2,14 +2,19 @@ import { z } from '../zod-sq';
 import { repairMessages as m } from '../messages-repairs';
 import { isWholeCents } from '../domain/money';
 import { hasHiddenCharacters } from '../domain/names';
-import { isCatalogueModel, isValidPhone, isWarrantyBrand } from '../domain/warranty';
+import { isValidPhone } from '../domain/warranty';
+import { isPatternLock, isRepairBrand, PATTERN_MAX_INPUT } from '../domain/repair-devices';
 import {
+  isHandover,
   isRepairImei,
+  movesWithEstimate,
   normaliseTicketCode,
   repairAccessories,
   repairConditions,
   repairLimits as L,
+  repairPaymentTypes,
   repairStatuses,
+  REPAIR_WARRANTY_MAX_MONTHS,
 } from '../domain/repairs';
 
 /**
@@ -65,6 +70,11 @@ const editableFields = {
     .refine((a) => new Set(a).size === a.length, { message: m.accessory }),
   /** The device's unlock PIN: stored encrypted, never listed, deleted when the ticket closes (decision 018). */
   pin: z.string({ error: m.pin }).max(L.pin, m.pin),
+  /** The pattern lock's dots in order ('1-4-7-8-9'): sealed, masked and dropped like the PIN (issue 26). */
+  pattern: z
+    .string({ error: m.pattern })
+    .max(PATTERN_MAX_INPUT, m.pattern)
+    .refine((p) => isPatternLock(p), { message: m.pattern }),
   estimate: amountSchema.nullable(),
   deposit: amountSchema,
   technician: z.string({ error: m.technician }).trim().max(L.technician, m.technician),
@@ -79,6 +89,7 @@ export const repairEditableFieldsSchema = z.object({
   conditionNotes: editableFields.conditionNotes.default(''),
   accessories: editableFields.accessories.default([]),
   pin: editableFields.pin.default(''),
+  pattern: editableFields.pattern.default(''),
   estimate: editableFields.estimate.default(null),
   deposit: editableFields.deposit.default(0),
   technician: editableFields.technician.default(''),
@@ -91,7 +102,8 @@ const depositWithinEstimate = (v: { estimate?: number | null; deposit?: number }
 };
 
 /**
- * POST /api/admin/repairs: a new ticket. The device is a brand and model of the warranty catalogue;
+ * POST /api/admin/repairs: a new ticket. The device is a brand of the repair counter's list
+ * (domain/repair-devices, 'Tjetër' for any other) and a model (suggested per brand, or typed);
  * `userId` links a registered customer; `warrantySheetId` opens it as a claim on a printed sheet
  * (a warranty repair priced at zero while the sheet's period runs).
  */
@@ -99,7 +111,12 @@ export const repairCreateBodySchema = repairEditableFieldsSchema
   .extend({
     userId: z.number({ error: m.customer }).int(m.customer).positive(m.customer).max(2_147_483_647, m.customer).nullable().default(null),
     brand: z.string({ error: m.device }).trim().max(50, m.device),
-    model: z.string({ error: m.device }).trim().max(100, m.device),
+    model: z
+      .string({ error: m.model })
+      .trim()
+      .min(1, m.model)
+      .max(100, m.model)
+      .refine((n) => !hasHiddenCharacters(n), { message: m.model }),
     imei: z
       .string({ error: m.imei })
       .trim()
@@ -108,8 +125,7 @@ export const repairCreateBodySchema = repairEditableFieldsSchema
     warrantySheetId: z.number({ error: m.sheet }).int(m.sheet).positive(m.sheet).max(2_147_483_647, m.sheet).nullable().default(null),
   })
   .superRefine((v, ctx) => {
-    if (!isWarrantyBrand(v.brand)) ctx.addIssue({ code: 'custom', message: m.device, path: ['brand'], input: v.brand });
-    else if (!isCatalogueModel(v.brand, v.model)) ctx.addIssue({ code: 'custom', message: m.device, path: ['model'], input: v.model });
+    if (!isRepairBrand(v.brand)) ctx.addIssue({ code: 'custom', message: m.device, path: ['brand'], input: v.brand });
     depositWithinEstimate(v, ctx);
   });
 export type RepairCreateBody = z.input<typeof repairCreateBodySchema>;
@@ -121,14 +137,51 @@ export const repairUpdateBodySchema = z
   .superRefine((v, ctx) => depositWithinEstimate(v, ctx));
 export type RepairUpdateBody = z.input<typeof repairUpdateBodySchema>;
 
-/** POST /api/admin/repairs/{id}/status: a move with an internal note and, optionally, words for the customer. */
-export const repairMoveBodySchema = z.object({
-  status: repairStatusSchema,
-  /** For staff only (the tracking page never shows it). */
-  note: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
-  /** Shown to the customer on the tracking page and in the mail. */
-  customerNote: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
-});
+/**
+ * POST /api/admin/repairs/{id}/status: a move with an internal note and, optionally, words for the
+ * customer. Sending the estimate for approval names the amount the customer will approve
+ * (`estimate`); handing the device over ('delivered') records the final price, the payment and the
+ * repair's own warranty (issue 26). The fields of another move are ignored.
+ */
+export const repairMoveBodySchema = z
+  .object({
+    status: repairStatusSchema,
+    /** For staff only (the tracking page never shows it). */
+    note: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
+    /** Shown to the customer on the tracking page and in the mail. */
+    customerNote: z.string({ error: m.note }).trim().max(L.note, m.note).default(''),
+    /** 'awaiting-approval': the estimate sent to the customer, in euros. */
+    estimate: amountSchema.optional(),
+    /** 'delivered': the price of the repair, in euros, before the deposit is taken off. */
+    finalPrice: z
+      .number({ error: m.finalPrice })
+      .finite(m.finalPrice)
+      .min(0, m.finalPrice)
+      .max(L.maxAmount, m.finalPrice)
+      .refine(isWholeCents, { message: m.finalPrice })
+      .optional(),
+    payment: z.enum(repairPaymentTypes, { error: m.payment }).optional(),
+    /** 0 for none, else 1 to 24 months from the day of hand-over. */
+    warrantyMonths: z
+      .number({ error: m.repairWarranty })
+      .int(m.repairWarranty)
+      .min(0, m.repairWarranty)
+      .max(REPAIR_WARRANTY_MAX_MONTHS, m.repairWarranty)
+      .optional(),
+    /** What the warranty covers ('ekranin e ndërruar'). */
+    warrantyNote: z.string({ error: m.warrantyNote }).trim().max(L.warrantyNote, m.warrantyNote).default(''),
+  })
+  .superRefine((v, ctx) => {
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', message, path: [path], input: undefined });
+    };
+    if (movesWithEstimate(v.status)) need(v.estimate !== undefined, 'estimate', m.needsEstimate);
+    if (isHandover(v.status)) {
+      need(v.finalPrice !== undefined, 'finalPrice', m.finalPrice);
+      need(v.payment !== undefined, 'payment', m.payment);
+      need(v.warrantyMonths !== undefined, 'warrantyMonths', m.repairWarranty);
+    }
+  });
 export type RepairMoveBody = z.input<typeof repairMoveBodySchema>;
 
 /** GET /api/admin/repairs: search (code, name, phone, IMEI), status filter, warranty sheet, page. */
@@ -155,6 +208,11 @@ export const repairHistoryEntrySchema = z.object({
   actor: z.string().nullable(),
   note: z.string(),
   customerNote: z.string(),
+  /**
+   * The amount the step named, in euros: the estimate sent for approval, the amount the customer
+   * approved, the final price at hand-over; null for the other steps (issue 26).
+   */
+  amount: z.number().nullable(),
 });
 export type RepairHistoryEntry = z.infer<typeof repairHistoryEntrySchema>;
 
@@ -196,7 +254,24 @@ export const repairDetailSchema = repairListItemSchema.extend({
   conditionNotes: z.string(),
   accessories: z.array(z.enum(repairAccessories)),
   hasPin: z.boolean(),
+  hasPattern: z.boolean(),
   deposit: z.number(),
+  /** What was recorded when the device was handed back; null before. */
+  handover: z
+    .object({
+      finalPrice: z.number(),
+      deposit: z.number(),
+      /** The final price less the deposit: paid at pickup (negative: given back). */
+      due: z.number(),
+      payment: z.enum(repairPaymentTypes),
+      warrantyMonths: z.number(),
+      warrantyNote: z.string(),
+      /** YYYY-MM-DD, the shop's day of hand-over. */
+      handedOverOn: z.string(),
+      /** YYYY-MM-DD; null without a warranty. */
+      warrantyUntil: z.string().nullable(),
+    })
+    .nullable(),
   warrantySheetId: z.number().nullable(),
   history: z.array(repairHistoryEntrySchema),
   /** The statuses staff may move it to now (domain/repairs nextRepairStatuses). */
@@ -207,7 +282,11 @@ export const repairDetailSchema = repairListItemSchema.extend({
 export type RepairDetail = z.infer<typeof repairDetailSchema>;
 
 /** GET /api/admin/repairs/{id}/pin: the PIN, for the technician (each read is in the audit log). */
-export const repairPinSchema = z.object({ pin: z.string().nullable() });
+export const repairPinSchema = z.object({
+  pin: z.string().nullable(),
+  /** The pattern lock's dots in order ('14789'), null when none was left. */
+  pattern: z.string().nullable(),
+});
 
 /** POST /api/repairs/track: the code and a proof (the IMEI's last 4 digits or the phone). */
 export const repairTrackBodySchema = z.object({
@@ -231,8 +310,16 @@ export const repairTrackBodySchema = z.object({
 });
 export type RepairTrackBody = z.input<typeof repairTrackBodySchema>;
 
-/** POST /api/repairs/track/answer: the same proof and the customer's answer to the estimate. */
-export const repairAnswerBodySchema = repairTrackBodySchema.extend({ approve: z.boolean({ error: m.status }) });
+/**
+ * POST /api/repairs/track/answer: the same proof and the customer's answer to the estimate. An
+ * approval names the amount the customer saw (`amount`, euros); it is refused when the estimate has
+ * changed since (issue 26).
+ */
+export const repairAnswerBodySchema = repairTrackBodySchema
+  .extend({ approve: z.boolean({ error: m.status }), amount: amountSchema.optional() })
+  .superRefine((v, ctx) => {
+    if (v.approve && v.amount === undefined) ctx.addIssue({ code: 'custom', message: m.answerAmount, path: ['amount'], input: undefined });
+  });
 export type RepairAnswerBody = z.input<typeof repairAnswerBodySchema>;
 
 /** What the tracking page shows: the status, the public history, the estimate; nothing else. */
@@ -245,7 +332,15 @@ export const repairTrackingSchema = z.object({
   warranty: z.boolean(),
   /** An estimate waits for the customer's answer. */
   canAnswer: z.boolean(),
-  history: z.array(z.object({ status: repairStatusSchema, at: z.string(), customerNote: z.string() })),
+  history: z.array(
+    z.object({
+      status: repairStatusSchema,
+      at: z.string(),
+      customerNote: z.string(),
+      /** The estimate asked, the amount approved or the final price of that step (euros); null otherwise. */
+      amount: z.number().nullable(),
+    }),
+  ),
 });
 export type RepairTracking = z.infer<typeof repairTrackingSchema>;
 

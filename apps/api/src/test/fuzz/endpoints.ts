@@ -35,6 +35,7 @@ import {
   type Json,
 } from './requests';
 import { normaliseTicketCode, repairStatuses } from '@shop/shared/domain/repairs';
+import { repairBrands } from '@shop/shared/domain/repair-devices';
 import { completeRepairIntake, completeWarrantySheet } from '../admin-helpers';
 import { multipartBody, type FilePart } from '../photos';
 
@@ -727,6 +728,7 @@ function productSpec(ctx: FuzzContext): BodySpec {
 
 const brands = warrantyBrands as readonly string[];
 const allModels = new Set(Object.values(warrantyModels).flatMap((groups) => groups.flatMap((g) => g.options)));
+const repairBrandNames = repairBrands as readonly string[];
 const allSoftware = new Set(Object.values(warrantySoftware).flatMap((groups) => groups.flatMap((g) => g.options)));
 
 function warrantySpec(ctx: FuzzContext): BodySpec {
@@ -820,6 +822,8 @@ function repairFieldSpec(ctx: FuzzContext): Record<string, fc.Arbitrary<unknown>
     conditionNotes: badText(1000, ctx),
     accessories: badChoices(['charger', 'case', 'sim', 'memory-card', 'box']),
     pin: fc.oneof(notAString, longString(33, 200)),
+    // Not a pattern lock: a dot twice, a 0, fewer than 4 dots, letters, or too long.
+    pattern: fc.oneof(notAString, fc.constantFrom('1-1-2-3', '0123', '123', 'abcd', '1-2-3-x', '12345678910'), longString(41, 200)),
     estimate: badAmount,
     deposit: fc.oneof(badAmount, fc.constant(null)),
     technician: badText(100, ctx),
@@ -845,14 +849,11 @@ function repairCreateSpec(ctx: FuzzContext): BodySpec {
       ...repairFieldSpec(ctx),
       brand: fc.oneof(
         notAString,
-        oddString.filter((s) => !brands.includes(s.trim())),
+        oddString.filter((s) => !repairBrandNames.includes(s.trim())),
         longString(51, 200),
       ),
-      model: fc.oneof(
-        notAString,
-        oddString.filter((s) => !allModels.has(s.trim())),
-        longString(101, 300),
-      ),
+      // Any model text is taken (the list only suggests): empty, blank, too long or with hidden signs is not.
+      model: fc.oneof(notAString, fc.constantFrom('', '   ', 'Pixel\u200b 8', 'Model\nTjetër'), longString(101, 300)),
       imei: fc.oneof(
         notAString,
         fc.constantFrom('', '1234567890123', '356938101234567', '1234567890123456', '12345a', '١٢٣', '３５６９３８１０１２３４５６', '-1'),
@@ -864,7 +865,7 @@ function repairCreateSpec(ctx: FuzzContext): BodySpec {
     required: ['customerName', 'customerPhone', 'fault', 'brand', 'model', 'imei'],
     defects: fc.constantFrom(
       { apply: (b: Json) => ({ ...b, estimate: 50, deposit: 60 }), why: 'deposit above the estimate' },
-      { apply: (b: Json) => ({ ...b, brand: 'Samsung', model: 'iPhone 15 Pro' }), why: 'a model of another brand' },
+      { apply: (b: Json) => ({ ...b, brand: 'Tjetër', model: '' }), why: '“Tjetër” without its model' },
     ),
   };
 }
@@ -1970,6 +1971,11 @@ export const endpoints: Record<string, Endpoint> = {
             status: fc.oneof(notAString, notOneOf(repairStatuses)),
             note: badText(500, ctx),
             customerNote: badText(500, ctx),
+            estimate: badAmount,
+            finalPrice: badAmount,
+            payment: fc.oneof(notAString, notOneOf(['Cash', 'POS', 'Transfer Bankar'])),
+            warrantyMonths: fc.oneof(notANumberNorNull, fc.constantFrom(-1, 25, 1.5, 1e9), rawHuge),
+            warrantyNote: badText(120, ctx),
           },
           required: ['status'],
         },
@@ -1988,6 +1994,12 @@ export const endpoints: Record<string, Endpoint> = {
               why: id === String(ctx.missingId) ? 'no such ticket' : 'a closed ticket',
             })),
           fc.constant({ param: String(ctx.unpricedRepairId), body: { status: 'awaiting-approval' }, why: 'no estimate to approve' }),
+          // A hand-over without its price, payment or warranty.
+          fc.constantFrom({ finalPrice: 10 }, { finalPrice: 10, payment: 'POS' }, { payment: 'POS', warrantyMonths: 3 }).map((b) => ({
+            param: String(ctx.openRepairId),
+            body: { status: 'delivered', ...b },
+            why: 'a hand-over missing a field',
+          })),
         ),
       }),
   },
@@ -2049,8 +2061,8 @@ export const endpoints: Record<string, Endpoint> = {
         url: '/api/repairs/track/answer',
         auth: 'public',
         spec: {
-          valid: spec.valid.map((b) => ({ ...b, approve: true })),
-          invalid: { ...spec.invalid, approve: notABoolean },
+          valid: spec.valid.map((b) => ({ ...b, approve: true, amount: 120 })),
+          invalid: { ...spec.invalid, approve: notABoolean, amount: badAmount },
           required: [...spec.required, 'approve'],
         },
         semantic: fc.oneof(
@@ -2061,9 +2073,15 @@ export const endpoints: Record<string, Endpoint> = {
             .tuple(wrongProof, fc.boolean())
             .map(([proof, approve]) => ({ body: { code: ctx.openRepairCode, proof, approve }, why: `wrong proof ${proof}` })),
           // The right code and proof, but no estimate waits for an answer: 409.
-          fc
-            .boolean()
-            .map((approve) => ({ body: { code: ctx.openRepairCode, proof: ctx.openRepairProof, approve }, why: 'not awaiting approval' })),
+          fc.boolean().map((approve) => ({
+            body: { code: ctx.openRepairCode, proof: ctx.openRepairProof, approve, amount: 120 },
+            why: 'not awaiting approval',
+          })),
+          // An approval that names no amount.
+          fc.constant({
+            body: { code: ctx.openRepairCode, proof: ctx.openRepairProof, approve: true },
+            why: 'approval without its amount',
+          }),
         ),
       });
     },

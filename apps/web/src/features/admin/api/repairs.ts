@@ -89,5 +89,5 @@ export function useMoveRepair(id: number) {
   });
 }
 
-/** The device's PIN, asked only when staff press 'Shfaq PIN-in' (each read is in the audit log). */
-export const fetchRepairPin = (id: number) => api<{ pin: string | null }>(`/api/admin/repairs/${id}/pin`);
+/** The device's PIN and pattern lock, asked only when staff press 'Shfaq PIN-in' (each read is in the audit log). */
+export const fetchRepairPin = (id: number) => api<{ pin: string | null; pattern: string | null }>(`/api/admin/repairs/${id}/pin`);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   isFinalRepairStatus,
@@ -7,6 +7,7 @@ import {
   repairStatusLabels,
   type RepairStatus,
 } from '@shop/shared/domain/repairs';
+import { repairDeviceName } from '@shop/shared/domain/repair-devices';
 import { REPAIRS_ADMIN_PATH } from '@shop/shared/domain/routes';
 import { formatPrice } from '@shop/shared/domain/money';
 import { formatDateTime } from '@shop/shared/domain/time';
@@ -14,14 +15,18 @@ import { repairMessages as m, repairScreenMessages as t } from '@shop/shared/mes
 import type { RepairDetail, RepairUpdateBody } from '@shop/shared/schemas/repairs';
 import { ApiError } from '../../../lib/api-client';
 import { QueryState } from '../../../components/ui/query-state';
-import { fetchRepairPin, useRepair, useUpdateRepair } from '../api/repairs';
+import { useRepair, useUpdateRepair } from '../api/repairs';
 import { adminQueryStates } from '../error-text';
 import { useActionMessage } from '../hooks/use-action-message';
 import { ActionMessage } from './action-message';
 import { RepairBadge } from './repairs-admin';
-import { RepairForm, repairValuesOf } from './repair-form';
+import { RepairForm } from './repair-form';
+import { repairValuesOf } from './repair-form-values';
+import { RepairHandoverCard } from './repair-handover-card';
 import { RepairMoveDialog } from './repair-move-dialog';
+import { RepairPickupReceipt, type PickupLayout } from './repair-pickup-receipt';
 import { RepairReceipt } from './repair-receipt';
+import { RepairSecrets } from './repair-secrets';
 import '../orders.css';
 import '../repairs.css';
 
@@ -34,11 +39,37 @@ const BackLink = () => (
 /** A move's button: forward in the flow as the main colour, the endings that stop the work in red. */
 const moveClass = (s: RepairStatus) => (s === 'cancelled' || s === 'unrepaired' ? 'btn admin-danger-outline' : 'btn btn-primary');
 
+/** Which paper prints: the intake receipt (the default, also for the browser's own print), or the pickup receipt in A4 or 80 mm. */
+type PrintDoc = 'intake' | PickupLayout;
+
 /**
- * One repair ticket for staff (issue 16): every field, editing while it is open, the PIN only on
- * 'Shfaq PIN-in' (each read is audit-logged on the server), one button per allowed next status
- * (each opens the move dialog with its notes), the history (who, when, notes) and
- * 'Printo fletëpranimin' for the A4 intake receipt.
+ * Prints `doc` once it is on the page. Only one printed document is in the page at a time
+ * (print-doc.css prints whatever .print-doc there is); the one chosen last stays, so the browser's
+ * own print (Ctrl+P) gives the same paper again.
+ */
+function usePrintDoc(): [PrintDoc, (doc: PrintDoc) => void] {
+  const [doc, setDoc] = useState<PrintDoc>('intake');
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    setPending(false);
+    window.print();
+  }, [pending]);
+  return [
+    doc,
+    (next) => {
+      setDoc(next);
+      setPending(true);
+    },
+  ];
+}
+
+/**
+ * One repair ticket for staff (issue 16): every field, editing while it is open, the PIN and the
+ * pattern only on 'Shfaq PIN-in' (each read is audit-logged on the server), one button per allowed
+ * next status (each opens the move dialog with its notes, the estimate for approval, the hand-over's
+ * price and payment), the history (who, when, notes, amounts), 'Printo fletëpranimin' for the A4
+ * intake receipt and, once handed over, the pickup receipt in A4 or 80 mm (issue 26).
  */
 export function RepairDetailAdmin({ id }: { id: number | null }) {
   const repair = useRepair(id);
@@ -59,55 +90,13 @@ export function RepairDetailAdmin({ id }: { id: number | null }) {
   );
 }
 
-function PinReveal({ repair }: { repair: RepairDetail }) {
-  const [pin, setPin] = useState<string | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (!repair.hasPin && pin === undefined) {
-    return <dd>{isFinalRepairStatus(repair.status) ? m.pinGone : m.noPin}</dd>;
-  }
-  const show = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setPin((await fetchRepairPin(repair.id)).pin);
-    } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : 'PIN-i nuk u lexua.');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <dd className="repair-pin">
-      {pin === undefined ? (
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => void show()} disabled={busy}>
-          {t.showPin}
-        </button>
-      ) : (
-        <>
-          <span className="repair-mono" aria-label={t.pinIs}>
-            {pin ?? m.pinGone}
-          </span>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setPin(undefined)}>
-            {t.hidePin}
-          </button>
-        </>
-      )}
-      {error && (
-        <span className="field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </dd>
-  );
-}
-
 function RepairView({ repair }: { repair: RepairDetail }) {
   const note = useActionMessage();
   const [move, setMove] = useState<RepairStatus | null>(null);
   const [editing, setEditing] = useState(false);
   const update = useUpdateRepair(repair.id);
   const open = !isFinalRepairStatus(repair.status);
+  const [printDoc, print] = usePrintDoc();
 
   const save = async (body: RepairUpdateBody) => {
     await update.mutateAsync(body);
@@ -128,7 +117,7 @@ function RepairView({ repair }: { repair: RepairDetail }) {
       <div className="order-actions" role="group" aria-label="Veprimet e riparimit">
         {repair.nextStatuses.map((s) => (
           <button key={s} type="button" className={moveClass(s)} onClick={() => setMove(s)}>
-            {repairStatusLabels[s]}
+            {s === repair.status ? t.newEstimate : repairStatusLabels[s]}
           </button>
         ))}
         {open && !editing && (
@@ -136,9 +125,19 @@ function RepairView({ repair }: { repair: RepairDetail }) {
             {t.edit}
           </button>
         )}
-        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+        <button type="button" className="btn btn-outline" onClick={() => print('intake')}>
           {t.printReceipt}
         </button>
+        {repair.handover && (
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => print('a4')}>
+              {t.printPickupA4}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => print('thermal')}>
+              {t.printPickupThermal}
+            </button>
+          </>
+        )}
       </div>
       {!open && <p className="muted">{t.noMoves}</p>}
 
@@ -147,6 +146,8 @@ function RepairView({ repair }: { repair: RepairDetail }) {
           mode="edit"
           initial={repairValuesOf(repair)}
           hasPin={repair.hasPin}
+          hasPattern={repair.hasPattern}
+          estimateLocked={repair.status === 'awaiting-approval'}
           busy={update.isPending}
           onSubmit={(b) => save(b as RepairUpdateBody)}
           onCancel={() => setEditing(false)}
@@ -170,15 +171,12 @@ function RepairView({ repair }: { repair: RepairDetail }) {
             <h2 id="repair-device">{t.deviceSection}</h2>
             <dl className="order-facts">
               <dt>Pajisja</dt>
-              <dd>
-                {repair.brand} {repair.model}
-              </dd>
+              <dd>{repairDeviceName(repair.brand, repair.model)}</dd>
               <dt>IMEI</dt>
               <dd className="repair-mono">{repair.imei}</dd>
               <dt>Ngjyra</dt>
               <dd>{repair.colour || '—'}</dd>
-              <dt>{t.pinIs}</dt>
-              <PinReveal repair={repair} />
+              <RepairSecrets repair={repair} />
             </dl>
           </section>
           <section className="order-card" aria-labelledby="repair-money">
@@ -204,6 +202,7 @@ function RepairView({ repair }: { repair: RepairDetail }) {
               )}
             </dl>
           </section>
+          {repair.handover && <RepairHandoverCard handover={repair.handover} />}
           <section className="order-card repair-wide" aria-labelledby="repair-fault">
             <h2 id="repair-fault">Defekti dhe gjendja</h2>
             <dl className="order-facts">
@@ -234,6 +233,7 @@ function RepairView({ repair }: { repair: RepairDetail }) {
               <time dateTime={h.at}>{formatDateTime(h.at)}</time>
               <span>{h.from ? `${repairStatusLabels[h.from]} → ${repairStatusLabels[h.status]}` : repairStatusLabels[h.status]}</span>
               <span className="admin-sub">{h.by === 'staff' ? (h.actor ?? '—') : t.byCustomer}</span>
+              {h.amount !== null && <span className="repair-note repair-history-amount">{t.historyAmount(h.status, h.amount)}</span>}
               {h.note && (
                 <span className="repair-note">
                   <strong>{t.staffNote}:</strong> {h.note}
@@ -249,7 +249,11 @@ function RepairView({ repair }: { repair: RepairDetail }) {
         </ol>
       </section>
 
-      <RepairReceipt repair={repair} />
+      {printDoc === 'intake' || !repair.handover ? (
+        <RepairReceipt repair={repair} />
+      ) : (
+        <RepairPickupReceipt repair={repair} handover={repair.handover} layout={printDoc} />
+      )}
       {move && <RepairMoveDialog repair={repair} initial={move} note={note} onClose={() => setMove(null)} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -32,6 +32,8 @@ const detail = (extra: Partial<RepairDetail> = {}): RepairDetail => ({
   conditionNotes: '',
   accessories: [],
   hasPin: false,
+  hasPattern: false,
+  handover: null,
   deposit: 0,
   warrantySheetId: null,
   history: [],
@@ -153,6 +155,7 @@ describe('<RepairIntake> (the intake form)', () => {
       conditionNotes: '',
       accessories: ['charger'],
       pin: '1234',
+      pattern: '',
       estimate: 45.5,
       deposit: 10,
       technician: 'Driton',
@@ -209,5 +212,69 @@ describe('<RepairIntake> (the intake form)', () => {
     renderIntake(7);
     expect(await screen.findByRole('alert')).toHaveTextContent(repairMessages.sheet);
     expect(screen.queryByRole('button', { name: 'Hap riparimin' })).toBeNull();
+  });
+
+  it('takes any brand of the longer list, a model not listed, “Tjetër” with a typed device, and the pattern lock hidden like the PIN', async () => {
+    const fetchMock = mockApi(() => ({ status: 201, body: detail() }));
+    const user = renderIntake();
+    const brands = within(field('Marka *'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(brands).toEqual([
+      'Zgjidhni',
+      'Apple',
+      'Samsung',
+      'Xiaomi',
+      'Huawei',
+      'Google Pixel',
+      'OnePlus',
+      'Honor',
+      'Motorola',
+      'Nokia',
+      'Oppo',
+      'Realme',
+      'PlayStation',
+      'Tjetër',
+    ]);
+    // PlayStation's consoles and controllers; tablets under their makers.
+    await user.selectOptions(field('Marka *'), 'PlayStation');
+    expect(within(field('Modeli *')).getByRole('option', { name: 'PlayStation 5 Slim' })).toBeInTheDocument();
+    expect(within(field('Modeli *')).getByRole('option', { name: 'DualSense' })).toBeInTheDocument();
+    await user.selectOptions(field('Marka *'), 'Samsung');
+    expect(within(field('Modeli *')).getByRole('option', { name: 'Galaxy Tab S9' })).toBeInTheDocument();
+
+    // A Huawei the list lacks: 'Model tjetër' opens a text field.
+    await user.selectOptions(field('Marka *'), 'Huawei');
+    await user.selectOptions(field('Modeli *'), 'Model tjetër (shkruajeni)');
+    await user.type(field('Modeli (shkruajeni) *'), 'P20 Lite');
+    // 'Tjetër': the device typed whole, nothing to choose.
+    await user.selectOptions(field('Marka *'), 'Tjetër');
+    expect(screen.queryByLabelText('Modeli *', { exact: true })).toBeNull();
+    await user.type(field('Emri dhe mbiemri *'), 'Arta Krasniqi');
+    await user.type(field('Telefoni *'), '044 123 456');
+    await user.type(field('IMEI *'), '35693810123456');
+    await user.type(field('Defekti sipas klientit *'), 'Nuk ndizet');
+    await user.click(screen.getByRole('button', { name: 'Hap riparimin' }));
+    expect(field('Pajisja: marka dhe modeli *')).toHaveFocus();
+    expect(field('Pajisja: marka dhe modeli *')).toHaveAccessibleDescription(repairMessages.model);
+    await user.type(field('Pajisja: marka dhe modeli *'), 'Sony Xperia 5 V');
+
+    const pattern = field('Vizatimi i zhbllokimit (pattern)');
+    expect(pattern).toHaveAttribute('type', 'password');
+    expect(pattern).toHaveAccessibleDescription(/Ruhet i enkriptuar si PIN-i/);
+    await user.type(pattern, '1-1-2');
+    await user.click(screen.getByRole('button', { name: 'Hap riparimin' }));
+    expect(pattern).toHaveFocus();
+    expect(pattern).toHaveAccessibleDescription(new RegExp(repairMessages.pattern.replace(/[()]/g, '.')));
+    await user.clear(pattern);
+    await user.type(pattern, '1-4-7-8-9');
+    await user.click(screen.getByRole('button', { name: 'Shfaq vizatimin' }));
+    expect(pattern).toHaveAttribute('type', 'text');
+    expect(field('PIN-i ose kodi i zhbllokimit')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Hap riparimin' }));
+
+    expect(await screen.findByText('Faqja e riparimit')).toBeInTheDocument();
+    const post = callsOf(fetchMock).find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ brand: 'Tjetër', model: 'Sony Xperia 5 V', pattern: '1-4-7-8-9' });
   });
 });

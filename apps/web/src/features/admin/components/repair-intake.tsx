@@ -9,7 +9,8 @@ import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCreateRepair, useWarrantySheetsForRepair } from '../api/repairs';
 import { adminQueryStates } from '../error-text';
-import { emptyRepairValues, RepairForm, type RepairFormValues } from './repair-form';
+import { RepairForm } from './repair-form';
+import { emptyRepairValues, type RepairFormValues } from './repair-form-values';
 
 /** The intake form filled from a warranty sheet: the customer and the device as the sheet has them. */
 export const valuesFromSheet = (s: WarrantySheet): RepairFormValues => ({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { repairAccessoryLabels, repairConditionLabels } from '@shop/shared/domain/repairs';
+import { repairDeviceName } from '@shop/shared/domain/repair-devices';
 import { formatPrice } from '@shop/shared/domain/money';
 import { formatDay, formatDateTime, todayInShop } from '@shop/shared/domain/time';
 import { shop } from '@shop/shared/domain/shop';
@@ -76,7 +77,7 @@ export function RepairReceipt({ repair }: { repair: RepairDetail }) {
         <section>
           <h3>{t.deviceSection}</h3>
           <dl>
-            <PrintRow label="Pajisja" value={`${repair.brand} ${repair.model}`} />
+            <PrintRow label="Pajisja" value={repairDeviceName(repair.brand, repair.model)} />
             <PrintRow label="IMEI" value={repair.imei} />
             <PrintRow label="Ngjyra" value={repair.colour} />
           </dl>

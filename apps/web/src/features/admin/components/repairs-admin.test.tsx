@@ -45,7 +45,9 @@ const detail = (extra: Partial<RepairDetail> = {}): RepairDetail => ({
   conditionNotes: 'Gërvishtje në anë',
   accessories: ['charger', 'sim'],
   hasPin: true,
+  hasPattern: false,
   deposit: 10,
+  handover: null,
   warrantySheetId: null,
   history: [
     {
@@ -56,6 +58,7 @@ const detail = (extra: Partial<RepairDetail> = {}): RepairDetail => ({
       actor: 'admin@shop.test',
       note: 'Në sportel',
       customerNote: '',
+      amount: null,
     },
     {
       status: 'diagnosing',
@@ -65,6 +68,7 @@ const detail = (extra: Partial<RepairDetail> = {}): RepairDetail => ({
       actor: 'tekniku@shop.test',
       note: 'Ekrani OLED',
       customerNote: 'E po kontrollojmë.',
+      amount: null,
     },
   ],
   nextStatuses: ['awaiting-approval', 'awaiting-parts', 'repairing', 'unrepaired', 'cancelled'],
@@ -193,7 +197,7 @@ describe('<RepairDetailAdmin>', () => {
     const post = callsOf(fetchMock).filter((c) => c.method === 'POST');
     expect(post.at(-1)).toMatchObject({
       url: '/api/admin/repairs/12/status',
-      body: { status: 'awaiting-approval', note: 'Ekrani 120 €', customerNote: 'Ju lutem aprovoni çmimin.' },
+      body: { status: 'awaiting-approval', note: 'Ekrani 120 €', customerNote: 'Ju lutem aprovoni çmimin.', estimate: 45 },
     });
   });
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { repairDeviceName } from '@shop/shared/domain/repair-devices';
 import { Link } from 'react-router';
 import { isOpenRepair, repairStatuses, repairStatusLabels, type RepairStatus } from '@shop/shared/domain/repairs';
 import { newRepairPath, repairAdminPath } from '@shop/shared/domain/routes';
@@ -119,9 +120,7 @@ export function RepairsAdmin() {
                     <span className="admin-sub">{r.customerPhone}</span>
                   </div>
                 </td>
-                <td data-label="Pajisja">
-                  {r.brand} {r.model}
-                </td>
+                <td data-label="Pajisja">{repairDeviceName(r.brand, r.model)}</td>
                 <td data-label="IMEI">
                   <span className="repair-imei">{r.imei}</span>
                 </td>

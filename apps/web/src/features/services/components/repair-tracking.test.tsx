@@ -15,9 +15,9 @@ const tracking = (extra: Partial<RepairTracking> = {}): RepairTracking => ({
   warranty: false,
   canAnswer: true,
   history: [
-    { status: 'received', at: '2026-05-04T08:00:00.000Z', customerNote: '' },
-    { status: 'diagnosing', at: '2026-05-04T10:00:00.000Z', customerNote: '' },
-    { status: 'awaiting-approval', at: '2026-05-04T12:30:00.000Z', customerNote: 'Ekrani duhet ndërruar.' },
+    { status: 'received', at: '2026-05-04T08:00:00.000Z', customerNote: '', amount: null },
+    { status: 'diagnosing', at: '2026-05-04T10:00:00.000Z', customerNote: '', amount: null },
+    { status: 'awaiting-approval', at: '2026-05-04T12:30:00.000Z', customerNote: 'Ekrani duhet ndërruar.', amount: 120 },
   ],
   ...extra,
 });
@@ -78,7 +78,7 @@ describe('<RepairTrackingView> (/servisi/statusi)', () => {
             body: tracking({
               status: 'repairing',
               canAnswer: false,
-              history: [...tracking().history, { status: 'repairing', at: '2026-05-04T13:00:00.000Z', customerNote: '' }],
+              history: [...tracking().history, { status: 'repairing', at: '2026-05-04T13:00:00.000Z', customerNote: '', amount: 120 }],
             }),
           }
         : { body: tracking() },
@@ -94,7 +94,40 @@ describe('<RepairTrackingView> (/servisi/statusi)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(m.approved);
     expect(screen.getByTestId('repair-status')).toHaveTextContent('Në riparim');
     expect(screen.queryByRole('button', { name: m.approve })).toBeNull();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({ code: 'R-7K2M9Q4XHD', proof: '3456', approve: true });
+    // The approval names the amount the customer saw (issue 26).
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+      code: 'R-7K2M9Q4XHD',
+      proof: '3456',
+      approve: true,
+      amount: 120,
+    });
+    expect(screen.getByText('Aprovuar: 120,00 €')).toBeInTheDocument();
+    expect(screen.getByText('Çmimi për aprovim: 120,00 €')).toBeInTheDocument();
+  });
+
+  it('an estimate changed while the page was open: the approval is refused, the new amount shown, and approving again names it', async () => {
+    const newer = tracking({
+      estimate: 150,
+      history: [...tracking().history, { status: 'awaiting-approval', at: '2026-05-04T12:45:00.000Z', customerNote: '', amount: 150 }],
+    });
+    let looked = 0;
+    const fetchMock = mockFetch((url, body) => {
+      if (!url.endsWith('/answer')) return { body: looked++ === 0 ? tracking() : newer };
+      return body.amount === 150
+        ? { body: tracking({ status: 'repairing', canAnswer: false, estimate: 150 }) }
+        : { status: 409, body: { msg: m.staleEstimate('150,00 €') } };
+    });
+    const user = renderView('R-7K2M9Q4XHD', '3456');
+    await user.click(await screen.findByRole('button', { name: m.approve }));
+    await user.click(screen.getByRole('button', { name: 'Po, vazhdo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.staleEstimate('150,00 €'));
+    expect(await screen.findByText('150,00 €')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: m.approve }));
+    expect(screen.getByText('Aprovoni çmimin e parashikuar 150,00 €? Riparimi fillon menjëherë.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Po, vazhdo' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(m.approved);
+    const answers = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/answer')).map(([, init]) => JSON.parse(String(init!.body)));
+    expect(answers.map((b: { amount: number }) => b.amount)).toEqual([120, 150]);
   });
 
   it("shows the server's refusal of an answer that comes too late", async () => {

@@ -83,8 +83,10 @@ export function RepairTrackingView({ initialCode, initialProof }: { initialCode:
   const sendAnswer = (approve: boolean) => {
     if (!result) return;
     setFailure(null);
+    // An approval names the amount on the screen: the server refuses it when the estimate has changed since (issue 26).
+    const amount = result.tracking.warranty ? 0 : (result.tracking.estimate ?? 0);
     answer.mutate(
-      { code: result.code, proof: result.proof, approve },
+      { code: result.code, proof: result.proof, approve, ...(approve ? { amount } : {}) },
       {
         onSuccess: (tracking) => {
           setResult({ ...result, tracking });
@@ -94,6 +96,10 @@ export function RepairTrackingView({ initialCode, initialProof }: { initialCode:
         onError: (err) => {
           setConfirm(null);
           setFailure(failureText(err));
+          // A newer estimate waits: show it, so the customer approves the amount that is asked now.
+          if (err instanceof ApiError && err.status === 409) {
+            track.mutate({ code: result.code, proof: result.proof }, { onSuccess: (tracking) => setResult({ ...result, tracking }) });
+          }
         },
       },
     );
@@ -239,6 +245,7 @@ export function RepairTrackingView({ initialCode, initialProof }: { initialCode:
               <li key={i}>
                 <span className="repair-track-history-status">{repairStatusLabels[h.status]}</span>
                 <time dateTime={h.at}>{formatDateTime(h.at)}</time>
+                {h.amount !== null && <p className="repair-track-amount">{t.historyAmount(h.status, h.amount)}</p>}
                 {h.customerNote && <p>{h.customerNote}</p>}
               </li>
             ))}
