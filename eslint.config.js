@@ -50,7 +50,7 @@ const boundaries = [
     message: `repositories may not import ${dir}: they answer data, null or counts; services decide what that means.`,
   })),
   // API: plugins (auth, caches, errors) reach the data through repositories too.
-  { target: `./${api}/plugins`, from: `./${api}/db/schema.ts`, message: 'plugins may not query tables: use a repository.' },
+  { target: `./${api}/plugins`, from: `./${api}/db/schema`, message: 'plugins may not query tables: use a repository.' },
   // API: services hold the rules and know no HTTP framework pieces.
   ...['routes', 'plugins'].map((dir) => ({
     target: `./${api}/services`,
@@ -63,7 +63,7 @@ const boundaries = [
 // (route tests may look at the tables to check what a request changed).
 const routeZones = [
   ...boundaries,
-  { target: `./${api}/routes`, from: `./${api}/db/schema.ts`, message: 'routes may not query tables: use a service or a repository.' },
+  { target: `./${api}/routes`, from: `./${api}/db/schema`, message: 'routes may not query tables: use a service or a repository.' },
   { target: `./${api}/routes`, from: `./${api}/db/client.ts`, message: 'routes may not query tables: use a service or a repository.' },
 ];
 

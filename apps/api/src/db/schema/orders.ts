@@ -1,0 +1,95 @@
+/** Orders: the order, its lines, its status history and the kept answers of Idempotency-Key. */
+import { sql } from 'drizzle-orm';
+import { fulfilments, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf, createdAt } from './columns';
+import { users } from './accounts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the customer pays: the lines plus the delivery fee. */
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    fulfilment: text('fulfilment', { enum: fulfilments }).notNull().default('pickup'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('cash'),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /** VAT contained in the prices when the order was placed, in percent (the printed papers show it). */
+    vatPercent: integer('vat_percent').notNull().default(18),
+    /** The recipient (delivery) or the account's name at the time (pickup); searched by staff. */
+    customerName: text('customer_name'),
+    phone: text('phone'),
+    /** Delivery only: municipality and street address. */
+    city: text('city'),
+    address: text('address'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    // The admin's list sorted by total (decision 021).
+    index('orders_total_idx').on(t.totalCents, t.id),
+    check('orders_status_check', oneOf(t.status, orderStatuses)),
+    check('orders_fulfilment_check', oneOf(t.fulfilment, fulfilments)),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
+    check('orders_delivery_fee_check', sql`${t.deliveryFeeCents} >= 0`),
+  ],
+);
+
+/** Every status an order has been in: who moved it (null: the customer, or an account since deleted) and when. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the first entry: the order was placed. */
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    /** 'customer' or 'staff'. */
+    actorType: text('actor_type', { enum: ['customer', 'staff'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept in clear so the entry still says who after the account is deleted. */
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No foreign key: an order keeps its lines when a product is later deleted.
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_check', sql`${t.quantity} > 0`)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,37 @@
+/** Warranty sheets. */
+import { sql } from 'drizzle-orm';
+import { paymentTypes, warrantyStatuses } from '@shop/shared/domain/warranty';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+export const warrantySheets = pgTable(
+  'warranty_sheets',
+  {
+    id: serial('id').primaryKey(),
+    emri: text('emri').notNull().default(''),
+    mbiemri: text('mbiemri').notNull().default(''),
+    telefoni: text('telefoni').notNull().default(''),
+    email: text('email').notNull().default(''),
+    marka: text('marka').notNull().default(''),
+    modeli: text('modeli').notNull().default(''),
+    imei: text('imei').notNull().default(''),
+    softInfo: text('soft_info').notNull().default(''),
+    kohezgjatja: text('kohezgjatja').notNull().default(''),
+    cmimiCents: integer('cmimi_cents'),
+    data: text('data').notNull(),
+    komente: text('komente').notNull().default(''),
+    llojiPageses: text('lloji_pageses', { enum: paymentTypes }).notNull().default('Cash'),
+    status: text('status', { enum: warrantyStatuses }).notNull().default('draft'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('warranty_created_idx').on(t.createdAt),
+    // The admin's paged list sorts by these, and the export takes a range of `data` (decision 021).
+    index('warranty_name_lower_idx').on(sql`lower(${t.emri})`, sql`lower(${t.mbiemri})`, t.id),
+    index('warranty_price_idx').on(t.cmimiCents, t.id),
+    index('warranty_data_idx').on(t.data, t.id),
+  ],
+);
