@@ -10,9 +10,10 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { AppPages } from './app/app';
 import { prefetchPageData } from './app/prefetch';
-import { pageAt, preloadPage } from './app/router';
+import { pageAt, preloadPage, redirectAt } from './app/router';
 import { HERO_POSTER } from './features/home/data/hero-media';
 import { setApiTransport } from './lib/api-client';
+import { pageAnswerKey, type PageAnswer } from './lib/page-answer';
 import { createQueryClient } from './lib/query-client';
 import { RenderedHeadContext, type RenderedHead } from './lib/use-document-title';
 
@@ -21,7 +22,12 @@ export interface RenderOptions {
   fetch: typeof fetch;
   /** The longest the page waits for its data; after it the page is rendered in its loading state. */
   dataWaitMs: number;
+  /** The server's answer to a form the page posted (issue 26), rendered into the page and handed over with its data. */
+  answer?: PageAnswer;
 }
+
+/** Where the server redirects `url` instead of answering a page (app/router.tsx `redirectAt`). */
+export { redirectAt as redirect };
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -52,6 +58,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   } finally {
     clearTimeout(timer);
   }
+  if (options.answer) client.setQueryData(pageAnswerKey, options.answer);
   const head: RenderedHead = {};
   const html = renderToString(
     <StrictMode>
