@@ -47,11 +47,10 @@ async function waitingTicket(request: APIRequestContext): Promise<string> {
   });
   expect(res.status(), await res.text()).toBe(201);
   const ticket = (await res.json()) as { id: number; code: string };
-  const moved = await request.post(`/api/admin/repairs/${ticket.id}/status`, {
-    headers,
-    data: { status: 'awaiting-approval', customerNote: 'Ekrani kushton 120 €.' },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  for (const status of ['diagnosing', 'awaiting-approval']) {
+    const moved = await request.post(`/api/admin/repairs/${ticket.id}/status`, { headers, data: { status, customerNote: 'Ekrani kushton 120 €.' } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
   return ticket.code;
 }
 

@@ -88,17 +88,27 @@ function onInput(e: Event) {
   typed.set(text, text.value);
 }
 
-/** Applies what was held, in the order it was done, once the app is live. */
-function release() {
+/**
+ * Applies what was held, in the order it was done, once the app is live: one at a time, each in a
+ * task of its own, so React has rendered what one changed (typed text) before the next (a press)
+ * reads it.
+ */
+async function release() {
   observer.disconnect();
   for (const type of ['click', 'submit', 'change', 'input'] as const) document.removeEventListener(type, listeners[type], true);
-  for (const replay of held.splice(0)) replay();
+  for (const replay of held.splice(0)) {
+    replay();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   typed.clear();
 }
 
-const listeners = { click: onClick, submit: onSubmit, change: onChange, input: onInput } as Record<string, (e: Event) => void>;
+const listeners = { click: onClick, submit: onSubmit, change: onChange, input: onInput } as Record<
+  'click' | 'submit' | 'change' | 'input',
+  (e: Event) => void
+>;
 const observer = new MutationObserver(() => {
-  if (live()) release();
+  if (live()) void release();
 });
 
 /** Starts holding, on a page the server rendered (a page the browser renders has nothing to press before it is live). */

@@ -116,8 +116,10 @@ const pageFormRoutes: FastifyPluginAsync<{ loginLimits: LoginLimits; trackLimit:
       return fail(status, text);
     }
   };
-  app.post('/login', login('login'));
-  app.post('/kycu', login('kycu'));
+  // The page's bytes are compressed by sendCached (plugins/web.ts), as for every page.
+  const page = { compress: false } as const;
+  app.post('/login', page, login('login'));
+  app.post('/kycu', page, login('kycu'));
 
   /** Looks the ticket up (or answers its estimate) and renders the tracking page with what came of it. */
   const tracking = async (req: FastifyRequest, reply: FastifyReply, fields: Fields) => {
@@ -147,13 +149,13 @@ const pageFormRoutes: FastifyPluginAsync<{ loginLimits: LoginLimits; trackLimit:
     }
   };
 
-  app.get(REPAIR_TRACKING_PATH, async (req, reply) => {
+  app.get(REPAIR_TRACKING_PATH, page, async (req, reply) => {
     const fields = fieldsOf(req.query);
     // Without a code and a proof the page is its form (nothing is looked up, nothing counted).
     if (!fields.kodi || !fields.imei) return renderPage(req, reply, 200);
     return tracking(req, reply, fields);
   });
-  app.post(REPAIR_TRACKING_PATH, async (req, reply) => tracking(req, reply, fieldsOf(req.body)));
+  app.post(REPAIR_TRACKING_PATH, page, async (req, reply) => tracking(req, reply, fieldsOf(req.body)));
 };
 
 export default pageFormRoutes;
