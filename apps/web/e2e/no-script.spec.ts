@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { noScriptText } from '@shop/shared/messages';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages } from '@shop/shared/schemas/auth';
-import { repairMessages } from '@shop/shared/messages-repairs';
+import { repairMessages, repairScreenMessages } from '@shop/shared/messages-repairs';
 import { repairStatusLabels } from '@shop/shared/domain/repairs';
 import { admin } from './support/helpers';
 
@@ -140,7 +140,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/servisi/statusi?kodi=${code}&imei=3456`);
     await expect(page.getByTestId('repair-status')).toHaveText(repairStatusLabels['awaiting-approval']);
     await page.getByRole('button', { name: repairMessages.approve }).click();
-    await page.getByRole('button', { name: 'Po' }).click();
+    await page.getByRole('button', { name: repairScreenMessages.confirmYes }).click();
     await expect(page.getByText(repairMessages.approved)).toBeVisible();
     await expect(page.getByTestId('repair-status')).toHaveText(repairStatusLabels.repairing);
 
