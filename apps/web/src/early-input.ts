@@ -4,7 +4,7 @@
  * then loads and hydrates the app in slices); a press in that moment would do nothing, or worse
  * change what is shown without the page following (a sort chosen while the list stays as it was).
  *
- * So, until `html[data-app-ready]` (set by the layout once the app is live):
+ * So, until `html[data-app-ready]` (set once the page itself is rendered or hydrated, app-layout.tsx):
  * - a press of a button, a checkbox or a radio is held (the browser's own effect is stopped) and
  *   pressed again, on the same element, once the app is live; hydration keeps the server's
  *   elements, so the press lands where the visitor made it;
