@@ -50,7 +50,10 @@ async function waitingTicket(request: APIRequestContext): Promise<string> {
   expect(res.status(), await res.text()).toBe(201);
   const ticket = (await res.json()) as { id: number; code: string };
   for (const status of ['diagnosing', 'awaiting-approval']) {
-    const moved = await request.post(`/api/admin/repairs/${ticket.id}/status`, { headers, data: { status, customerNote: 'Ekrani kushton 120 €.' } });
+    const moved = await request.post(`/api/admin/repairs/${ticket.id}/status`, {
+      headers,
+      data: { status, customerNote: 'Ekrani kushton 120 €.' },
+    });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   return ticket.code;
@@ -71,7 +74,11 @@ test.describe('without JavaScript', () => {
     { path: '/search?query=iphone', heading: /\S/, check: (p) => expect(p.locator('main article').first()).toBeVisible() },
     { path: '/blog', heading: 'Blog', check: (p) => expect(p.locator('main article').first()).toBeVisible() },
     { path: '/terms', heading: /Kushtet/, check: (p) => expect(p.locator('main')).toContainText('Kujdesi') },
-    { path: '/sherbimet/mirembajtja', heading: /mirëmbajtjes/, check: (p) => expect(p.getByRole('button', { name: 'NE PRITJE' })).toBeVisible() },
+    {
+      path: '/sherbimet/mirembajtja',
+      heading: /mirëmbajtjes/,
+      check: (p) => expect(p.getByRole('button', { name: 'NE PRITJE' })).toBeVisible(),
+    },
     {
       path: '/cart',
       heading: 'Shporta',
@@ -92,13 +99,21 @@ test.describe('without JavaScript', () => {
     })),
     ...['/register', '/regjistrohu', '/harruat-fjalekalimin', '/rivendos-fjalekalimin?token=a-link-token-of-a-mail-1234'].map((path) => ({
       path,
-      heading: path.startsWith('/harruat') ? authText.forgotTitle : path.startsWith('/rivendos') ? authText.resetTitle : authText.registerTitle,
+      heading: path.startsWith('/harruat')
+        ? authText.forgotTitle
+        : path.startsWith('/rivendos')
+          ? authText.resetTitle
+          : authText.registerTitle,
       check: async (p: Page) => {
         await expect(p.locator('main form').first()).toBeVisible();
         await expect(note(p, noScriptText.form)).toBeVisible();
       },
     })),
-    { path: '/verifiko-email?token=a-link-token-of-a-mail-1234', heading: authText.verifyTitle, check: (p) => expect(note(p, noScriptText.verify)).toBeVisible() },
+    {
+      path: '/verifiko-email?token=a-link-token-of-a-mail-1234',
+      heading: authText.verifyTitle,
+      check: (p) => expect(note(p, noScriptText.verify)).toBeVisible(),
+    },
     {
       path: '/servisi/statusi',
       heading: repairMessages.trackTitle,
@@ -137,7 +152,9 @@ test.describe('without JavaScript', () => {
     expect((await context.cookies()).some((c) => c.name === 'shop_signin')).toBe(true);
   });
 
-  test("repair tracking: the QR code's address shows the status, and the estimate is approved with forms alone @phone", async ({ page }) => {
+  test("repair tracking: the QR code's address shows the status, and the estimate is approved with forms alone @phone", async ({
+    page,
+  }) => {
     const code = await waitingTicket(page.request);
     await page.goto(`/servisi/statusi?kodi=${code}&imei=3456`);
     await expect(page.getByTestId('repair-status')).toHaveText(repairStatusLabels['awaiting-approval']);
@@ -203,9 +220,9 @@ test.describe('before the app is live', () => {
     await live(page);
     await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
     await expect(page.locator('.browse-results')).toHaveAttribute('aria-busy', 'false');
-    const prices = await page.locator('main article .price').evaluateAll((els) =>
-      els.slice(0, 2).map((e) => Number((e.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
-    );
+    const prices = await page
+      .locator('main article .price')
+      .evaluateAll((els) => els.slice(0, 2).map((e) => Number((e.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))));
     expect(prices[0]).toBeLessThanOrEqual(prices[1]!);
   });
 

@@ -17,85 +17,62 @@
  * action only says that the cart needs JavaScript, asks to be held (`data-hold-early`).
  * Links are left alone too: they load the page they name.
  */
-type Replay = () => void;
-
-const held: Replay[] = [];
+const held: (() => void)[] = [];
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 const root = document.documentElement;
 const live = () => root.dataset.appReady !== undefined;
-/** A form the server answers (it names where it goes), unless it asks to be held (the add-to-cart button's). */
-const native = (el: Element) => el.closest('form[action]:not([data-hold-early])') !== null;
+const types = ['click', 'submit', 'change', 'input'];
 
-/** Sets a field's value so that React's change tracking sees a change, then tells it as the browser would. */
-function replayValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string, event: 'input' | 'change') {
+/**
+ * Gives a field's value to React as the browser would: set past React's tracker (which first
+ * records another value), so the change event that follows is seen as a change.
+ */
+function replayValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string, type: string) {
   if (!el.isConnected) return;
-  if (el instanceof HTMLSelectElement) {
-    // React reads a list's choice on every change event.
-    el.value = value;
-    el.dispatchEvent(new Event(event, { bubbles: true }));
-    return;
-  }
-  const proto = Object.getPrototypeOf(el) as object;
-  const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-  // Through the element's own property first (React's tracker records it), then past it: the
-  // tracker and the field now differ, as after the visitor's own typing.
   el.value = value === '' ? ' ' : '';
-  if (setValue) setValue.call(el, value);
-  else el.value = value;
-  el.dispatchEvent(new Event(event, { bubbles: true }));
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set?.call(el, value);
+  el.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-function onClick(e: MouseEvent) {
-  if (live() || !(e.target instanceof Element)) return;
-  const control = e.target.closest<HTMLElement>('button, input[type="checkbox"], input[type="radio"], input[type="submit"]');
-  if (!control || (control as HTMLButtonElement).disabled) return;
-  // A form's button sends it as it is; a box or a choice is always the app's (its state must follow).
-  const box = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
-  if (!box && native(control)) return;
-  e.preventDefault();
-  e.stopImmediatePropagation();
-  held.push(() => {
-    if (control.isConnected) control.click();
-  });
-}
-
-function onSubmit(e: SubmitEvent) {
-  if (live() || !(e.target instanceof HTMLFormElement) || native(e.target)) return;
-  const form = e.target;
-  e.preventDefault();
-  e.stopImmediatePropagation();
-  held.push(() => {
-    if (form.isConnected) form.requestSubmit();
-  });
-}
-
-function onChange(e: Event) {
-  if (live()) return;
+function hold(e: Event) {
   const el = e.target;
-  if (el instanceof HTMLSelectElement) {
+  if (live() || !(el instanceof Element)) return;
+  // A form the server answers (it names where it goes), unless it asks to be held.
+  const native = el.closest('form[action]:not([data-hold-early])') !== null;
+  let replay: (() => void) | undefined;
+  if (e.type === 'click') {
+    const control = el.closest<HTMLInputElement>('button,input[type=checkbox],input[type=radio],input[type=submit]');
+    // A form's button sends it as it is; a box or a choice is always the app's (its state must follow).
+    if (!control || control.disabled || (native && !/checkbox|radio/.test(control.type))) return;
+    replay = () => control.isConnected && control.click();
+  } else if (e.type === 'submit') {
+    if (native) return;
+    replay = () => el.isConnected && (el as HTMLFormElement).requestSubmit();
+  } else if (e.type === 'change' && el instanceof HTMLSelectElement) {
     const value = el.value;
     held.push(() => replayValue(el, value, 'change'));
-  }
-}
-
-function onInput(e: Event) {
-  if (live()) return;
-  const el = e.target;
-  const text =
-    el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(el.type)) ? el : null;
-  if (!text) return;
-  if (!typed.has(text)) held.push(() => replayValue(text, typed.get(text) ?? text.value, 'input'));
-  typed.set(text, text.value);
+    return;
+  } else if (
+    e.type === 'input' &&
+    (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/checkbox|radio|file/.test(el.type)))
+  ) {
+    if (!typed.has(el)) held.push(() => replayValue(el, typed.get(el) ?? el.value, 'input'));
+    typed.set(el, el.value);
+    return;
+  } else return;
+  e.preventDefault();
+  e.stopImmediatePropagation();
+  held.push(replay);
 }
 
 /**
- * Applies what was held, in the order it was done, once the app is live: one at a time, each in a
- * task of its own, so React has rendered what one changed (typed text) before the next (a press)
- * reads it.
+ * Applies what was held, in the order it was done, once the page is live: one at a time, each in
+ * a task of its own, so React has rendered what one changed (typed text) before the next (a
+ * press) reads it.
  */
 async function release() {
   observer.disconnect();
-  for (const type of ['click', 'submit', 'change', 'input'] as const) document.removeEventListener(type, listeners[type], true);
+  for (const type of types) document.removeEventListener(type, hold, true);
   for (const replay of held.splice(0)) {
     replay();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -103,17 +80,11 @@ async function release() {
   typed.clear();
 }
 
-const listeners = { click: onClick, submit: onSubmit, change: onChange, input: onInput } as Record<
-  'click' | 'submit' | 'change' | 'input',
-  (e: Event) => void
->;
-const observer = new MutationObserver(() => {
-  if (live()) void release();
-});
+const observer = new MutationObserver(() => live() && void release());
 
 /** Starts holding, on a page the server rendered (a page the browser renders has nothing to press before it is live). */
 export function holdEarlyInput(): void {
   if (!document.getElementById('shop-data') || live()) return;
-  for (const type of ['click', 'submit', 'change', 'input'] as const) document.addEventListener(type, listeners[type], true);
+  for (const type of types) document.addEventListener(type, hold, true);
   observer.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
 }

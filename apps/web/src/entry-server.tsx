@@ -10,7 +10,8 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { AppPages } from './app/app';
 import { prefetchPageData } from './app/prefetch';
-import { pageAt, preloadPage, redirectAt } from './app/router';
+import { redirectAt } from './app/redirects';
+import { pageAt, preloadPage } from './app/router';
 import { HERO_POSTER } from './features/home/data/hero-media';
 import { setApiTransport } from './lib/api-client';
 import { pageAnswerKey, type PageAnswer } from './lib/page-answer';
@@ -26,7 +27,7 @@ export interface RenderOptions {
   answer?: PageAnswer;
 }
 
-/** Where the server redirects `url` instead of answering a page (app/router.tsx `redirectAt`). */
+/** Where the server redirects `url` instead of answering a page (app/redirects.ts `redirectAt`). */
 export { redirectAt as redirect };
 
 export interface RenderedPage {

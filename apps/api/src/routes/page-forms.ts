@@ -46,7 +46,8 @@ function refusal(err: unknown): { status: number; text: string } {
     if (status !== undefined && status < 500) return { status, text: err.message };
   }
   const limited = err as { statusCode?: unknown; msg?: unknown } | null;
-  if (limited && limited.statusCode === 429) return { status: 429, text: typeof limited.msg === 'string' ? limited.msg : msg.tooManyRequests };
+  if (limited && limited.statusCode === 429)
+    return { status: 429, text: typeof limited.msg === 'string' ? limited.msg : msg.tooManyRequests };
   throw err;
 }
 
@@ -96,7 +97,8 @@ const pageFormRoutes: FastifyPluginAsync<{ loginLimits: LoginLimits; trackLimit:
   const login = (screen: 'login' | 'kycu') => async (req: FastifyRequest, reply: FastifyReply) => {
     const fields = fieldsOf(req.body);
     const email = (fields.email ?? '').slice(0, 320);
-    const fail = (status: number, error: string) => renderPage(req, reply, status, { form: 'login', data: { email, error } satisfies LoginAnswer });
+    const fail = (status: number, error: string) =>
+      renderPage(req, reply, status, { form: 'login', data: { email, error } satisfies LoginAnswer });
     if (!fromOwnPage(req)) return fail(403, msg.forbidden);
     try {
       await limit(loginLimits.perIp, req, reply);
@@ -105,7 +107,7 @@ const pageFormRoutes: FastifyPluginAsync<{ loginLimits: LoginLimits; trackLimit:
       await loginLimits.perAccount(req, reply, parsed.data.email);
       const user = await logIn(app.db, parsed.data.email, parsed.data.password);
       const token = await app.signToken(user, { twoFactor: user.totpEnabledAt !== null });
-      const handoff = Buffer.from(JSON.stringify({ token, user: toPublicUser(user) })).toString('base64url');
+      const handoff = encodeURIComponent(JSON.stringify({ token, user: toPublicUser(user) }));
       const secure = publicOrigin?.startsWith('https:') || req.protocol === 'https' ? '; Secure' : '';
       return await reply
         .header('set-cookie', `${SIGN_IN_HANDOFF_COOKIE}=${handoff}; Path=/; Max-Age=${SIGN_IN_HANDOFF_SECONDS}; SameSite=Lax${secure}`)
@@ -145,7 +147,9 @@ const pageFormRoutes: FastifyPluginAsync<{ loginLimits: LoginLimits; trackLimit:
       return await answer(200, { tracking: found, confirm });
     } catch (err) {
       const { status, text } = refusal(err);
-      return answer(status, { failure: status === 429 ? text || repairScreenMessages.rateLimited : text || repairScreenMessages.trackError });
+      return answer(status, {
+        failure: status === 429 ? text || repairScreenMessages.rateLimited : text || repairScreenMessages.trackError,
+      });
     }
   };
 

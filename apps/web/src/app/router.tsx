@@ -50,7 +50,7 @@ const shopperPage = (file: string) => page(file, { ssr: true });
  * Addresses that lead to another page (the spec's footer links, the guard's /kyqu): the server
  * answers them with a redirect (301), the router with <Navigate> for a navigation inside the app.
  */
-const aliases: Record<string, string> = {
+export const aliases: Record<string, string> = {
   kyqu: '/kycu',
   services: '/sherbimet',
   accessories: cataloguePath('accessories'),
@@ -59,7 +59,7 @@ const aliases: Record<string, string> = {
 const alias = (path: string) => ({ path, element: <Navigate to={aliases[path]!} replace /> });
 
 /** The route of any other path: product.md §2.1 sends it to '/'. */
-const UNKNOWN_PATH = '*';
+export const UNKNOWN_PATH = '*';
 
 /** A path of domain/routes as the router writes it, relative to the layout ('/products' -> 'products'). */
 const relative = (path: string) => path.slice(1);
@@ -170,18 +170,4 @@ export function preloadPage(pathname: string): Promise<unknown> {
 export function pageAt(pathname: string): { serverRendered: boolean; modules: string[] } {
   const handles = handlesAt(pathname);
   return { serverRendered: handles.length > 0 && handles.every((h) => h.ssr), modules: handles.map((h) => h.module) };
-}
-
-/**
- * Where the server sends the address `url` (path and query) instead of answering a page: the
- * aliases' pages (301, the query kept) and '/' for a path no page has (302, product.md §2.1 "any
- * other path redirects to /"). Null for a page's own address, including a missing product's or
- * post's (their page is a 404).
- */
-export function redirectAt(url: string): { location: string; status: 301 | 302 } | null {
-  const [pathname = '/', query] = url.split('?');
-  const last = matchRoutes(routes, pathname)?.at(-1)?.route;
-  if (!last || last.path === UNKNOWN_PATH) return { location: '/', status: 302 };
-  const to = last.path !== undefined && Object.hasOwn(aliases, last.path) ? aliases[last.path] : undefined;
-  return to ? { location: query ? `${to}?${query}` : to, status: 301 } : null;
 }

@@ -44,9 +44,7 @@ export function consumeSignInHandoff(doc: Document = document): boolean {
   if (raw === undefined) return false;
   doc.cookie = `${SIGN_IN_HANDOFF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   try {
-    const json = atob(raw.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
-    const answer = JSON.parse(new TextDecoder().decode(bytes)) as { token?: unknown; user?: unknown };
+    const answer = JSON.parse(decodeURIComponent(raw)) as { token?: unknown; user?: unknown };
     if (typeof answer.token !== 'string' || !answer.token || !answer.user || typeof answer.user !== 'object') return false;
     setSession(answer.token, answer.user as SessionUser);
     return true;

@@ -38,7 +38,7 @@ export function passwordProblem(password: string, who: { email?: string | null; 
 
 /**
  * The cookie that hands a sign-in made without JavaScript (the login page's form posted to the
- * server, issue 26) to the web app: the token and the user, base64url JSON, for 2 minutes. The app
+ * server, issue 26) to the web app: the token and the user, JSON %-encoded, for 2 minutes. The app
  * moves them into its storage at its next start and deletes the cookie; the server never reads it.
  */
 export const SIGN_IN_HANDOFF_COOKIE = 'shop_signin';

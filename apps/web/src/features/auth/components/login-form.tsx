@@ -174,13 +174,7 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
       )}
       {/* Posted to the server as it is before the app is live or without JavaScript (issue 26):
           the same sign-in, answered with a redirect or this page with the error. */}
-      <form
-        className="form auth-form"
-        method="post"
-        action={isKycu ? '/kycu' : '/login'}
-        onSubmit={onSubmit}
-        aria-busy={submitting}
-      >
+      <form className="form auth-form" method="post" action={isKycu ? '/kycu' : '/login'} onSubmit={onSubmit} aria-busy={submitting}>
         <div className="field">
           <label htmlFor={ids.email}>{authText.email}</label>
           <input

@@ -224,13 +224,7 @@ export function RepairTrackingView({ initialCode, initialProof }: { initialCode:
           {tracking.canAnswer && result && (
             // A form the server answers too (routes/page-forms.ts): 'pergjigja' asks for the
             // confirmation, 'konfirmo' sends the answer. With the app live the buttons act here.
-            <form
-              className="repair-track-answer"
-              method="post"
-              action={REPAIR_TRACKING_PATH}
-                    role="group"
-              aria-label={m.trackEstimate}
-            >
+            <form className="repair-track-answer" method="post" action={REPAIR_TRACKING_PATH} role="group" aria-label={m.trackEstimate}>
               <input type="hidden" name="kodi" value={result.code} />
               <input type="hidden" name="imei" value={result.proof} />
               {confirm === null ? (
