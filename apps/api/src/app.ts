@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
@@ -19,6 +19,8 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import authPlugin from './plugins/auth';
 import seoRoutes from './routes/seo';
 import webPlugin from './plugins/web';
+import pageFormRoutes from './routes/page-forms';
+import { createLoginLimits } from './lib/login-limits';
 import { publicBase } from './mail/accounts';
 import { DEFAULT_PREVIEW_IMAGE, isKeptPage, storefrontPage, storefrontRoutes } from './services/storefront-pages';
 import healthRoutes from './routes/health';
@@ -183,13 +185,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authPlugin, { secret: opts.jwtSecret, expiresIn: config.JWT_EXPIRES_IN });
 
+  // Limits shared by the API and the pages' forms without JavaScript (routes/page-forms.ts, issue 26).
+  const loginLimits = createLoginLimits(app);
+  const repairTrackLimit = app.rateLimit({
+    max: config.RATE_LIMIT_REPAIR_TRACK_MAX,
+    timeWindow: config.RATE_LIMIT_REPAIR_TRACK_WINDOW_MS,
+    keyGenerator: (req) => `repair-track:${normalizeIP(req.ip)}`,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(productRoutes);
       await api.register(catalogueRoutes);
       await api.register(newsletterRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { loginLimits });
       await api.register(twoFactorRoutes);
       await api.register(orderRoutes);
       await api.register(adminUserRoutes);
@@ -201,7 +211,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminAuditRoutes);
       await api.register(adminOutboxRoutes);
       await api.register(adminRepairRoutes);
-      await api.register(repairRoutes);
+      await api.register(repairRoutes, { trackLimit: repairTrackLimit });
       await api.register(adminListRoutes);
       // Honest ratings (issue 18, decision 023)
       await api.register(reviewRoutes);
@@ -223,6 +233,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     renderDataWaitMs: config.SSR_DATA_WAIT_MS,
     googleClientId: config.GOOGLE_CLIENT_ID,
   });
+  // The login and repair tracking forms without JavaScript, answered with their pages (issue 26).
+  await app.register(pageFormRoutes, { loginLimits, trackLimit: repairTrackLimit });
 
   // Old idempotency keys are pruned at start and then hourly (any instance may do it; it is idempotent).
   const prune = () =>

@@ -31,9 +31,11 @@ const ATTEMPTS = 4;
 
 /**
  * JavaScript for `/`, gzip -9 of each file, summed (bench/web-size.ts counts the same way). Lower
- * it to the aim, 110 KB, once the page gets there (decision 031 says what is left to cut).
+ * it to the aim, 110 KB, once the page gets there (decision 031 says what is left to cut). Raised
+ * from 117 to 118 KB by issue 26 (decision 033): the entry keeps what is pressed before hydration
+ * (early-input.ts, 0.6 KB) and the app takes a sign-in made without JavaScript over (0.3 KB).
  */
-const HOME_JS_BUDGET = 117 * 1024;
+const HOME_JS_BUDGET = 118 * 1024;
 
 /** Records every long task of the page from its first byte (the observer runs before any script of the page). */
 async function observeLongTasks(page: Page): Promise<void> {

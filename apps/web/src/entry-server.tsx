@@ -10,10 +10,12 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { AppPages } from './app/app';
 import { prefetchPageData } from './app/prefetch';
+import { redirectAt } from './app/redirects';
 import { pageAt, preloadPage } from './app/router';
 import { setServerGoogleClientId } from './features/auth/hooks/google-identity';
 import { HERO_POSTER } from './features/home/data/hero-media';
 import { setApiTransport } from './lib/api-client';
+import { pageAnswerKey, type PageAnswer } from './lib/page-answer';
 import { createQueryClient } from './lib/query-client';
 import { RenderedHeadContext, type RenderedHead } from './lib/use-document-title';
 
@@ -24,7 +26,12 @@ export interface RenderOptions {
   dataWaitMs: number;
   /** The API's GOOGLE_CLIENT_ID: a page with Google's button has it only when it is set. */
   googleClientId?: string;
+  /** The server's answer to a form the page posted (issue 26), rendered into the page and handed over with its data. */
+  answer?: PageAnswer;
 }
+
+/** Where the server redirects `url` instead of answering a page (app/redirects.ts `redirectAt`). */
+export { redirectAt as redirect };
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -55,6 +62,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   } finally {
     clearTimeout(timer);
   }
+  if (options.answer) client.setQueryData(pageAnswerKey, options.answer);
   const head: RenderedHead = {};
   // Set right before the synchronous render: no other page's render runs in between.
   setServerGoogleClientId(options.googleClientId);

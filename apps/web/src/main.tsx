@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { holdEarlyInput } from './early-input';
 
 /**
  * The entry: the style sheet, then the app (start.tsx). A page the server rendered is readable
@@ -47,6 +48,8 @@ async function painted(picture: HTMLImageElement | string): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+// A press before the app is live is kept and applied once it is (issue 26).
+holdEarlyInput();
 const picture = document.getElementById('shop-data') ? firstPicture() : undefined;
 const ready = picture ? Promise.race([painted(picture), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]) : Promise.resolve();
 void ready.then(() => import('./start'));

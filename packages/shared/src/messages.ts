@@ -16,3 +16,14 @@ export const msg = {
   blocked: 'Llogaria juaj është bllokuar. Kontaktoni dyqanin.',
   productNotFound: 'Produkt jo i gjetur',
 } as const;
+
+/**
+ * What a server-rendered page says without JavaScript where its part needs it (issue 26): shown
+ * in <noscript>, in place of a loading note or a button that could do nothing.
+ */
+export const noScriptText = {
+  cart: 'Shporta ruhet në këtë shfletues dhe ka nevojë për JavaScript. Aktivizoni JavaScript për të shtuar produkte, për ta parë shportën dhe për të porositur.',
+  checkout: 'Porosia ka nevojë për JavaScript: shporta ruhet në këtë shfletues. Aktivizoni JavaScript për të vazhduar.',
+  form: 'Ky formular ka nevojë për JavaScript. Aktivizoni JavaScript në shfletues dhe provoni përsëri.',
+  verify: 'Verifikimi i email-it ka nevojë për JavaScript. Aktivizoni JavaScript dhe hapni lidhjen përsëri.',
+} as const;

@@ -11,8 +11,24 @@ export interface RenderedPage {
   preloadImages: string[];
 }
 
+/** The server's answer to a form a page posted (issue 26): which form, and what the page shows of it. */
+export interface PageAnswer {
+  form: string;
+  data: unknown;
+}
+
+/** Where an address leads instead of a page: an alias's page (301) or '/' for an unknown path (302). */
+export interface PageRedirect {
+  location: string;
+  status: 301 | 302;
+}
+
 interface RendererModule {
-  render: (url: string, options: { fetch: typeof fetch; dataWaitMs: number; googleClientId?: string }) => Promise<RenderedPage | null>;
+  render: (
+    url: string,
+    options: { fetch: typeof fetch; dataWaitMs: number; googleClientId?: string; answer?: PageAnswer },
+  ) => Promise<RenderedPage | null>;
+  redirect?: (url: string) => PageRedirect | null;
 }
 
 interface ManifestChunk {
@@ -24,7 +40,9 @@ interface ManifestChunk {
 
 export interface WebRenderer {
   /** The page at `url` (path and query) rendered, or null when the browser alone renders it. */
-  render: (url: string) => Promise<RenderedPage | null>;
+  render: (url: string, answer?: PageAnswer) => Promise<RenderedPage | null>;
+  /** Where the web app's routes send `url` instead of showing a page, or null (a page's own address). */
+  redirect: (url: string) => PageRedirect | null;
   /**
    * Every style sheet a page of these source modules needs (index.html's first, then the
    * modules' chunks' and those of the chunks they import), with its text, to be written into the
@@ -76,5 +94,9 @@ export async function loadWebRenderer(
     known.set(key, found);
     return found;
   };
-  return { render: (url) => mod.render(url, { fetch: fetchApi, dataWaitMs, googleClientId }), assets };
+  return {
+    render: (url, answer) => mod.render(url, { fetch: fetchApi, dataWaitMs, googleClientId, answer }),
+    redirect: (url) => mod.redirect?.(url) ?? null,
+    assets,
+  };
 }

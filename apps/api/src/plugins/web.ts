@@ -8,7 +8,7 @@ import { CachedJson, sendCached } from '../lib/cached-json';
 import { completeHead, pageHtml, templateHead, withGoogleClientId, type PageHead } from '../lib/page-head';
 import { redactUrl } from '../lib/log-redaction';
 import { ResponseCache } from '../lib/response-cache';
-import { loadWebRenderer, type WebRenderer } from '../lib/web-renderer';
+import { loadWebRenderer, type PageAnswer, type WebRenderer } from '../lib/web-renderer';
 
 export interface WebOptions {
   /** The web build (apps/web/dist); without it, only the API is served. */
@@ -33,12 +33,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The rendered shopper pages kept until the products change (only with a web build). */
     pageCache?: ResponseCache<unknown>;
+    /**
+     * Answers the page at the request's path (its query kept) rendered with the server's answer
+     * to a form it posted (issue 26: the login's error, the repair tracking's result), with
+     * `status`. Only with a web build (routes/page-forms.ts is registered only then).
+     */
+    renderPage?: (request: FastifyRequest, reply: FastifyReply, status: number, answer?: PageAnswer) => Promise<FastifyReply>;
   }
 }
 
 /** A finished page: status and bytes (compressed forms made on demand). */
 interface BuiltPage {
-  status: 200 | 404;
+  status: number;
   bytes: CachedJson;
   /** The page was asked for at its own canonical address (only such pages are kept). */
   canonical: boolean;
@@ -108,7 +114,7 @@ export default fp(
     // Its hits and misses are counted on /metrics (plugins/metrics.ts).
     app.decorate('pageCache', pages);
 
-    const build = async (url: string, pathname: string, kept: boolean): Promise<BuiltPage> => {
+    const build = async (url: string, pathname: string, kept: boolean, answer?: PageAnswer): Promise<BuiltPage> => {
       let stored: Awaited<ReturnType<WebOptions['page']>>;
       try {
         stored = await opts.page(pathname);
@@ -119,7 +125,7 @@ export default fp(
       }
       let rendered = null;
       try {
-        rendered = renderer ? await renderer.render(url) : null;
+        rendered = renderer ? await renderer.render(url, answer) : null;
       } catch (err) {
         app.log.error({ err, url: redactUrl(url) }, 'server rendering failed: the browser renders the page');
       }
@@ -138,6 +144,10 @@ export default fp(
 
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url;
+      // An alias is its page's address; a path no page has goes to '/' (product.md §2.1), so no
+      // page exists under two addresses (issue 26). A missing product or post stays a 404 page.
+      const redirect = renderer?.redirect(url);
+      if (redirect) return reply.header('cache-control', 'no-cache').redirect(redirect.location, redirect.status);
       const [pathname = '/', query] = url.split('?');
       // Kept: a page made from the products, asked for at its own address, without a query.
       const kept = !query && opts.isKeptPage(pathname);
@@ -151,6 +161,14 @@ export default fp(
       reply.status(page!.status).header('cache-control', 'no-cache');
       return sendCached(request, reply, page!.bytes, 'text/html; charset=utf-8');
     };
+
+    app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply, status: number, answer?: PageAnswer) => {
+      const url = request.url;
+      const page = await build(url, url.split('?')[0] ?? '/', false, answer);
+      // What a form answered is this visitor's own: never kept by a cache on the way.
+      reply.status(page.status === 200 ? status : page.status).header('cache-control', 'no-store');
+      return sendCached(request, reply, page.bytes, 'text/html; charset=utf-8');
+    });
 
     // Pages are GETs with no body to decompress and bytes compressed once (lib/cached-json.ts): no
     // hooks of @fastify/compress on them.

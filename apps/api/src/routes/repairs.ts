@@ -1,4 +1,4 @@
-import { normalizeIP } from '@fastify/rate-limit';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@shop/shared/schemas/common';
 import { repairAnswerBodySchema, repairTrackBodySchema, repairTrackingSchema } from '@shop/shared/schemas/repairs';
@@ -12,15 +12,11 @@ import type { RepairDeps } from '../services/repairs';
  * answer each take one from the same RATE_LIMIT_REPAIR_TRACK_MAX per window, so answering never
  * buys a second budget of guesses (decision 027).
  */
-const repairRoutes: FastifyPluginAsyncZod = async (app) => {
+const repairRoutes: FastifyPluginAsyncZod<{ trackLimit: onRequestHookHandler }> = async (app, { trackLimit }) => {
   const deps: RepairDeps = { config: app.config, pins: app.repairPins };
-  // One limiter (one store, one key per address) run before both routes; a route's own
-  // `config.rateLimit` would give each route a store of its own.
-  const trackLimit = app.rateLimit({
-    max: app.config.RATE_LIMIT_REPAIR_TRACK_MAX,
-    timeWindow: app.config.RATE_LIMIT_REPAIR_TRACK_WINDOW_MS,
-    keyGenerator: (req) => `repair-track:${normalizeIP(req.ip)}`,
-  });
+  // One limiter (one store, one key per address, made in app.ts) run before both routes and the
+  // tracking page's own lookups (routes/page-forms.ts); a route's own `config.rateLimit` would
+  // give each route a store of its own.
 
   app.post(
     '/repairs/track',

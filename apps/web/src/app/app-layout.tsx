@@ -33,14 +33,23 @@ function AccountSwitch() {
 /** The admin area is a work screen: no shop footer (address, newsletter, social links) under it. */
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/**
+ * Marks the page live (html[data-app-ready]): rendered, or hydrated when the server sent it, so its
+ * buttons work from now on. Inside the page's Suspense boundary, which React hydrates after the
+ * frame around it: the mark waits for the page itself (issue 26: src/early-input.ts then applies
+ * what was pressed before, and the browser tests' clicks wait for it).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 export function AppLayout() {
   const pending = useNavigationPending();
   const { pathname } = useLocation();
   useTwoFactorSetupRedirect();
-  // The page is live (rendered, or hydrated when the server sent it): its buttons work from now on.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -55,6 +64,7 @@ export function AppLayout() {
           <Outlet />
           {/* Inside the boundary: it acts once the page it scrolls is on screen. */}
           <ScrollRestoration />
+          <PageLive />
         </Suspense>
       </main>
       {!isAdminPath(pathname) && <Footer />}

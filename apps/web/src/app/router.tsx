@@ -39,8 +39,27 @@ const page = (file: string, { ssr = false } = {}) => {
   return { element: <Page />, handle: { load, module: `src/app/routes/${file}.tsx`, ssr } satisfies PageHandle };
 };
 
-/** A shopper page, rendered on the server first. */
+/**
+ * A page the server renders first (decision 017, issue 26): the shopper pages, the account
+ * screens (login, register, forgotten and new password, e-mail verification) and the repair
+ * tracking page; the browser hydrates it.
+ */
 const shopperPage = (file: string) => page(file, { ssr: true });
+
+/**
+ * Addresses that lead to another page (the spec's footer links, the guard's /kyqu): the server
+ * answers them with a redirect (301), the router with <Navigate> for a navigation inside the app.
+ */
+export const aliases: Record<string, string> = {
+  kyqu: '/kycu',
+  services: '/sherbimet',
+  accessories: cataloguePath('accessories'),
+  'gift-cards': cataloguePath('giftcard'),
+};
+const alias = (path: string) => ({ path, element: <Navigate to={aliases[path]!} replace /> });
+
+/** The route of any other path: product.md §2.1 sends it to '/'. */
+export const UNKNOWN_PATH = '*';
 
 /** A path of domain/routes as the router writes it, relative to the layout ('/products' -> 'products'). */
 const relative = (path: string) => path.slice(1);
@@ -60,21 +79,21 @@ export const routes: RouteObject[] = [
       { path: 'search', ...shopperPage('search') },
       { path: 'cart', ...shopperPage('cart') },
       { path: 'checkout', ...shopperPage('checkout') },
-      { path: 'login', ...page('login') },
-      { path: 'kycu', ...page('kycu') },
-      { path: 'kyqu', element: <Navigate to="/kycu" replace /> },
-      { path: 'register', ...page('register') },
-      { path: 'regjistrohu', ...page('regjistrohu') },
-      { path: 'harruat-fjalekalimin', ...page('harruat-fjalekalimin') },
-      { path: 'rivendos-fjalekalimin', ...page('rivendos-fjalekalimin') },
-      { path: 'verifiko-email', ...page('verifiko-email') },
+      { path: 'login', ...shopperPage('login') },
+      { path: 'kycu', ...shopperPage('kycu') },
+      alias('kyqu'),
+      { path: 'register', ...shopperPage('register') },
+      { path: 'regjistrohu', ...shopperPage('regjistrohu') },
+      { path: 'harruat-fjalekalimin', ...shopperPage('harruat-fjalekalimin') },
+      { path: 'rivendos-fjalekalimin', ...shopperPage('rivendos-fjalekalimin') },
+      { path: 'verifiko-email', ...shopperPage('verifiko-email') },
       { path: 'blog', ...shopperPage('blog') },
       { path: 'blog/:id', ...shopperPage('blog-post') },
       { path: 'terms', ...shopperPage('terms') },
       // Footer links of product.md §2.7 that are not in the route table (product.md §10.9).
-      { path: 'services', element: <Navigate to="/sherbimet" replace /> },
-      { path: 'accessories', element: <Navigate to={cataloguePath('accessories')} replace /> },
-      { path: 'gift-cards', element: <Navigate to={cataloguePath('giftcard')} replace /> },
+      alias('services'),
+      alias('accessories'),
+      alias('gift-cards'),
       {
         path: 'sherbimet',
         children: [
@@ -122,10 +141,11 @@ export const routes: RouteObject[] = [
         element: <RequireWarrantyRole />,
         children: [{ path: 'warranty', ...page('warranty') }],
       },
-      // The repair tracking page (issue 16): rendered by the browser, it asks the API with the code and proof it is given.
-      { path: relative(REPAIR_TRACKING_PATH), ...page('repair-status') },
+      // The repair tracking page (issue 16): the server renders its form, and its result when the
+      // address (the receipt's QR code) or the form's POST carries a code and a proof (issue 26).
+      { path: relative(REPAIR_TRACKING_PATH), ...shopperPage('repair-status') },
       { path: 'no-access', ...page('no-access') },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: UNKNOWN_PATH, element: <Navigate to="/" replace /> },
     ],
   },
 ];
@@ -143,8 +163,8 @@ export function preloadPage(pathname: string): Promise<unknown> {
 }
 
 /**
- * The page at `pathname`: whether the server renders it (a shopper page; account, admin and
- * warranty pages, the redirects and unknown addresses are rendered by the browser alone) and the
+ * The page at `pathname`: whether the server renders it (a shopper or account screen; profile,
+ * orders, admin and warranty pages are rendered by the browser alone) and the
  * source files of its chunks, for the server to link their code and styles.
  */
 export function pageAt(pathname: string): { serverRendered: boolean; modules: string[] } {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getToken, getUser, setSession, setToken } from '../lib/session';
 import { dropAccountSwitch, pendingAccountSwitch } from '../features/auth/pending-switch';
-import { consumeTokenParam } from './token-param';
+import { SIGN_IN_HANDOFF_COOKIE } from '@shop/shared/domain/accounts';
+import { consumeSignInHandoff, consumeTokenParam } from './token-param';
 
 const customer = { id: 7, name: 'Arta Krasniqi', email: 'arta@example.com', role: 'user' as const, isAdmin: false };
 
@@ -79,5 +80,41 @@ describe('?token= on load', () => {
     const { loc, hist } = at('/products?q=iphone');
     expect(consumeTokenParam(loc, hist)).toBe(false);
     expect(hist.replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe('a sign-in handed over by the login form without JavaScript (issue 26)', () => {
+  /** A document whose cookie jar is a list: what was read and what was written. */
+  function jar(cookie: string) {
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return cookie;
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    return { doc, written };
+  }
+  const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+  it('stores the token and the user (an Albanian name too) and deletes the cookie at once', () => {
+    const user = { ...customer, name: 'Ëndrit Çeku' };
+    const { doc, written } = jar(`other=1; ${SIGN_IN_HANDOFF_COOKIE}=${encode({ token: 'tok-1', user })}`);
+    expect(consumeSignInHandoff(doc)).toBe(true);
+    expect(getToken()).toBe('tok-1');
+    expect(getUser()).toEqual(user);
+    expect(written).toEqual([`${SIGN_IN_HANDOFF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`]);
+  });
+
+  it('ignores a cookie it cannot read, and does nothing without one', () => {
+    const bad = jar(`${SIGN_IN_HANDOFF_COOKIE}=not-json`);
+    expect(consumeSignInHandoff(bad.doc)).toBe(false);
+    expect(bad.written).toHaveLength(1);
+    expect(getToken()).toBeNull();
+    const none = jar('other=1');
+    expect(consumeSignInHandoff(none.doc)).toBe(false);
+    expect(none.written).toHaveLength(0);
   });
 });

@@ -35,3 +35,18 @@ export function passwordProblem(password: string, who: { email?: string | null; 
   if (name && (p === name || p === name.replace(/\s+/g, ''))) return 'name';
   return undefined;
 }
+
+/**
+ * The cookie that hands a sign-in made without JavaScript (the login page's form posted to the
+ * server, issue 26) to the web app: the token and the user, JSON %-encoded, for 2 minutes. The app
+ * moves them into its storage at its next start and deletes the cookie; the server never reads it.
+ */
+export const SIGN_IN_HANDOFF_COOKIE = 'shop_signin';
+export const SIGN_IN_HANDOFF_SECONDS = 120;
+
+/**
+ * Where a sign-in leads when no guard sent the user to the login screen (product.md §4): from
+ * /kycu to '/'; from /login an admin to /warranty and anyone else to /profile.
+ */
+export const signedInHome = (screen: 'login' | 'kycu', user: { role: string; isAdmin?: boolean }): string =>
+  screen === 'kycu' ? '/' : isAdmin(user) ? '/warranty' : '/profile';

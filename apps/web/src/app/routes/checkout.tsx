@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { cartText } from '@shop/shared/messages-orders';
 import type { Profile } from '@shop/shared/schemas/auth';
+import { noScriptText } from '@shop/shared/messages';
+import { NeedsScript } from '../../components/ui/needs-script';
 import { PageShell } from '../../components/ui/page-shell';
 import { LoadingNote } from '../../components/ui/query-state';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -21,7 +23,15 @@ export default function CheckoutPage() {
   const prefill = useMemo(() => (profile.data ? prefillOf(profile.data) : null), [profile.data]);
   return (
     <PageShell title={cartText.checkoutTitle} description={cartText.checkoutDescription}>
-      {hydrated ? <CheckoutView prefill={prefill} verifyNotice={<VerificationNotice />} /> : <LoadingNote text="Duke ngarkuar..." />}
+      {hydrated ? (
+        <CheckoutView prefill={prefill} verifyNotice={<VerificationNotice />} />
+      ) : (
+        // Without JavaScript the form never comes: the page says what it needs (issue 26).
+        <>
+          <LoadingNote text="Duke ngarkuar..." className="muted needs-js" />
+          <NeedsScript text={noScriptText.checkout} />
+        </>
+      )}
     </PageShell>
   );
 }

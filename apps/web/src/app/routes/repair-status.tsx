@@ -6,8 +6,9 @@ import { RepairTrackingView } from '../../features/services/components/repair-tr
 import { ServiceContact } from '../../features/services/components/service-page';
 
 /**
- * /servisi/statusi (issue 16): the customer's repair status. Rendered by the browser: what it shows
- * depends on the code and proof it is given, which the server never renders into a page.
+ * /servisi/statusi (issue 16): the customer's repair status. Rendered by the server (issue 26): its
+ * form, and the result when the address (the receipt's QR code) or the form's POST carries a code
+ * and a proof (apps/api routes/page-forms.ts).
  */
 export default function RepairStatusPage() {
   const [params] = useSearchParams();

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Submits on Enter or the icon, only when the trimmed text is non-empty; the query is URL-encoded. */
+/**
+ * Submits on Enter or the icon, only when the trimmed text is non-empty; the query is URL-encoded.
+ * Before the app is live and without JavaScript it is a plain GET form to /search (issue 26).
+ */
 export function SearchBox({
   id,
   onSearch,
@@ -23,13 +26,14 @@ export function SearchBox({
     onSearch?.();
   };
   return (
-    <form className="search-box" role="search" aria-label={label} onSubmit={submit}>
+    <form className="search-box" role="search" aria-label={label} action="/search" method="get" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input
         id={id}
         type="search"
+        name="query"
         placeholder="Çfarë po kërkoni?"
         value={text}
         onChange={(e) => setText(e.target.value)}

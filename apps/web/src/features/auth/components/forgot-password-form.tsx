@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { noScriptText } from '@shop/shared/messages';
+import { NeedsScript } from '../../../components/ui/needs-script';
 import { Link } from 'react-router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages, forgotPasswordBodySchema } from '@shop/shared/schemas/auth';
@@ -58,7 +60,10 @@ export function ForgotPasswordForm() {
           {error}
         </p>
       )}
-      <form className="form auth-form" onSubmit={onSubmit} aria-busy={forgot.isPending}>
+      {/* Without JavaScript this form cannot send: it says so, and its button is hidden (issue 26).
+          A POST, so nothing typed ever lands in the address. */}
+      <NeedsScript text={noScriptText.form} />
+      <form className="form auth-form" method="post" onSubmit={onSubmit} aria-busy={forgot.isPending}>
         <div className="field">
           <label htmlFor={emailId}>{authText.email}</label>
           <input
@@ -74,7 +79,7 @@ export function ForgotPasswordForm() {
             {...albanianValidity({ valueMissing: authMessages.emailRequired, typeMismatch: authMessages.emailInvalid })}
           />
         </div>
-        <button type="submit" className="btn btn-primary auth-submit" disabled={forgot.isPending}>
+        <button type="submit" className="btn btn-primary auth-submit needs-js" disabled={forgot.isPending}>
           {forgot.isPending && <span className="spinner" aria-hidden="true" />}
           {authText.forgotButton}
         </button>

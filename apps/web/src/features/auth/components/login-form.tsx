@@ -4,6 +4,7 @@ import { authText } from '@shop/shared/messages-auth';
 import { authMessages, loginBodySchema } from '@shop/shared/schemas/auth';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import { isTwoFactorRequired } from '../../../lib/api-client';
+import { usePageAnswer } from '../../../lib/page-answer';
 import { useGoogleMutation, useLoginMutation } from '../api/auth-api';
 import { FORGOT_PASSWORD_PATH } from '../link-paths';
 import { afterLoginTarget, failureText, readAuthState, storeSignIn } from '../sign-in';
@@ -16,6 +17,7 @@ import { TwoFactorCodeField } from './two-factor-code-field';
  * The two login screens of the spec. `login` (/login): success goes back to where a guard sent
  * the user from, else an admin to /warranty and anyone else to /profile. `kycu` (/kycu): adds
  * 'keep me logged in', and goes to / after success. Both lead to 'Keni harruar fjalëkalimin?' (issue 13).
+ * The form also works as a plain HTML form (issue 26).
  */
 export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
   const isKycu = variant === 'kycu';
@@ -24,10 +26,13 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
   const { from, registered } = readAuthState(location.state);
   const login = useLoginMutation();
   const google = useGoogleMutation();
-  const [email, setEmail] = useState(registered ?? '');
+  // The server's answer when the form was posted without JavaScript (routes/page-forms.ts): the
+  // e-mail typed and why the sign-in failed.
+  const answered = usePageAnswer<{ email: string; error: string }>('login');
+  const [email, setEmail] = useState(registered ?? answered?.email ?? '');
   const [password, setPassword] = useState('');
   const [keepLoggedIn, setKeepLoggedIn] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(answered?.error ?? null);
   const [info, setInfo] = useState<string | null>(registered ? authText.registered : null);
   // An account with two-factor on answered 401 twoFactorRequired: the same sign-in again, with a code.
   const [secondFactor, setSecondFactor] = useState<{ email: string } | { credential: string } | null>(null);
@@ -167,7 +172,9 @@ export function LoginForm({ variant }: { variant: 'login' | 'kycu' }) {
           <div className="auth-divider">{authText.divider}</div>
         </>
       )}
-      <form className="form auth-form" onSubmit={onSubmit} aria-busy={submitting}>
+      {/* Posted to the server as it is before the app is live or without JavaScript (issue 26):
+          the same sign-in, answered with a redirect or this page with the error. */}
+      <form className="form auth-form" method="post" action={isKycu ? '/kycu' : '/login'} onSubmit={onSubmit} aria-busy={submitting}>
         <div className="field">
           <label htmlFor={ids.email}>{authText.email}</label>
           <input

@@ -24,7 +24,7 @@ export function PasswordInput({
         />
         <button
           type="button"
-          className="password-toggle"
+          className="password-toggle needs-js"
           aria-pressed={shown}
           aria-controls={id}
           title={shown ? authText.hidePassword : authText.showPassword}

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { noScriptText } from '@shop/shared/messages';
+import { NeedsScript } from '../../../components/ui/needs-script';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages, registerBodySchema } from '@shop/shared/schemas/auth';
@@ -70,7 +72,10 @@ export function RegisterForm({ variant }: { variant: 'register' | 'regjistrohu' 
           {error}
         </p>
       )}
-      <form className="form auth-form" onSubmit={onSubmit} aria-busy={register.isPending}>
+      {/* Without JavaScript this form cannot send: it says so, and its button is hidden (issue 26).
+          A POST, so nothing typed ever lands in the address. */}
+      <NeedsScript text={noScriptText.form} />
+      <form className="form auth-form" method="post" onSubmit={onSubmit} aria-busy={register.isPending}>
         <div className="field">
           <label htmlFor={ids.name}>{authText.fullName}</label>
           <input
@@ -130,7 +135,7 @@ export function RegisterForm({ variant }: { variant: 'register' | 'regjistrohu' 
           onChange={set('password')}
           {...albanianValidity({ valueMissing: authMessages.passwordRequired, tooShort: authMessages.passwordShort })}
         />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={register.isPending}>
+        <button type="submit" className="btn btn-primary auth-submit needs-js" disabled={register.isPending}>
           {register.isPending && <span className="spinner" aria-hidden="true" />}
           {authText.registerButton}
         </button>

@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { noScriptText } from '@shop/shared/messages';
+import { NeedsScript } from '../../../components/ui/needs-script';
 import { Link } from 'react-router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages } from '@shop/shared/schemas/auth';
@@ -84,7 +86,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {error.text}
         </p>
       )}
-      <form className="form auth-form" onSubmit={onSubmit} aria-busy={reset.isPending}>
+      {/* Without JavaScript this form cannot send: it says so, and its button is hidden (issue 26).
+          A POST, so nothing typed ever lands in the address. */}
+      <NeedsScript text={noScriptText.form} />
+      <form className="form auth-form" method="post" onSubmit={onSubmit} aria-busy={reset.isPending}>
         <NewPasswordFields
           password={password}
           repeat={repeat}
@@ -93,7 +98,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           passwordError={error?.field === 'password' ? error.text : null}
           repeatError={error?.field === 'repeat' ? error.text : null}
         />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={reset.isPending}>
+        <button type="submit" className="btn btn-primary auth-submit needs-js" disabled={reset.isPending}>
           {reset.isPending && <span className="spinner" aria-hidden="true" />}
           {authText.resetButton}
         </button>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { noScriptText } from '@shop/shared/messages';
+import { NeedsScript } from '../../../components/ui/needs-script';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { authText } from '@shop/shared/messages-auth';
@@ -65,10 +67,14 @@ export function VerifyEmailView({ token }: { token: string | null }) {
   }, [state.kind]);
 
   if (state.kind === 'checking') {
+    // Without JavaScript the check never runs: the page says what it needs (issue 26).
     return (
-      <p className="muted" role="status">
-        {authText.verifyChecking}
-      </p>
+      <>
+        <p className="muted needs-js" role="status">
+          {authText.verifyChecking}
+        </p>
+        <NeedsScript text={noScriptText.verify} />
+      </>
     );
   }
   return (

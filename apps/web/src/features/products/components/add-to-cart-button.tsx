@@ -8,7 +8,9 @@ import { StockBadge } from './stock-badge';
  * 'Shto në Shportë': adds one (or `quantity`) to the cart; the shell's confirmation says what was
  * added (components/layout/cart-toast.tsx, announced to screen readers). With
  * the product's stock, its badge shows above the button; out of stock, the button is disabled and
- * described by the badge, so the reason is read with it.
+ * described by the badge, so the reason is read with it. Without JavaScript it is a form that opens
+ * /cart, where the page says that the cart needs JavaScript (issue 26); before the app is live, the
+ * press is kept and applied once it is (main.tsx).
  */
 export function AddToCartButton({
   product,
@@ -25,14 +27,15 @@ export function AddToCartButton({
   const stockId = useId();
   const soldOut = stock?.status === 'out-of-stock';
   return (
-    <div className="add-to-cart">
+    <form className="add-to-cart" action="/cart" method="get" data-hold-early="" onSubmit={(e) => e.preventDefault()}>
       {stock && <StockBadge stock={stock} id={stockId} />}
       <button
-        type="button"
+        type="submit"
         className={className}
         disabled={soldOut}
         aria-describedby={soldOut ? stockId : undefined}
-        onClick={() => {
+        onClick={(e) => {
+          e.preventDefault();
           add(product, quantity);
           cartToast.show(product.name, quantity);
         }}
@@ -50,6 +53,6 @@ export function AddToCartButton({
         </svg>
         Shto në Shportë
       </button>
-    </div>
+    </form>
   );
 }

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { repairMessages as m } from '@shop/shared/messages-repairs';
+import { repairMessages as m, repairScreenMessages as t } from '@shop/shared/messages-repairs';
 import type { RepairTracking } from '@shop/shared/schemas/repairs';
 import { setSession } from '../../../lib/session';
+import { pageAnswerKey } from '../../../lib/page-answer';
 import { RepairTrackingView } from './repair-tracking';
 
 const tracking = (extra: Partial<RepairTracking> = {}): RepairTracking => ({
@@ -32,8 +33,9 @@ function mockFetch(handler: (url: string, body: Record<string, unknown>) => Answ
   return fetchMock;
 }
 
-function renderView(initialCode = '', initialProof = '') {
+function renderView(initialCode = '', initialProof = '', served?: unknown) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  if (served) client.setQueryData(pageAnswerKey, { form: 'repair-tracking', data: served });
   render(
     <QueryClientProvider client={client}>
       <RepairTrackingView initialCode={initialCode} initialProof={initialProof} />
@@ -45,6 +47,28 @@ function renderView(initialCode = '', initialProof = '') {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('<RepairTrackingView> (/servisi/statusi)', () => {
+  it('rendered by the server with its answer (issue 26): shows it without asking again; every control is a form the server answers', () => {
+    const fetchMock = mockFetch(() => ({ body: tracking() }));
+    renderView('R-7K2M9Q4XHD', '3456', { code: 'R-7K2M9Q4XHD', proof: '3456', tracking: tracking(), confirm: 'approve' });
+    expect(screen.getByTestId('repair-status')).toHaveTextContent('Pret aprovimin');
+    expect(screen.getByRole('button', { name: t.confirmYes })).toHaveAttribute('name', 'konfirmo');
+    const lookup = screen.getByRole('button', { name: m.trackSubmit }).closest('form')!;
+    expect(lookup).toHaveAttribute('method', 'post');
+    expect(lookup).toHaveAttribute('action', '/servisi/statusi');
+    const answer = screen.getByRole('group', { name: m.trackEstimate });
+    expect(answer.tagName).toBe('FORM');
+    expect(answer.querySelector('input[name="kodi"]')).toHaveValue('R-7K2M9Q4XHD');
+    expect(answer.querySelector('input[name="pergjigja"]')).toHaveValue('prano');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the refusal the server rendered under its field', () => {
+    mockFetch(() => ({ body: tracking() }));
+    renderView('', '', { code: 'x', proof: '3456', fieldError: { field: 'code', text: m.trackBadCode } });
+    expect(screen.getByText(m.trackBadCode)).toBeVisible();
+    expect(screen.getByLabelText(m.trackCode)).toHaveValue('x');
+  });
+
   it('opened from the QR link: filled in and looked up at once; status, device, estimate, the public history', async () => {
     // A signed-in admin's token is never sent with the customer's lookup.
     setSession('admin-token', { id: 1, name: 'Admin', email: 'a@x', role: 'admin' });

@@ -5,7 +5,9 @@ import { formatDateTime } from '@shop/shared/domain/time';
 import { shop } from '@shop/shared/domain/shop';
 import { repairMessages as m, repairScreenMessages as t } from '@shop/shared/messages-repairs';
 import { repairTrackBodySchema, type RepairTracking } from '@shop/shared/schemas/repairs';
+import { REPAIR_TRACKING_PATH } from '@shop/shared/domain/routes';
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { usePageAnswer } from '../../../lib/page-answer';
 import { useAnswerRepair, useTrackRepair } from '../api/repair-tracking';
 import '../services.css';
 
@@ -21,26 +23,43 @@ function failureText(err: unknown): string {
 
 type Field = 'code' | 'proof';
 
+/** What the server rendered the page with (routes/page-forms.ts): the QR code's link or the form posted without JavaScript. */
+interface TrackingAnswer {
+  code: string;
+  proof: string;
+  tracking?: RepairTracking;
+  fieldError?: { field: Field; text: string };
+  failure?: string;
+  confirm?: 'approve' | 'refuse';
+  answered?: string;
+}
+
 /**
  * The customer's repair tracking page (issue 16, /servisi/statusi): the ticket code and the IMEI's
  * last four digits or the phone number show the status, the device, the estimate, the history
  * without staff notes, and when the device is ready the opening hours. An estimate that waits for
  * an answer can be approved or refused here, after a confirmation. Filled from ?kodi= and ?imei=
- * (the receipt's QR code) and looked up at once when both are there.
+ * (the receipt's QR code) and looked up at once when both are there: by the server, which renders
+ * the result into the page, else by the browser. Every control is a form the server answers too
+ * (routes/page-forms.ts), so the page works before the app is live and without JavaScript (issue 26).
  */
 export function RepairTrackingView({ initialCode, initialProof }: { initialCode: string; initialProof: string }) {
   const id = useId();
-  const [code, setCode] = useState(initialCode);
-  const [proof, setProof] = useState(initialProof);
-  const [fieldError, setFieldError] = useState<{ field: Field; text: string } | null>(null);
-  const [result, setResult] = useState<{ tracking: RepairTracking; code: string; proof: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<'approve' | 'refuse' | null>(null);
-  const [answered, setAnswered] = useState<string | null>(null);
+  const served = usePageAnswer<TrackingAnswer>('repair-tracking');
+  const [code, setCode] = useState(served?.code ?? initialCode);
+  const [proof, setProof] = useState(served?.proof ?? initialProof);
+  const [fieldError, setFieldError] = useState<{ field: Field; text: string } | null>(served?.fieldError ?? null);
+  const [result, setResult] = useState<{ tracking: RepairTracking; code: string; proof: string } | null>(() =>
+    served?.tracking ? { tracking: served.tracking, code: served.code, proof: served.proof } : null,
+  );
+  const [failure, setFailure] = useState<string | null>(served?.failure ?? null);
+  const [confirm, setConfirm] = useState<'approve' | 'refuse' | null>(served?.confirm ?? null);
+  const [answered, setAnswered] = useState<string | null>(served?.answered ?? null);
   const track = useTrackRepair();
   const answer = useAnswerRepair();
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const autoLooked = useRef(false);
+  // The server already looked the address's code up (or refused it): not again.
+  const autoLooked = useRef(served !== undefined);
 
   const lookUp = (c: string, p: string, { focus = true } = {}) => {
     const parsed = repairTrackBodySchema.safeParse({ code: c, proof: p });
@@ -116,7 +135,14 @@ export function RepairTrackingView({ initialCode, initialProof }: { initialCode:
   return (
     <div className="repair-track">
       <p className="page-intro">{m.trackIntro}</p>
-      <form className="card repair-track-form" onSubmit={submit} noValidate aria-busy={track.isPending || undefined}>
+      <form
+        className="card repair-track-form"
+        method="post"
+        action={REPAIR_TRACKING_PATH}
+        onSubmit={submit}
+        noValidate
+        aria-busy={track.isPending || undefined}
+      >
         <div className="field">
           <label htmlFor={`${id}-code`}>{m.trackCode}</label>
           <input
@@ -201,19 +227,46 @@ export function RepairTrackingView({ initialCode, initialProof }: { initialCode:
             <p className="alert alert-success repair-track-ready-text">{m.trackReady(shop.days, shop.opens, shop.closes)}</p>
           )}
 
-          {tracking.canAnswer && (
-            <div className="repair-track-answer" role="group" aria-label={m.trackEstimate}>
+          {tracking.canAnswer && result && (
+            // A form the server answers too (routes/page-forms.ts): 'pergjigja' asks for the
+            // confirmation, 'konfirmo' sends the answer. With the app live the buttons act here.
+            <form className="repair-track-answer" method="post" action={REPAIR_TRACKING_PATH} role="group" aria-label={m.trackEstimate}>
+              <input type="hidden" name="kodi" value={result.code} />
+              <input type="hidden" name="imei" value={result.proof} />
               {confirm === null ? (
                 <>
-                  <button type="button" className="btn btn-primary" onClick={() => setConfirm('approve')} disabled={answer.isPending}>
+                  <button
+                    type="submit"
+                    name="pergjigja"
+                    value="prano"
+                    className="btn btn-primary"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setConfirm('approve');
+                    }}
+                    disabled={answer.isPending}
+                  >
                     {m.approve}
                   </button>
-                  <button type="button" className="btn btn-outline" onClick={() => setConfirm('refuse')} disabled={answer.isPending}>
+                  <button
+                    type="submit"
+                    name="pergjigja"
+                    value="refuzo"
+                    className="btn btn-outline"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setConfirm('refuse');
+                    }}
+                    disabled={answer.isPending}
+                  >
                     {m.refuse}
                   </button>
                 </>
               ) : (
                 <div className="repair-track-confirm">
+                  <input type="hidden" name="pergjigja" value={confirm === 'approve' ? 'prano' : 'refuzo'} />
+                  {/* The amount on this screen: the server takes the approval only for it (issue 26 item 13). */}
+                  <input type="hidden" name="shuma" value={String(tracking.warranty ? 0 : (tracking.estimate ?? 0))} />
                   <p id={`${id}-confirm`}>
                     {confirm === 'approve'
                       ? t.confirmApprove(tracking.estimate === null ? '' : formatPrice(tracking.estimate))
@@ -221,22 +274,37 @@ export function RepairTrackingView({ initialCode, initialProof }: { initialCode:
                   </p>
                   <div className="repair-track-confirm-actions">
                     <button
-                      type="button"
+                      type="submit"
+                      name="konfirmo"
+                      value="po"
                       className={confirm === 'approve' ? 'btn btn-primary' : 'btn btn-danger'}
-                      onClick={() => sendAnswer(confirm === 'approve')}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        sendAnswer(confirm === 'approve');
+                      }}
                       disabled={answer.isPending}
                       aria-describedby={`${id}-confirm`}
                       autoFocus
                     >
                       {t.confirmYes}
                     </button>
-                    <button type="button" className="btn btn-outline" onClick={() => setConfirm(null)} disabled={answer.isPending}>
+                    <button
+                      type="submit"
+                      name="konfirmo"
+                      value="jo"
+                      className="btn btn-outline"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        setConfirm(null);
+                      }}
+                      disabled={answer.isPending}
+                    >
                       {t.confirmNo}
                     </button>
                   </div>
                 </div>
               )}
-            </div>
+            </form>
           )}
 
           <h3>{t.trackHistory}</h3>
