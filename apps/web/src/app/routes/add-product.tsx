@@ -1,5 +1,5 @@
 import { PageShell } from '../../components/ui/page-shell';
-import { AddProductForm } from '../../features/admin/components/add-product-form';
+import { AddProductForm } from '../../features/products/components/add-product-form';
 
 export default function AddProductPage() {
   return (

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { repairMessages as m } from '@shop/shared/messages-repairs';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageShell } from '../../components/ui/page-shell';
-import { RepairTrackingView } from '../../features/services/components/repair-tracking';
+import { RepairTrackingView } from '../../features/repairs/components/repair-tracking';
 import { ServiceContact } from '../../features/services/components/service-page';
 
 /**

@@ -1,5 +1,5 @@
 import { PageShell } from '../../components/ui/page-shell';
-import { SheetRepairs } from '../../features/admin/components/sheet-repairs';
+import { SheetRepairs } from '../../features/repairs/components/sheet-repairs';
 import { WarrantyWorkspace } from '../../features/warranty/components/warranty-workspace';
 
 /** /warranty: the counter's warranty sheets, where admins land after login. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import '../../../features/admin/admin.css';
+import '../../../components/admin/admin.css';
 
 const links = [
   { to: '/admin', label: 'Paneli', end: true },

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
-import { OrderDetailAdmin } from '../../../features/admin/components/order-detail-admin';
+import { OrderDetailAdmin } from '../../../features/orders/components/order-detail-admin';
 
 /** /admin/orders/{id}: an id in digits (as the API takes it); anything else names no order. */
 export default function AdminOrderDetailPage() {

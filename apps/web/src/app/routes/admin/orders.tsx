@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/ui/page-shell';
-import { OrdersAdmin } from '../../../features/admin/components/orders-admin';
+import { OrdersAdmin } from '../../../features/orders/components/orders-admin';
 
 export default function AdminOrdersPage() {
   return (

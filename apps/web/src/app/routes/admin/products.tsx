@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/ui/page-shell';
-import { ProductsAdmin } from '../../../features/admin/components/products-admin';
+import { ProductsAdmin } from '../../../features/products/components/products-admin';
 
 export default function AdminProductsPage() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
-import { RepairDetailAdmin } from '../../../features/admin/components/repair-detail-admin';
+import { RepairDetailAdmin } from '../../../features/repairs/components/repair-detail-admin';
 
 /** /admin/riparimet/{id}: one ticket; an id in digits, anything else names no ticket. */
 export default function AdminRepairDetailPage() {

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { REPAIRS_ADMIN_PATH } from '@shop/shared/domain/routes';
 import { repairScreenMessages as t } from '@shop/shared/messages-repairs';
 import { PageShell } from '../../../components/ui/page-shell';
-import { RepairIntake } from '../../../features/admin/components/repair-intake';
+import { RepairIntake } from '../../../features/repairs/components/repair-intake';
 import { positiveParam } from '../../../lib/use-list-params';
 
 /** /admin/riparimet/e-re: the intake form; `?garancioni=ID` opens it as a claim on a warranty sheet. */

@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/ui/page-shell';
-import { RepairsAdmin } from '../../../features/admin/components/repairs-admin';
+import { RepairsAdmin } from '../../../features/repairs/components/repairs-admin';
 
 /** /admin/riparimet: the repair tickets (issue 16). */
 export default function AdminRepairsPage() {

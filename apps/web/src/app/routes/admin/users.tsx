@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/ui/page-shell';
-import { UsersAdmin } from '../../../features/admin/components/users-admin';
+import { UsersAdmin } from '../../../features/users/components/users-admin';
 
 export default function AdminUsersPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageShell } from '../../../components/ui/page-shell';
-import { ReviewsAdmin } from '../../../features/admin/components/reviews-admin';
+import { ReviewsAdmin } from '../../../features/reviews/components/reviews-admin';
 
 export default function AdminReviewsPage() {
   return (

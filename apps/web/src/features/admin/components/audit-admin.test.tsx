@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auditKinds, auditKindLabels } from '@shop/shared/domain/audit';
 import type { AuditEntry, AuditPage } from '@shop/shared/schemas/audit';
-import { callsOf, mockApi, renderAdmin } from '../test/render';
+import { callsOf, mockApi, renderAdmin } from '../../../components/admin/test-render';
 import { AuditAdmin } from './audit-admin';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AdminStats } from '@shop/shared/schemas/admin';
 import { setSession } from '../../../lib/session';
-import { mockApi, renderAdmin } from '../test/render';
+import { mockApi, renderAdmin } from '../../../components/admin/test-render';
 import { DashboardAdmin } from './dashboard-admin';
 
 const stats = (lowStock: AdminStats['lowStock']): AdminStats => ({

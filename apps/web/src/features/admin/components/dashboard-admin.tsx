@@ -5,12 +5,13 @@ import type { AdminStats } from '@shop/shared/schemas/admin';
 import { useSession } from '../../../lib/session';
 import { useAdminStats } from '../api/stats';
 import { QueryState } from '../../../components/ui/query-state';
-import { adminQueryStates } from '../error-text';
+import { adminQueryStates } from '../../../components/admin/error-text';
 import { isOpenRepair, repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs';
 import { REPAIRS_ADMIN_PATH } from '@shop/shared/domain/routes';
 import { repairScreenMessages as rt } from '@shop/shared/messages-repairs';
 import type { RepairStats } from '@shop/shared/schemas/repairs';
-import '../repairs.css';
+import '../../../components/admin/repair-badges.css';
+import '../dashboard.css';
 
 const quick = [
   { to: '/admin/products', title: 'Produktet', text: 'Shto, ndrysho ose fshi produkte' },

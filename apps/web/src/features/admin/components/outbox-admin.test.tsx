@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mailMsg } from '@shop/shared/messages-mail';
 import type { OutboxMail, OutboxPage } from '@shop/shared/schemas/outbox';
 import { setSession } from '../../../lib/session';
-import { callsOf, mockApi, renderAdmin } from '../test/render';
+import { callsOf, mockApi, renderAdmin } from '../../../components/admin/test-render';
 import { OutboxAdmin } from './outbox-admin';
 
 const mail = (id: number, status: OutboxMail['status'], extra: Partial<OutboxMail> = {}): OutboxMail => ({

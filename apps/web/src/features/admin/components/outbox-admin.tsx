@@ -5,11 +5,11 @@ import { mailKindLabel, mailMsg } from '@shop/shared/messages-mail';
 import type { OutboxMail } from '@shop/shared/schemas/outbox';
 import { QueryState } from '../../../components/ui/query-state';
 import { useOutbox, useRetryMail } from '../api/outbox';
-import { adminQueryStates } from '../error-text';
-import { useActionMessage } from '../hooks/use-action-message';
-import { ActionMessage } from './action-message';
+import { adminQueryStates } from '../../../components/admin/error-text';
+import { useActionMessage } from '../../../components/admin/use-action-message';
+import { ActionMessage } from '../../../components/admin/action-message';
 import { Pager } from '../../../components/ui/pager';
-import { AdminTable, RowActions } from './admin-table';
+import { AdminTable, RowActions } from '../../../components/admin/admin-table';
 import './outbox-admin.css';
 import { EmailAddress } from '../../../components/ui/email-address';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminStats } from '@shop/shared/schemas/admin';
 import type { StatsRange } from '@shop/shared/schemas/admin-lists';
 import { listsMsg } from '@shop/shared/messages-lists';
-import { callsOf, mockApi, renderAdmin } from '../test/render';
+import { callsOf, mockApi, renderAdmin } from '../../../components/admin/test-render';
 import { StatsAdmin } from './stats-admin';
 import { niceScale } from './sales-chart';
 

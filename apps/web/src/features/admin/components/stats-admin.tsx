@@ -4,7 +4,7 @@ import type { AdminStats } from '@shop/shared/schemas/admin';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useAdminStats } from '../api/stats';
 import { QueryState } from '../../../components/ui/query-state';
-import { adminQueryStates } from '../error-text';
+import { adminQueryStates } from '../../../components/admin/error-text';
 import { exportKinds } from '@shop/shared/domain/admin-lists';
 import { CsvExport } from '../../../components/ui/csv-export';
 import { StatsRangeSection } from './stats-range';

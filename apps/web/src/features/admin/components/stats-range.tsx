@@ -7,9 +7,9 @@ import { isCalendarDay, maxRangeDays, rangeDays } from '@shop/shared/domain/admi
 import { listsMsg } from '@shop/shared/messages-lists';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { StatsRange } from '@shop/shared/schemas/admin-lists';
-import { useStatsRange } from '../api/lists';
+import { useStatsRange } from '../../../lib/admin-list-queries';
 import { QueryState } from '../../../components/ui/query-state';
-import { adminQueryStates } from '../error-text';
+import { adminQueryStates } from '../../../components/admin/error-text';
 import { useListParams } from '../../../lib/use-list-params';
 import { SalesChart } from './sales-chart';
 import './stats-range.css';
