@@ -8,6 +8,7 @@ import type { RepairDetail } from '@shop/shared/schemas/repairs';
 import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
 import { useFitToPage } from '../../../components/print/fit-to-page';
 import { dueLine } from './repair-handover-card';
+import { CustomerFacts } from './repair-receipt';
 
 export type PickupLayout = 'a4' | 'thermal';
 
@@ -82,14 +83,7 @@ export function RepairPickupReceipt({ repair, handover: h, layout }: { repair: R
     <article ref={fit.ref} style={fit.style} className="print-doc repair-pickup" aria-label={label}>
       <PrintHeader title={m.pickupTitle} number={repair.code} date={formatDay(h.handedOverOn)} />
       <div className="pd-columns">
-        <section>
-          <h3>{t.customerSection}</h3>
-          <dl>
-            <PrintRow label="Emri" value={repair.customerName} />
-            <PrintRow label="Telefoni" value={repair.customerPhone} />
-            <PrintRow label="Email" value={repair.customerEmail} />
-          </dl>
-        </section>
+        <CustomerFacts repair={repair} />
         <section>
           <h3>{t.deviceSection}</h3>
           <dl>

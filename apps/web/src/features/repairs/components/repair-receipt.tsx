@@ -9,6 +9,7 @@ import { repairMessages as m, repairScreenMessages as t } from '@shop/shared/mes
 import type { RepairDetail } from '@shop/shared/schemas/repairs';
 import { PrintHeader, PrintRow, SignatureLines } from '../../../components/print/print-doc';
 import { useFitToPage } from '../../../components/print/fit-to-page';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 /** The tracking link as a QR code (an SVG image), or null while it is drawn. */
 export function useQrSvg(text: string): string | null {
@@ -27,6 +28,20 @@ export function useQrSvg(text: string): string | null {
     };
   }, [text]);
   return svg;
+}
+
+/** The customer's section of a repair's printed papers (intake and pickup): the address breaks only at '@' or a dot. */
+export function CustomerFacts({ repair }: { repair: Pick<RepairDetail, 'customerName' | 'customerPhone' | 'customerEmail'> }) {
+  return (
+    <section>
+      <h3>{t.customerSection}</h3>
+      <dl>
+        <PrintRow label="Emri" value={repair.customerName} />
+        <PrintRow label="Telefoni" value={repair.customerPhone} />
+        <PrintRow label="Email" value={repair.customerEmail && <EmailAddress email={repair.customerEmail} />} />
+      </dl>
+    </section>
+  );
 }
 
 /**
@@ -66,14 +81,7 @@ export function RepairReceipt({ repair }: { repair: RepairDetail }) {
       </div>
 
       <div className="pd-columns">
-        <section>
-          <h3>{t.customerSection}</h3>
-          <dl>
-            <PrintRow label="Emri" value={repair.customerName} />
-            <PrintRow label="Telefoni" value={repair.customerPhone} />
-            <PrintRow label="Email" value={repair.customerEmail} />
-          </dl>
-        </section>
+        <CustomerFacts repair={repair} />
         <section>
           <h3>{t.deviceSection}</h3>
           <dl>
