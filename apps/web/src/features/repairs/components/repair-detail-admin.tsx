@@ -27,6 +27,7 @@ import { RepairMoveDialog } from './repair-move-dialog';
 import { RepairPickupReceipt, type PickupLayout } from './repair-pickup-receipt';
 import { RepairReceipt } from './repair-receipt';
 import { RepairSecrets } from './repair-secrets';
+import { EmailAddress } from '../../../components/ui/email-address';
 import '../../../components/admin/admin-record.css';
 import '../repairs.css';
 
@@ -164,7 +165,7 @@ function RepairView({ repair }: { repair: RepairDetail }) {
                 <a href={`tel:${repair.customerPhone.replace(/[^\d+]/g, '')}`}>{repair.customerPhone}</a>
               </dd>
               <dt>Email</dt>
-              <dd className="admin-break">{repair.customerEmail || '—'}</dd>
+              <dd>{repair.customerEmail ? <EmailAddress email={repair.customerEmail} /> : '—'}</dd>
             </dl>
           </section>
           <section className="order-card" aria-labelledby="repair-device">
