@@ -41,13 +41,23 @@ test.describe('scrolling between pages', () => {
     await expect(cards).toHaveCount(24);
     const card = cards.nth(12);
     await card.scrollIntoViewIfNeeded();
-    const y = await page.evaluate(() => window.scrollY);
+    // The cards above are laid out as they come near the screen (content-visibility), which can
+    // move the position a moment later: wait until two reads agree before taking it.
+    let y = -1;
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const settled = now === y;
+        y = now;
+        return settled;
+      })
+      .toBe(true);
     expect(y).toBeGreaterThan(400);
 
     const name = (await card.getByRole('heading').textContent())!;
     await card.getByRole('link', { name: /Shiko Produktin/ }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(cards).toHaveCount(24);
