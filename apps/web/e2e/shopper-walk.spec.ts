@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { appReady, expect, test } from './support/test';
 import { admin, watchConsole } from './support/helpers';
+import { createStorage, startShopServer } from '../../../tools/shop-server';
 
 /**
  * What a walk through the shop as a new shopper found (issue 26): pages loaded fresh opened
@@ -242,24 +243,14 @@ test.describe("'Kyçu me Google' only when Google sign-in works (issue 26, item 
   });
 
   test('configured: the page says the client id, and the button and "ose" are there @phone', async ({ page }, testInfo) => {
+    // A server of its own with GOOGLE_CLIENT_ID: the login pages are rendered on the server, so the
+    // button must be in the server's HTML too (a page edited on the way would not hydrate cleanly).
+    test.setTimeout(180_000);
     const noErrors = watchConsole(page);
     const clientId = 'e2e-client.apps.googleusercontent.com';
-    // The page as a server with GOOGLE_CLIENT_ID sends it, and a stand-in for Google's script.
-    await page.route(
-      (url) => url.pathname === '/login' || url.pathname === '/kycu',
-      async (route) => {
-        const res = await route.fetch();
-        const html = (await res.text()).replace(
-          '<meta name="google-signin-client_id" content="" />',
-          `<meta name="google-signin-client_id" content="${clientId}" />`,
-        );
-        // The body is sent as text: without the encoding and length of the compressed original.
-        const headers = Object.fromEntries(
-          Object.entries(res.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
-        );
-        await route.fulfill({ status: res.status(), headers, body: html });
-      },
-    );
+    const storage = await createStorage({ databaseUrl: process.env.DATABASE_URL || undefined, prefix: 'shop_e2e_google' });
+    const server = await startShopServer({ storage, env: { GOOGLE_CLIENT_ID: clientId } });
+    // A stand-in for Google's script.
     await page.route('https://accounts.google.com/gsi/client', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
@@ -269,13 +260,18 @@ test.describe("'Kyçu me Google' only when Google sign-in works (issue 26, item 
         } } };`,
       }),
     );
-    for (const path of ['/login', '/kycu']) {
-      await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-google-client', clientId);
-      await expect(page.getByText('ose', { exact: true })).toBeVisible();
-      await shot(page, testInfo, `google-on${path.replace('/', '-')}`);
+    try {
+      for (const path of ['/login', '/kycu']) {
+        await page.goto(`${server.url}${path}`);
+        await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-google-client', clientId);
+        await expect(page.getByText('ose', { exact: true })).toBeVisible();
+        await shot(page, testInfo, `google-on${path.replace('/', '-')}`);
+      }
+      noErrors();
+    } finally {
+      await server.stop();
+      await storage.dispose();
     }
-    noErrors();
   });
 });
