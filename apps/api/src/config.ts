@@ -150,7 +150,7 @@ const configSchema = z.object({
   PASSWORD_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
   PHOTO_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
   PHOTO_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(4),
-  // Readable (pino-pretty) logs outside production: '1' always, '0' never, unset when stdout is a terminal.
+  // Readable (pino-pretty) logs: '1' always, '0' never, unset when stdout is a terminal (production included, decision 037).
   LOG_PRETTY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1']).optional()),
 });
 
