@@ -1,14 +1,8 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-const require = createRequire(import.meta.url);
-// React Router 7's package exports point at its development build whatever the mode
-// (remix-run/react-router#12532, #14102): a production build takes its production files.
-const routerProd = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every text file of the
@@ -57,10 +51,16 @@ function serverDomPurify(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [serverDomPurify()] : [precompress()])],
+  // wouter's useSyncExternalStore shim is React's own hook on React 19 (src/lib/router/use-sync-external-store.ts).
   resolve: {
-    alias: [...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProd }] : [])],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/router/use-sync-external-store.ts'),
+      },
+    ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The server's renderer (`vite build --ssr src/entry-server.tsx`): its own folder, never served;
@@ -81,7 +81,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The libraries every page runs, in one file with the app's frame instead of a dozen
             // small shared ones (each file costs its own request and compression overhead).
             advancedChunks: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+              // The router's glue over wouter (src/lib/router) goes with it: every page runs it too.
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam)[\\/]|src[\\/]lib[\\/]router[\\/]/,
+                },
+              ],
             },
           },
         },

@@ -6,7 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { AppPages } from './app/app';
 import { prefetchPageData } from './app/prefetch';

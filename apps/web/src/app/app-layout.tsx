@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router';
 import { useNavigationPending } from './shop-router';
 import { useTwoFactorSetupRedirect } from './two-factor-redirect';
 import { TopBar } from '../components/layout/top-bar';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../lib/router';
 import { clearSession, setSession } from '../lib/session';
 import { adminUser, customer, Landed, renderRoutes } from '../features/auth/auth-test-utils';
 import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';

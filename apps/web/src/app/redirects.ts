@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '../lib/router';
 import { aliases, routes, UNKNOWN_PATH } from './router';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from '../lib/router';
 import { AppLayout } from './app-layout';
 import { cataloguePath, PRODUCTS_PATH, REPAIR_TRACKING_PATH } from '@shop/shared/domain/routes';
 import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';

@@ -1,17 +1,16 @@
 import { createContext, useContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { createBrowserHistory, Router, type History } from '../lib/router';
 import { HistoryPathContext } from '../lib/history-path';
 
 /**
- * The browser router of the shop: React Router's declarative `<Router>` over the browser's
- * history, with every location change rendered in a transition. While a page's chunk is still
- * loading, the transition keeps the current page on screen and `useNavigationPending()` is true
- * (the top of the page shows a progress bar), as the data router did; the data router itself
- * (loaders, actions, fetchers) is about 17 KB gzip the shop never used.
+ * The browser router of the shop: the router of lib/router (wouter underneath, decision 038) over
+ * the browser's history, with every location change rendered in a transition. While a page's
+ * chunk is still loading, the transition keeps the current page on screen and
+ * `useNavigationPending()` is true (the top of the page shows a progress bar).
  */
-let browserHistory: ReturnType<typeof createBrowserHistory> | undefined;
+let browserHistory: History | undefined;
 /** Made on first use, so the module can be imported where there is no window (the server's renderer). */
-const getHistory = () => (browserHistory ??= createBrowserHistory({ window, v5Compat: true }));
+const getHistory = () => (browserHistory ??= createBrowserHistory(window));
 
 const PendingContext = createContext(false);
 /** Where the history is now (ahead of the page on screen while the next page loads). */

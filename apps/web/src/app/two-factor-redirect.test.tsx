@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../lib/router';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import { api, ApiError } from '../lib/api-client';
 import { useTwoFactorSetupRedirect } from './two-factor-redirect';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { onTwoFactorSetupRequired } from '../lib/api-client';
 
 /**

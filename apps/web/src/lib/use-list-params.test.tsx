@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from './router';
 import { describe, expect, it } from 'vitest';
 import { HistoryPathContext } from './history-path';
 import { useListParams } from './use-list-params';

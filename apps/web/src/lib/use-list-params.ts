@@ -1,6 +1,6 @@
 import { sortDirections, type SortDirection } from '@shop/shared/domain/admin-lists';
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from './router';
 import { useLeaving } from './history-path';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { catalogueMsg } from '@shop/shared/messages-catalogue';
 import { PageShell } from '../../components/ui/page-shell';
 import { useBlogPost } from '../../features/content/api/blog-api';

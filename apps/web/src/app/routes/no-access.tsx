@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { PageShell } from '../../components/ui/page-shell';
 import '../../features/auth/auth.css';

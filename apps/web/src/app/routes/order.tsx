@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { orderPageText } from '@shop/shared/messages-orders';
 import { PageShell } from '../../components/ui/page-shell';
 import { OrderNotFound, OrderView } from '../../features/orders/components/order-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { metaSummary } from '@shop/shared/domain/seo';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@shop/shared/domain/money';
 import { orderLimits, paymentNote } from '@shop/shared/domain/orders';

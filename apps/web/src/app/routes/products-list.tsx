@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { PageShell } from '../../components/ui/page-shell';
 import { AddToCartButton } from '../../features/products/components/add-to-cart-button';
 import { Price } from '../../features/products/components/price';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { PageShell } from '../../components/ui/page-shell';
 import { MyOrders } from '../../features/orders/components/my-orders';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { repairMessages as m } from '@shop/shared/messages-repairs';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageShell } from '../../components/ui/page-shell';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';

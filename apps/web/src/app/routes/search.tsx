@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { SearchBox } from '../../components/layout/search-box';
 import { PageShell } from '../../components/ui/page-shell';
 import { CatalogueBrowser } from '../../features/products/components/catalogue-browser';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../../lib/router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browseAnswer, item, mockApi, mockApiPending, renderAt } from '../../test/storefront-render';

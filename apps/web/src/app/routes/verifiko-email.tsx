@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { PageShell } from '../../components/ui/page-shell';
 import { VerifyEmailView } from '../../features/auth/components/verify-email-view';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { cartToast } from '../../lib/cart-toast';
 import { CART_TOAST_MS, CartToast } from './cart-toast';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { cartToast, useCartToast } from '../../lib/cart-toast';
 import './cart-toast.css';
 

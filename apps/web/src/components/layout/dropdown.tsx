@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 
 /**
  * A menu button whose list closes on an outside click, on Escape, or when an item is chosen.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { NewsletterForm } from '../newsletter-form';
 import { shop, shopLinks } from '@shop/shared/domain/shop';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@shop/shared/domain/orders';

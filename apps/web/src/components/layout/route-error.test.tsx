@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from '../../lib/router';
 import { CHUNK_RELOAD_DELAY_MS, isChunkLoadError, RouteErrorBoundary } from './route-error';
 
 /** Long enough for any pending reload to have fired. */

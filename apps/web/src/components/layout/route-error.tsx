@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 
 function RouteError() {
   return (

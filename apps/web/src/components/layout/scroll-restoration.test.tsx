@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { ScrollRestoration } from './scroll-restoration';
 
 afterEach(() => {
@@ -45,7 +45,7 @@ describe('the #anchor of the first address', () => {
 describe('a page that replaces its own address', () => {
   it('stays where the reader is; a new address (pushed) starts at the top', async () => {
     const { act } = await import('@testing-library/react');
-    const { useNavigate } = await import('react-router');
+    const { useNavigate } = await import('../../lib/router');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     let go!: ReturnType<typeof useNavigate>;
     function Grab() {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router';
 
 const STORAGE_KEY = 'shop-scroll-positions';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 
 /**
  * Submits on Enter or the icon, only when the trimmed text is non-empty; the query is URL-encoded.

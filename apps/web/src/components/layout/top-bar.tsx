@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { itemCountText } from '@shop/shared/messages-shell';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
 import { useCart } from '../../lib/cart-store';
 import { logout as endSession, useSession } from '../../lib/session';
 import { Dropdown } from './dropdown';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import './breadcrumb.css';
 
 /** A breadcrumb trail: links to the levels above, the current page last. */

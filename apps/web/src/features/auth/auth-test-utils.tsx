@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from '../../lib/router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 

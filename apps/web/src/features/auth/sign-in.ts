@@ -1,4 +1,4 @@
-import type { Location, To } from 'react-router';
+import type { Location, To } from '../../lib/router';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { isAdminUser, setSession, type SessionUser } from '../../lib/session';
 import type { SignInAnswer } from './api/auth-api';

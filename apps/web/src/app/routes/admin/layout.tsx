@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from '../../../lib/router';
 import '../../../components/admin/admin.css';
 
 const links = [

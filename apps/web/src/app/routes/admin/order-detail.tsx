@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { OrderDetailAdmin } from '../../../features/orders/components/order-detail-admin';
 

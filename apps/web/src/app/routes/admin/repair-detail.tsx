@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { RepairDetailAdmin } from '../../../features/repairs/components/repair-detail-admin';
 

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { REPAIRS_ADMIN_PATH } from '@shop/shared/domain/routes';
 import { repairScreenMessages as t } from '@shop/shared/messages-repairs';
 import { PageShell } from '../../../components/ui/page-shell';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { REPAIR_TRACKING_PATH } from '@shop/shared/domain/routes';
 import { repairMessages as m, repairScreenMessages as t } from '@shop/shared/messages-repairs';
 import { ServicePage } from '../../../features/services/components/service-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatPrice } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminStats } from '@shop/shared/schemas/admin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { RepairStatsBlock } from './dashboard-admin';
 
 describe('<RepairStatsBlock> (the dashboard, issue 16)', () => {

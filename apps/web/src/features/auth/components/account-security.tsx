@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages, changePasswordBodySchema, type Profile } from '@shop/shared/schemas/auth';
 import { clearSession } from '../../../lib/session';

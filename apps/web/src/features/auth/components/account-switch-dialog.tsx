@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { accountSwitchText as authText } from '@shop/shared/messages-shell';
 import { AlertDialog } from '../../../components/ui/alert-dialog';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { noScriptText } from '@shop/shared/messages';
 import { NeedsScript } from '../../../components/ui/needs-script';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages, forgotPasswordBodySchema } from '@shop/shared/schemas/auth';
 import { useForgotPasswordMutation } from '../api/auth-api';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages, loginBodySchema } from '@shop/shared/schemas/auth';
 import { twoFactorText } from '@shop/shared/messages-two-factor';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { profileEditText } from '@shop/shared/messages-orders';
 import type { Profile } from '@shop/shared/schemas/auth';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { noScriptText } from '@shop/shared/messages';
 import { NeedsScript } from '../../../components/ui/needs-script';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages, registerBodySchema } from '@shop/shared/schemas/auth';
 import { setToken } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import type { Profile } from '@shop/shared/schemas/auth';
 import type { ReauthBody, TwoFactorSetup } from '@shop/shared/schemas/two-factor';

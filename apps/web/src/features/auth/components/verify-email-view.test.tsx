@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { authMessages } from '@shop/shared/schemas/auth';
 import { clearSession, setSession } from '../../../lib/session';
 import { customer, json, mockFetch, sentBody } from '../auth-test-utils';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { noScriptText } from '@shop/shared/messages';
 import { NeedsScript } from '../../../components/ui/needs-script';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { authText } from '@shop/shared/messages-auth';
 import { authMessages } from '@shop/shared/schemas/auth';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cart } from '../../../lib/cart-store';
 import { CartView } from './cart-view';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { cartText } from '@shop/shared/messages-orders';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { useCart } from '../../../lib/cart-store';

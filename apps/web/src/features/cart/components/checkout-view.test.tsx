@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../../lib/router';
 import { clearSession, getToken, setSession } from '../../../lib/session';
 import { cart } from '../../../lib/cart-store';
 import type { DeliveryValues } from '../../../components/form/delivery-fields';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { productIdKey } from '@shop/shared/domain/catalogue';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { cartText, checkoutText } from '@shop/shared/messages-orders';
 import { orderNoteSchema, orderValidationErrorSchema, type CreateOrderInput } from '@shop/shared/schemas/order';
 import { deliveryFeeCents, fulfilmentLabels, orderLimits, paymentMethodLabels, type Fulfilment } from '@shop/shared/domain/orders';

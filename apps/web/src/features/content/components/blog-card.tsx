@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BlogPostSummary } from '@shop/shared/schemas/catalogue';
 import { formatLongDate } from '@shop/shared/domain/time';
 import '../content.css';

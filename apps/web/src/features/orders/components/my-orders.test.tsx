@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { clearSession, setSession } from '../../../lib/session';
 import { MyOrders } from './my-orders';
 import { myOrdersText } from '@shop/shared/messages-orders';

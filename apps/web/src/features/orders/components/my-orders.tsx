@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { cartText, checkoutText, myOrdersText } from '@shop/shared/messages-orders';
 import { fulfilmentLabels } from '@shop/shared/domain/orders';
 import { formatPrice } from '@shop/shared/domain/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type StaffOrderStatus } from '@shop/shared/domain/orders';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { shopAddress } from '@shop/shared/domain/shop';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels } from '@shop/shared/domain/orders';
 import { openDaysText, shop, shopAddress } from '@shop/shared/domain/shop';

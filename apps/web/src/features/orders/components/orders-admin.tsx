@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
 import {
   fulfilmentLabels,

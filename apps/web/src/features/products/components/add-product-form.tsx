@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminProductBody } from '@shop/shared/schemas/admin';
 import { useCreateProduct } from '../api/admin-products';

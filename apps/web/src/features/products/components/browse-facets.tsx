@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BrowseParams } from '@shop/shared/domain/catalogue-browse';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseAnswer } from '@shop/shared/schemas/catalogue-browse';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { browseSorts, effectiveSort, hasBrowseFilters, readBrowseParams, type BrowseParams } from '@shop/shared/domain/catalogue-browse';
 import type { BrowseAnswer } from '@shop/shared/schemas/catalogue-browse';
 import { browseMsg } from '@shop/shared/messages-browse';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { listSorts, listSortSearch, readListSort, type BrowseSort } from '@shop/shared/domain/catalogue-browse';
 import { SortControl } from './sort-control';
 

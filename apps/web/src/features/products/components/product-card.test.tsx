@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import type { ProductListItem } from '@shop/shared/schemas/product';
 import { cart } from '../../../lib/cart-store';
 import { ProductCard } from './product-card';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ProductListItem } from '@shop/shared/schemas/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { discountPercent, Price, type PriceStyle } from './price';

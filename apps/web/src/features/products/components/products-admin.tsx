@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { listSorts } from '@shop/shared/domain/admin-lists';
 import { listsMsg } from '@shop/shared/messages-lists';
 import { adminMsg } from '@shop/shared/messages-admin';

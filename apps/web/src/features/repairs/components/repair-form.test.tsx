@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../../lib/router';
 import { repairMessages } from '@shop/shared/messages-repairs';
 import type { RepairDetail } from '@shop/shared/schemas/repairs';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';

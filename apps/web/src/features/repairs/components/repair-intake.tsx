@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { isWarrantyRepair } from '@shop/shared/domain/repairs';
 import { repairAdminPath, REPAIRS_ADMIN_PATH } from '@shop/shared/domain/routes';
 import { todayInShop } from '@shop/shared/domain/time';

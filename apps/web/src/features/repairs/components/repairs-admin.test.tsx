@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../../lib/router';
 import type { RepairDetail, RepairListItem, RepairPage } from '@shop/shared/schemas/repairs';
 import { repairStatuses } from '@shop/shared/domain/repairs';
 import { callsOf, mockApi, renderAdmin } from '../../../components/admin/test-render';

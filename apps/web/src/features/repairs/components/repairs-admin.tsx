@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { repairDeviceName } from '@shop/shared/domain/repair-devices';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { isOpenRepair, repairStatuses, repairStatusLabels, type RepairStatus } from '@shop/shared/domain/repairs';
 import { newRepairPath, repairAdminPath } from '@shop/shared/domain/routes';
 import { formatPrice } from '@shop/shared/domain/money';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { repairAdminPath } from '@shop/shared/domain/routes';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { repairScreenMessages as t } from '@shop/shared/messages-repairs';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { REVIEW_TEXT_MAX, ratingSummary } from '@shop/shared/domain/reviews';
 import { formatMoment } from '@shop/shared/domain/time';
 import { reviewText } from '@shop/shared/messages-reviews';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { reviewText } from '@shop/shared/messages-reviews';
 import { Stars } from '../../../components/ui/stars';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../../lib/router';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { listsMsg } from '@shop/shared/messages-lists';
 import { WarrantyList } from './warranty-list';

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { newRepairPath } from '@shop/shared/domain/routes';
 import { repairScreenMessages as rt } from '@shop/shared/messages-repairs';
 import { listSorts } from '@shop/shared/domain/admin-lists';

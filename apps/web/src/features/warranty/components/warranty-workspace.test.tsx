@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import type { WarrantySheet } from '@shop/shared/schemas/warranty';
 import { WarrantyWorkspace } from './warranty-workspace';
 
