@@ -52,4 +52,15 @@ describe('addresses the server redirects (issue 26)', () => {
     }
     for (const path of ['/profile', '/admin', '/warranty', '/porosia/1']) expect(pageAt(path).serverRendered, path).toBe(false);
   });
+
+  it('takes the most specific page for an address: a written path over a :param, an index over its parent', () => {
+    const leaf = (path: string) => pageAt(path).modules.at(-1);
+    expect(leaf('/products/iphone')).toBe('src/app/routes/iphone.tsx');
+    expect(leaf('/products/iphone-16')).toBe('src/app/routes/product-detail.tsx');
+    expect(leaf('/admin/riparimet/e-re')).toBe('src/app/routes/admin/repair-new.tsx');
+    expect(leaf('/admin/riparimet/5')).toBe('src/app/routes/admin/repair-detail.tsx');
+    expect(leaf('/admin/products')).toBe('src/app/routes/admin/products.tsx');
+    expect(pageAt('/admin').modules).toEqual(['src/app/routes/admin/layout.tsx', 'src/app/routes/admin/dashboard.tsx']);
+    expect(leaf('/sherbimet')).toBe('src/app/routes/services/index.tsx');
+  });
 });
