@@ -153,6 +153,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Web: routing comes from lib/router (decision 038), the one place that knows wouter.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['wouter', 'react-router', 'regexparam'].map((name) => ({
+            name,
+            message: 'Routing comes from lib/router (decision 038): add what is missing there.',
+          })),
+          patterns: [{ group: ['wouter/*'], message: 'Routing comes from lib/router (decision 038): add what is missing there.' }],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

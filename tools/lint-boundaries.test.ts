@@ -71,6 +71,13 @@ const breaches: { name: string; file: string; code: string; rule: string; says: 
     says: 'domain/ stays free of Zod',
   },
   {
+    name: 'a page imports wouter itself',
+    file: 'apps/web/src/app/routes/planted.tsx',
+    code: "import { Link } from 'wouter';\nexport const x = Link;\n",
+    rule: 'no-restricted-imports',
+    says: 'Routing comes from lib/router',
+  },
+  {
     name: 'a repository imports a route',
     file: 'apps/api/src/repositories/planted.ts',
     code: "import healthRoutes from '../routes/health';\nexport const x = healthRoutes;\n",
@@ -122,6 +129,9 @@ describe('lint keeps the import boundaries', () => {
         'apps/web/src/features/home/planted.ts',
         "import { formatPrice } from '@shop/shared/domain/money';\nexport const x = formatPrice;\n",
       ),
+    ).toEqual([]);
+    expect(
+      await problems('apps/web/src/lib/router/planted.ts', "import { matchRoute } from 'wouter';\nexport const x = matchRoute;\n"),
     ).toEqual([]);
     expect(
       await problems(
