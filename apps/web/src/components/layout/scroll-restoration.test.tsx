@@ -86,7 +86,7 @@ describe('a page loaded fresh (issue 26)', () => {
       </MemoryRouter>,
     );
     expect(scrollTo).not.toHaveBeenCalled();
-    // The entry got a key of its own, where React Router reads it after a reload or Back.
+    // The entry got a key of its own, where the router reads it after a reload or Back.
     const key = (window.history.state as { key?: string } | null)?.key;
     expect(key).toEqual(expect.any(String));
     expect(key).not.toBe('default');

@@ -25,11 +25,12 @@ function anchorOf(hash: string): HTMLElement | null {
 }
 
 /**
- * The key positions are kept under for the history entry on screen. React Router names the entries
- * it makes; one it did not make (a page loaded fresh, a plain #anchor link) reads as 'default', the
- * same for all of them, so a new page would open where the last fresh one was left (issue 26). Such
- * an entry gets a key of its own here, written into its history state where React Router reads keys
- * (`history.state.key`): a reload or Back to it finds its own position, and no other page shares it.
+ * The key positions are kept under for the history entry on screen. The router (lib/router) names
+ * the entries it makes; one it did not make (a page loaded fresh, a plain #anchor link) reads as
+ * 'default', the same for all of them, so a new page would open where the last fresh one was left
+ * (issue 26). Such an entry gets a key of its own here, written into its history state where the
+ * router reads keys (`history.state.key`): a reload or Back to it finds its own position, and no
+ * other page shares it.
  */
 function entryKey(routerKey: string): string {
   if (routerKey !== 'default') return routerKey;
