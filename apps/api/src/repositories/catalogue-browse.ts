@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
 import type { DbOrTx } from '../db/client';
-import { products, productStock } from '../db/schema';
-import { productWithStockColumns } from './products';
+import { products, productVariants } from '../db/schema';
+import { selectProductsWithStock, variantSummary } from './products';
 
 /** What a catalogue page or a search asks of the products (decision 022). */
 export interface BrowseFilter {
@@ -28,13 +28,15 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Units on the shelf: no product_stock row is unlimited (decision 015). */
-const inStockSql = sql`coalesce(${productStock.quantity}, 1) > 0`;
+/** Units on the shelf: a variant not tracked is always sellable (decisions 015, 039). */
+const inStockSql = sql`coalesce(${variantSummary.stock}, 1) > 0`;
+/** The same over the grouped variants of the facets' statement (one pass, a hash join). */
+const inStockGroupedSql = sql`coalesce(vg.stock, 1) > 0`;
 const textMatch = (f: BrowseFilter): SQL | undefined =>
   f.tsquery === null ? undefined : sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
 
 /** Each facet's condition (undefined: not chosen), so one can be left out when counting it. */
-function facetConditions(f: BrowseFilter) {
+function facetConditions(f: BrowseFilter, inStock: SQL = inStockSql) {
   return {
     brand: f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
     storage: f.storage.length > 0 ? inArray(products.storageGb, [...f.storage]) : undefined,
@@ -42,7 +44,7 @@ function facetConditions(f: BrowseFilter) {
       f.minCents !== undefined ? gte(products.priceCents, f.minCents) : undefined,
       f.maxCents !== undefined ? lte(products.priceCents, f.maxCents) : undefined,
     ),
-    stock: f.inStock ? inStockSql : undefined,
+    stock: f.inStock ? inStock : undefined,
     category: f.category ? eq(products.category, f.category) : undefined,
   };
 }
@@ -84,10 +86,7 @@ function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
  */
 export function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number) {
   const c = facetConditions(f);
-  return db
-    .select(productWithStockColumns)
-    .from(products)
-    .leftJoin(productStock, eq(productStock.productId, products.id))
+  return selectProductsWithStock(db)
     .where(and(textMatch(f), c.brand, c.storage, c.price, c.stock, c.category))
     .orderBy(...orderBy(sort, f))
     .limit(limit)
@@ -137,7 +136,7 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
 
 /** The statement of browseFacets (a test EXPLAINs it). */
 export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
-  const c = facetConditions(f);
+  const c = facetConditions(f, inStockGroupedSql);
   const flag = (cond: SQL | undefined) => cond ?? sql`true`;
   const allBut = (skip: FacetName | null) =>
     sql.join(
@@ -155,10 +154,14 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
     from (
       select ${products.brand} as brand, ${products.storageGb} as storage_gb, ${products.category} as category,
         width_bucket(${products.priceCents}, array[${list(priceStarts)}]::int[]) as price_range,
-        ${inStockSql} as in_stock,
+        ${inStockGroupedSql} as in_stock,
         ${flag(c.brand)} as f_brand, ${flag(c.storage)} as f_storage, ${flag(c.price)} as f_price,
         ${flag(c.stock)} as f_stock, ${flag(c.category)} as f_category
-      from ${products} left join ${productStock} on ${productStock.productId} = ${products.id}
+      from ${products} left join (
+        select ${productVariants.productId} as product_id,
+          case when bool_or(${productVariants.stock} is null) then null else sum(${productVariants.stock}) end as stock
+        from ${productVariants} group by ${productVariants.productId}
+      ) vg on vg.product_id = ${products.id}
       ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
     ) base
     group by grouping sets ((brand), (storage_gb), (price_range), (category), ())`;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '@shop/shared/schemas/order';
-import { orderItems, productStock, users } from '../db/schema';
-import { setStock } from '../repositories/stock';
+import { orderItems, users } from '../db/schema';
+import { setStock, stockOf } from '../repositories/stock';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -50,8 +50,7 @@ describe('stock under concurrency', () => {
       expect(body.msg).toContain(product!.name);
       expect(body).toMatchObject({ productId: product!.id, left: 0 });
     }
-    const [shelf] = await t.db.select().from(productStock).where(eq(productStock.productId, product!.id));
-    expect(shelf!.quantity).toBe(0);
+    expect((await stockOf(t.db, [product!.id])).get(product!.id)).toBe(0);
     // Stock + sold = initial: exactly 3 units went into orders.
     expect(await countRows(t, 'orders')).toBe(ordersBefore + 3);
     const sold = await t.db.select().from(orderItems).where(eq(orderItems.productId, product!.id));

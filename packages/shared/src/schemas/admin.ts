@@ -33,7 +33,7 @@ export const adminPriceSchema = z
   .max(productLimits.maxPrice, adminMsg.priceMax)
   .refine(isWholeCents, { message: adminMsg.priceDecimals });
 
-const oldPriceSchema = z
+export const oldPriceSchema = z
   .number({ error: adminMsg.oldPrice })
   .finite(adminMsg.oldPrice)
   .positive(adminMsg.oldPrice)
@@ -73,7 +73,7 @@ export const adminProductBodySchema = z.object({
   category: z.enum(categories, { error: adminMsg.category }).optional(),
   oldPrice: oldPriceSchema.nullable().optional(),
   collection: z.enum(collections, { error: adminMsg.collection }).nullable().optional(),
-  /** Units on the shelf; null: unlimited (gift cards). Left out: 0 on create, kept on update. */
+  /** Units on the shelf; null: not tracked, always sellable. Left out: not tracked on create (domain/variants), kept on update. */
   stock: z
     .number({ error: adminMsg.stock })
     .int(adminMsg.stock)

@@ -1,0 +1,211 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import {
+  productImages,
+  productOptions,
+  productOptionValues,
+  productVariantImages,
+  productVariants,
+  productVariantValues,
+} from '../db/schema';
+
+/** A product's option with its values, in order. */
+export interface OptionRow {
+  id: number;
+  name: string;
+  values: { id: number; value: string }[];
+}
+
+/** A variant with its values (in the options' order) and its own photos' ids (in order). */
+export interface VariantRow {
+  id: number;
+  position: number;
+  isDefault: boolean;
+  sku: string;
+  barcode: string | null;
+  priceCents: number;
+  oldPriceCents: number | null;
+  stock: number | null;
+  values: string[];
+  imageIds: number[];
+}
+
+/** The options and variants of the product `productId` (as stored), the default variant first. Four short reads. */
+export async function loadVariants(db: DbOrTx, productId: string): Promise<{ options: OptionRow[]; variants: VariantRow[] }> {
+  const [optionRows, variantRows, valueRows, imageRows] = await Promise.all([
+    db
+      .select({ id: productOptions.id, name: productOptions.name, valueId: productOptionValues.id, value: productOptionValues.value })
+      .from(productOptions)
+      .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+      .where(eq(productOptions.productId, productId))
+      .orderBy(asc(productOptions.position), asc(productOptionValues.position)),
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(sql`${productVariants.isDefault} desc`, asc(productVariants.position), asc(productVariants.id)),
+    db
+      .select({ variantId: productVariantValues.variantId, optionId: productVariantValues.optionId, value: productOptionValues.value })
+      .from(productVariantValues)
+      .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
+      .innerJoin(productOptionValues, eq(productOptionValues.id, productVariantValues.valueId))
+      .where(eq(productVariants.productId, productId)),
+    db
+      .select({ variantId: productVariantImages.variantId, imageId: productVariantImages.imageId })
+      .from(productVariantImages)
+      .innerJoin(productVariants, eq(productVariants.id, productVariantImages.variantId))
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariantImages.position)),
+  ]);
+  const options: OptionRow[] = [];
+  for (const r of optionRows) {
+    let option = options.at(-1);
+    if (!option || option.id !== r.id) options.push((option = { id: r.id, name: r.name, values: [] }));
+    if (r.valueId !== null && r.value !== null) option.values.push({ id: r.valueId, value: r.value });
+  }
+  const optionIndex = new Map(options.map((o, i) => [o.id, i]));
+  const variants = variantRows.map((v) => {
+    const values = new Array<string>(options.length).fill('');
+    for (const r of valueRows) if (r.variantId === v.id) values[optionIndex.get(r.optionId) ?? 0] = r.value;
+    return {
+      id: v.id,
+      position: v.position,
+      isDefault: v.isDefault,
+      sku: v.sku,
+      barcode: v.barcode,
+      priceCents: v.priceCents,
+      oldPriceCents: v.oldPriceCents,
+      stock: v.stock,
+      values,
+      imageIds: imageRows.filter((r) => r.variantId === v.id).map((r) => r.imageId),
+    };
+  });
+  return { options, variants };
+}
+
+/** SKUs (in any letter case) and barcodes that variants of other products hold. */
+export async function takenElsewhere(
+  db: DbOrTx,
+  productId: string,
+  skus: readonly string[],
+  barcodes: readonly string[],
+): Promise<{ skus: string[]; barcodes: string[] }> {
+  const skuRows =
+    skus.length === 0
+      ? []
+      : await db
+          .select({ sku: productVariants.sku })
+          .from(productVariants)
+          .where(
+            and(
+              ne(productVariants.productId, productId),
+              inArray(
+                sql`lower(${productVariants.sku})`,
+                skus.map((s) => s.toLowerCase()),
+              ),
+            ),
+          );
+  const barcodeRows =
+    barcodes.length === 0
+      ? []
+      : await db
+          .select({ barcode: productVariants.barcode })
+          .from(productVariants)
+          .where(and(ne(productVariants.productId, productId), inArray(productVariants.barcode, [...barcodes])));
+  return { skus: skuRows.map((r) => r.sku), barcodes: barcodeRows.flatMap((r) => (r.barcode ? [r.barcode] : [])) };
+}
+
+/** Which of `ids` are uploaded photos of the product. */
+export async function photoIdsOf(db: DbOrTx, productId: string, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), inArray(productImages.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** What a variant is written with (the service resolved values and chose the default). */
+export interface VariantWrite {
+  /** The existing variant kept (same SKU), or null for a new one. */
+  id: number | null;
+  isDefault: boolean;
+  sku: string;
+  barcode: string | null;
+  priceCents: number;
+  oldPriceCents: number | null;
+  stock: number | null;
+  /** The index of its value in each option's values, in the options' order. */
+  valueIndexes: number[];
+  imageIds: number[];
+}
+
+/**
+ * Replaces the product's options and variants (the caller holds the product's lock and checked
+ * everything): the options and their values are written anew; variants kept by SKU keep their id
+ * (carts and order lines name it), the others are deleted or inserted. The products row's price
+ * follows the default variant (the triggers of migration 0012).
+ */
+export async function replaceVariants(
+  tx: DbOrTx,
+  productId: string,
+  options: readonly { name: string; values: readonly string[] }[],
+  variants: readonly VariantWrite[],
+): Promise<void> {
+  const kept = variants.flatMap((v) => (v.id === null ? [] : [v.id]));
+  // Out of the way first: the variants dropped, and the unique values the kept ones may swap.
+  await tx
+    .delete(productVariants)
+    .where(and(eq(productVariants.productId, productId), kept.length > 0 ? sql`not ${inArray(productVariants.id, kept)}` : undefined));
+  await tx
+    .update(productVariants)
+    .set({ isDefault: false, barcode: null, combination: sql`'old-' || ${productVariants.id}` })
+    .where(eq(productVariants.productId, productId));
+  await tx.delete(productOptions).where(eq(productOptions.productId, productId));
+
+  const valueIds: number[][] = [];
+  const optionIds: number[] = [];
+  for (const [i, o] of options.entries()) {
+    const [option] = await tx.insert(productOptions).values({ productId, position: i, name: o.name }).returning({ id: productOptions.id });
+    optionIds.push(option!.id);
+    const rows = await tx
+      .insert(productOptionValues)
+      .values(o.values.map((value, j) => ({ optionId: option!.id, position: j, value })))
+      .returning({ id: productOptionValues.id, position: productOptionValues.position });
+    valueIds.push(rows.sort((a, b) => a.position - b.position).map((r) => r.id));
+  }
+
+  // The default last, so the products row mirrors it once every other variant is in place.
+  const ordered = variants.map((v, position) => ({ v, position })).sort((a, b) => Number(a.v.isDefault) - Number(b.v.isDefault));
+  for (const { v, position } of ordered) {
+    const ids = v.valueIndexes.map((j, i) => valueIds[i]![j]!);
+    const values = {
+      position,
+      isDefault: v.isDefault,
+      combination: ids.join('-'),
+      sku: v.sku,
+      barcode: v.barcode,
+      priceCents: v.priceCents,
+      oldPriceCents: v.oldPriceCents,
+      stock: v.stock,
+      updatedAt: new Date(),
+    };
+    let id = v.id;
+    if (id === null) {
+      const [row] = await tx
+        .insert(productVariants)
+        .values({ productId, ...values })
+        .returning({ id: productVariants.id });
+      id = row!.id;
+    } else {
+      await tx.update(productVariants).set(values).where(eq(productVariants.id, id));
+      await tx.delete(productVariantImages).where(eq(productVariantImages.variantId, id));
+    }
+    if (ids.length > 0) {
+      await tx.insert(productVariantValues).values(ids.map((valueId, i) => ({ variantId: id, optionId: optionIds[i]!, valueId })));
+    }
+    if (v.imageIds.length > 0) {
+      await tx.insert(productVariantImages).values(v.imageIds.map((imageId, i) => ({ variantId: id, imageId, position: i })));
+    }
+  }
+}
