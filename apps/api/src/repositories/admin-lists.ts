@@ -69,7 +69,6 @@ export function productPageQuery(db: DbOrTx, f: ListQuery<ProductSort>) {
   return db
     .select({ ...productWithStockColumns, total: countOf(products, where) })
     .from(products)
-    .leftJoinLateral(variantSummary, sql`true`)
     .where(where)
     .orderBy(...ordered(productSorts[f.sort ?? 'date'], f.dir ?? defaultSortDirection(f.sort)))
     .limit(f.pageSize)

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
 import type { DbOrTx } from '../db/client';
-import { products, productVariants } from '../db/schema';
-import { selectProductsWithStock, variantSummary } from './products';
+import { products } from '../db/schema';
+import { selectProductsWithStock, sellableSql } from './products';
 
 /** What a catalogue page or a search asks of the products (decision 022). */
 export interface BrowseFilter {
@@ -28,15 +28,13 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Units on the shelf: a variant not tracked is always sellable (decisions 015, 039). */
-const inStockSql = sql`coalesce(${variantSummary.stock}, 1) > 0`;
-/** The same over the grouped variants of the facets' statement (one pass, a hash join). */
-const inStockGroupedSql = sql`coalesce(vg.stock, 1) > 0`;
+/** Some variant can be sold: not tracked, or units left (decisions 015, 039). */
+const inStockSql = sellableSql;
 const textMatch = (f: BrowseFilter): SQL | undefined =>
   f.tsquery === null ? undefined : sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
 
 /** Each facet's condition (undefined: not chosen), so one can be left out when counting it. */
-function facetConditions(f: BrowseFilter, inStock: SQL = inStockSql) {
+function facetConditions(f: BrowseFilter) {
   return {
     brand: f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
     storage: f.storage.length > 0 ? inArray(products.storageGb, [...f.storage]) : undefined,
@@ -44,7 +42,7 @@ function facetConditions(f: BrowseFilter, inStock: SQL = inStockSql) {
       f.minCents !== undefined ? gte(products.priceCents, f.minCents) : undefined,
       f.maxCents !== undefined ? lte(products.priceCents, f.maxCents) : undefined,
     ),
-    stock: f.inStock ? inStock : undefined,
+    stock: f.inStock ? inStockSql : undefined,
     category: f.category ? eq(products.category, f.category) : undefined,
   };
 }
@@ -136,7 +134,7 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
 
 /** The statement of browseFacets (a test EXPLAINs it). */
 export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
-  const c = facetConditions(f, inStockGroupedSql);
+  const c = facetConditions(f);
   const flag = (cond: SQL | undefined) => cond ?? sql`true`;
   const allBut = (skip: FacetName | null) =>
     sql.join(
@@ -154,14 +152,10 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
     from (
       select ${products.brand} as brand, ${products.storageGb} as storage_gb, ${products.category} as category,
         width_bucket(${products.priceCents}, array[${list(priceStarts)}]::int[]) as price_range,
-        ${inStockGroupedSql} as in_stock,
+        ${inStockSql} as in_stock,
         ${flag(c.brand)} as f_brand, ${flag(c.storage)} as f_storage, ${flag(c.price)} as f_price,
         ${flag(c.stock)} as f_stock, ${flag(c.category)} as f_category
-      from ${products} left join (
-        select ${productVariants.productId} as product_id,
-          case when bool_or(${productVariants.stock} is null) then null else sum(${productVariants.stock}) end as stock
-        from ${productVariants} group by ${productVariants.productId}
-      ) vg on vg.product_id = ${products.id}
+      from ${products}
       ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
     ) base
     group by grouping sets ((brand), (storage_gb), (price_range), (category), ())`;

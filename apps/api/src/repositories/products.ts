@@ -5,7 +5,6 @@ import { FALLBACK_IMAGE, productIdKey } from '@shop/shared/domain/catalogue';
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import type { Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { products, productVariants } from '../db/schema';
 import { stockState } from '@shop/shared/domain/orders';
 import type { GalleryImage } from '@shop/shared/schemas/product';
@@ -29,24 +28,26 @@ export type ProductRow = typeof products.$inferSelect & {
 export type ProductWithPhotos = ProductRow & { photos: PhotoMeta[] };
 
 /**
- * A product's variants summed up, joined LATERAL to each products row (`.leftJoinLateral(variantSummary,
- * sql`true`)`): one look-up on product_variants_product_idx per product read, so a page of a list
- * reads only its own products' variants.
+ * A product's variants summed up (decision 039), as scalar subqueries on
+ * product_variants_product_idx: PostgreSQL computes them after ORDER BY and LIMIT, so a page of a
+ * list reads only its own products' variants. `stock` is their units summed (null: one is not
+ * tracked, so the product is always sellable).
  */
-export const variantSummary = new QueryBuilder()
-  .select({
-    stock: sql<number | null>`case when bool_or(${productVariants.stock} is null) then null else sum(${productVariants.stock})::int end`.as(
-      'vs_stock',
-    ),
-    priceFromCents: sql<number | null>`min(${productVariants.priceCents})`.as('vs_price_from'),
-    priceToCents: sql<number | null>`max(${productVariants.priceCents})`.as('vs_price_to'),
-    variantCount: sql<number>`count(*)::int`.as('vs_count'),
-  })
-  .from(productVariants)
-  .where(sql`${productVariants.productId} = ${products.id}`)
-  .as('vs');
+const ofVariants = (aggregate: string) => sql.raw(`(select ${aggregate} from product_variants pv where pv.product_id = "products"."id")`);
+export const variantSummary = {
+  stock: sql<number | null>`${ofVariants('case when bool_or(pv.stock is null) then null else sum(pv.stock)::int end')}`,
+  priceFromCents: sql<number | null>`${ofVariants('min(pv.price_cents)')}`,
+  priceToCents: sql<number | null>`${ofVariants('max(pv.price_cents)')}`,
+  variantCount: sql<number>`${ofVariants('count(*)::int')}`,
+};
 
-/** The columns of a product and its variants' summary: select these with `.leftJoinLateral(variantSummary, sql`true`)`. */
+/**
+ * The condition "some variant of the product can be sold" (not tracked, or units left): EXISTS, so
+ * the planner picks a semi-join or a hashed pass over every row, or a look-up per row for a few.
+ */
+export const sellableSql: SQL = sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and (pv.stock is null or pv.stock > 0))`;
+
+/** The columns of a product and its variants' summary. */
 export const productWithStockColumns = {
   ...getTableColumns(products),
   stock: variantSummary.stock,
@@ -67,11 +68,7 @@ export const variantTitleSql = (variantId: unknown) => sql<string>`coalesce((
     where vv.variant_id = ${variantId}), '')`;
 
 /** A select of products with their variants' summary. */
-export const selectProductsWithStock = (db: DbOrTx) =>
-  db
-    .select(productWithStockColumns)
-    .from(products)
-    .leftJoinLateral(variantSummary, sql`true`);
+export const selectProductsWithStock = (db: DbOrTx) => db.select(productWithStockColumns).from(products);
 
 /**
  * A product id's key in SQL: ids match case-insensitively (product.md §10.3), so every query that
@@ -180,7 +177,31 @@ const listOrder = [sql`${products.homePosition} asc nulls last`, asc(products.co
 
 /** The products (of one collection), each with its first photo. */
 export async function listProducts(db: DbOrTx, filter: { collection?: Collection } = {}): Promise<ProductWithPhotos[]> {
-  const q = selectProductsWithStock(db);
+  // A whole list: every product's variants summed in one grouped pass and hash-joined, rather than
+  // a look-up per product (the scalar subqueries suit pages).
+  const vs = db
+    .select({
+      productId: productVariants.productId,
+      stock: sql<
+        number | null
+      >`case when bool_or(${productVariants.stock} is null) then null else sum(${productVariants.stock})::int end`.as('vs_stock'),
+      priceFromCents: sql<number | null>`min(${productVariants.priceCents})`.as('vs_price_from'),
+      priceToCents: sql<number | null>`max(${productVariants.priceCents})`.as('vs_price_to'),
+      variantCount: sql<number>`count(*)::int`.as('vs_count'),
+    })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .as('vs');
+  const q = db
+    .select({
+      ...getTableColumns(products),
+      stock: vs.stock,
+      priceFromCents: vs.priceFromCents,
+      priceToCents: vs.priceToCents,
+      variantCount: sql<number>`coalesce(${vs.variantCount}, 0)`,
+    })
+    .from(products)
+    .leftJoin(vs, eq(vs.productId, products.id));
   const [rows, firsts] = await Promise.all([
     filter.collection ? q.where(eq(products.collection, filter.collection)).orderBy(...listOrder) : q.orderBy(...listOrder),
     firstPhotos(db),

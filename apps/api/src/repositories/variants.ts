@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   productImages,
@@ -30,57 +30,39 @@ export interface VariantRow {
   imageIds: number[];
 }
 
-/** The options and variants of the product `productId` (as stored), the default variant first. Four short reads. */
+/** node-postgres and PGlite hand json over parsed; a text is read too. */
+const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * The options and variants of the product `productId` (as stored), the default variant first, in
+ * one statement (the product page reads it after the product: two round trips in all).
+ */
 export async function loadVariants(db: DbOrTx, productId: string): Promise<{ options: OptionRow[]; variants: VariantRow[] }> {
-  const [optionRows, variantRows, valueRows, imageRows] = await Promise.all([
-    db
-      .select({ id: productOptions.id, name: productOptions.name, valueId: productOptionValues.id, value: productOptionValues.value })
-      .from(productOptions)
-      .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-      .where(eq(productOptions.productId, productId))
-      .orderBy(asc(productOptions.position), asc(productOptionValues.position)),
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .orderBy(sql`${productVariants.isDefault} desc`, asc(productVariants.position), asc(productVariants.id)),
-    db
-      .select({ variantId: productVariantValues.variantId, optionId: productVariantValues.optionId, value: productOptionValues.value })
-      .from(productVariantValues)
-      .innerJoin(productVariants, eq(productVariants.id, productVariantValues.variantId))
-      .innerJoin(productOptionValues, eq(productOptionValues.id, productVariantValues.valueId))
-      .where(eq(productVariants.productId, productId)),
-    db
-      .select({ variantId: productVariantImages.variantId, imageId: productVariantImages.imageId })
-      .from(productVariantImages)
-      .innerJoin(productVariants, eq(productVariants.id, productVariantImages.variantId))
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(productVariantImages.position)),
-  ]);
-  const options: OptionRow[] = [];
-  for (const r of optionRows) {
-    let option = options.at(-1);
-    if (!option || option.id !== r.id) options.push((option = { id: r.id, name: r.name, values: [] }));
-    if (r.valueId !== null && r.value !== null) option.values.push({ id: r.valueId, value: r.value });
-  }
-  const optionIndex = new Map(options.map((o, i) => [o.id, i]));
-  const variants = variantRows.map((v) => {
-    const values = new Array<string>(options.length).fill('');
-    for (const r of valueRows) if (r.variantId === v.id) values[optionIndex.get(r.optionId) ?? 0] = r.value;
-    return {
-      id: v.id,
-      position: v.position,
-      isDefault: v.isDefault,
-      sku: v.sku,
-      barcode: v.barcode,
-      priceCents: v.priceCents,
-      oldPriceCents: v.oldPriceCents,
-      stock: v.stock,
-      values,
-      imageIds: imageRows.filter((r) => r.variantId === v.id).map((r) => r.imageId),
-    };
-  });
-  return { options, variants };
+  const res = await db.execute(sql`
+    select
+      coalesce((
+        select json_agg(json_build_object('id', o.id, 'name', o.name, 'values', coalesce((
+            select json_agg(json_build_object('id', ov.id, 'value', ov.value) order by ov.position)
+            from product_option_values ov where ov.option_id = o.id), '[]'::json)) order by o.position)
+        from product_options o where o.product_id = ${productId}
+      ), '[]'::json) as options,
+      coalesce((
+        select json_agg(json_build_object(
+            'id', v.id, 'position', v.position, 'isDefault', v.is_default, 'sku', v.sku, 'barcode', v.barcode,
+            'priceCents', v.price_cents, 'oldPriceCents', v.old_price_cents, 'stock', v.stock,
+            'values', coalesce((
+              select json_agg(ov.value order by o.position)
+              from product_variant_values vv
+              join product_option_values ov on ov.id = vv.value_id
+              join product_options o on o.id = vv.option_id
+              where vv.variant_id = v.id), '[]'::json),
+            'imageIds', coalesce((
+              select json_agg(vi.image_id order by vi.position) from product_variant_images vi where vi.variant_id = v.id), '[]'::json)
+          ) order by v.is_default desc, v.position, v.id)
+        from product_variants v where v.product_id = ${productId}
+      ), '[]'::json) as variants`);
+  const row = (res as unknown as { rows: { options: OptionRow[] | string; variants: VariantRow[] | string }[] }).rows[0]!;
+  return { options: parsed(row.options), variants: parsed(row.variants) };
 }
 
 /** SKUs (in any letter case) and barcodes that variants of other products hold. */
