@@ -79,9 +79,26 @@ describe('GET /api/admin/orders', () => {
       user: actors.customer.user.email,
       userId: actors.customer.user.id,
       userName: actors.customer.user.name,
+      // The contract's lines, each with the default variant it meant (decision 039).
       products: [
-        { id: items[0]!.id, name: items[0]!.name, quantity: 2, price: items[0]!.price },
-        { id: items[1]!.id, name: items[1]!.name, quantity: 1, price: items[1]!.price },
+        {
+          id: items[0]!.id,
+          name: items[0]!.name,
+          quantity: 2,
+          price: items[0]!.price,
+          variantId: expect.any(Number),
+          variant: '',
+          sku: expect.any(String),
+        },
+        {
+          id: items[1]!.id,
+          name: items[1]!.name,
+          quantity: 1,
+          price: items[1]!.price,
+          variantId: expect.any(Number),
+          variant: '',
+          sku: expect.any(String),
+        },
       ],
       totalAmount: total,
       total,

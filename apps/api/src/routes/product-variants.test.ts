@@ -262,6 +262,11 @@ describe('orders of a variant', () => {
         sku: 'ORD-BLK-256',
       },
     ]);
+    // Staff see the variant on the order (the list's and the detail's lines).
+    const staffOrder = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders/${placed.json().order.id}`, headers: actors.admin.auth })
+    ).json() as { products: unknown[] };
+    expect(staffOrder.products[0]).toMatchObject({ id: p.id, variantId: blk512.id, variant: 'Titanium i zi / 512 GB', sku: 'ORD-BLK-512' });
     const stock = async () =>
       Object.fromEntries(
         (await t.db.select().from(productVariants).where(eq(productVariants.productId, p.id))).map((v) => [v.sku, v.stock]),

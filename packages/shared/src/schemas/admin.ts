@@ -155,7 +155,16 @@ export const adminOrderSearchQuerySchema = z.object({
 });
 export type AdminOrderSearchQuery = z.input<typeof adminOrderSearchQuerySchema>;
 
-export const adminOrderLineSchema = z.object({ id: z.string(), name: z.string(), quantity: z.number(), price: z.number() });
+export const adminOrderLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  /** Added by decision 039: the variant sold, its option values and SKU as ordered; null on older lines. */
+  variantId: z.number().nullable().optional(),
+  variant: z.string().nullable().optional(),
+  sku: z.string().nullable().optional(),
+});
 
 export const adminOrderSchema = z.object({
   id: z.number(),
