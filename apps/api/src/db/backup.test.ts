@@ -154,6 +154,25 @@ async function fillShop(t: TestApp) {
     payload: upload.payload,
   });
   expect(photos.statusCode, photos.body).toBe(201);
+  // The same product in two colours, each with its own photo (options, values, variants and their photos; decision 039).
+  const adminList = (await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: admin.auth })).json() as {
+    id: string;
+    photos: { id: number }[];
+  }[];
+  const photoIds = adminList.find((p) => p.id === list[5]!.id)!.photos.map((p) => p.id);
+  const variants = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${list[5]!.id}/variants`,
+    headers: admin.auth,
+    payload: {
+      options: [{ name: 'Ngjyra', values: ['E zezë', 'E bardhë'] }],
+      variants: [
+        { values: ['E zezë'], sku: 'BACKUP-ZI', price: list[5]!.price, stock: 3, barcode: '4006381333931', images: [photoIds[0]] },
+        { values: ['E bardhë'], sku: 'BACKUP-BARDHE', price: list[5]!.price + 10, images: [photoIds[1]] },
+      ],
+    },
+  });
+  expect(variants.statusCode, variants.body).toBe(200);
 
   // A repair ticket with a sealed PIN, moved once (its history).
   const ticket = await inject(

@@ -1,9 +1,9 @@
-import { asc, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { defaultSortDirection, type ListQuery, type SortDirection } from '@shop/shared/domain/admin-lists';
 import type { DbOrTx } from '../db/client';
-import { products, productStock, users, warrantySheets } from '../db/schema';
+import { products, users, warrantySheets } from '../db/schema';
 import { containsPattern } from './admin-orders';
-import { productWithStockColumns, type ProductRow } from './products';
+import { productWithStockColumns, variantSummary, type ProductRow } from './products';
 import type { UserRow } from './users';
 
 /**
@@ -57,8 +57,8 @@ const productSorts: SortColumns<ProductSort> = {
   date: [products.createdAt, products.id],
   name: [sql`lower(${products.name})`, products.id],
   price: [products.priceCents, products.id],
-  // No stock row is unlimited: the most there is.
-  stock: [sql`coalesce(${productStock.quantity}, 2147483647)`, products.id],
+  // Not tracked (null) is unlimited: the most there is.
+  stock: [sql`coalesce(${variantSummary.stock}, 2147483647)`, products.id],
 };
 const productSearch = (q: string | undefined) =>
   containsAny(q, [products.id, products.name, products.description, products.brand, products.sku]);
@@ -69,7 +69,6 @@ export function productPageQuery(db: DbOrTx, f: ListQuery<ProductSort>) {
   return db
     .select({ ...productWithStockColumns, total: countOf(products, where) })
     .from(products)
-    .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(where)
     .orderBy(...ordered(productSorts[f.sort ?? 'date'], f.dir ?? defaultSortDirection(f.sort)))
     .limit(f.pageSize)

@@ -1,12 +1,12 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct } from '@shop/shared/schemas/admin';
 import type { DbOrTx } from '../db/client';
-import { products, productStock } from '../db/schema';
+import { products } from '../db/schema';
 import {
   priceAndImage,
   productIdKeySql,
   productIdMatches,
-  productWithStockColumns,
+  selectProductsWithStock,
   withPhotos,
   type ProductRow,
   type ProductWithPhotos,
@@ -43,9 +43,8 @@ export async function takenIdKeys(db: DbOrTx, base: string): Promise<Set<string>
   return new Set(taken.map((r) => r.key));
 }
 
-/** Products with their units on the shelf (a left join: no stock row is unlimited). */
-const withStock = (db: DbOrTx) =>
-  db.select(productWithStockColumns).from(products).leftJoin(productStock, eq(productStock.productId, products.id));
+/** Products with their variants' units on the shelf (null: not tracked). */
+const withStock = (db: DbOrTx) => selectProductsWithStock(db);
 
 /** One product with its stock, by its id as stored or in any letter case. */
 async function findWithStock(db: DbOrTx, where: SQL): Promise<ProductRow | undefined> {
@@ -88,8 +87,8 @@ export async function updateProductRow(db: DbOrTx, id: string, change: Partial<N
  * undefined when there is none.
  */
 export async function lockProduct(tx: DbOrTx, id: string): Promise<ProductRow | undefined> {
-  const [row] = await withStock(tx).where(productIdMatches(id)).for('update', { of: products });
-  return row;
+  const [row] = await tx.select(getTableColumns(products)).from(products).where(productIdMatches(id)).for('update');
+  return row ? findWithStock(tx, eq(products.id, row.id)) : undefined;
 }
 
 /**

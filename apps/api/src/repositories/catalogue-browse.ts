@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
 import type { DbOrTx } from '../db/client';
-import { products, productStock } from '../db/schema';
-import { productWithStockColumns } from './products';
+import { products } from '../db/schema';
+import { selectProductsWithStock, sellableSql } from './products';
 
 /** What a catalogue page or a search asks of the products (decision 022). */
 export interface BrowseFilter {
@@ -28,8 +28,8 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Units on the shelf: no product_stock row is unlimited (decision 015). */
-const inStockSql = sql`coalesce(${productStock.quantity}, 1) > 0`;
+/** Some variant can be sold: not tracked, or units left (decisions 015, 039). */
+const inStockSql = sellableSql;
 const textMatch = (f: BrowseFilter): SQL | undefined =>
   f.tsquery === null ? undefined : sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
 
@@ -84,10 +84,7 @@ function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
  */
 export function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number) {
   const c = facetConditions(f);
-  return db
-    .select(productWithStockColumns)
-    .from(products)
-    .leftJoin(productStock, eq(productStock.productId, products.id))
+  return selectProductsWithStock(db)
     .where(and(textMatch(f), c.brand, c.storage, c.price, c.stock, c.category))
     .orderBy(...orderBy(sort, f))
     .limit(limit)
@@ -158,7 +155,7 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
         ${inStockSql} as in_stock,
         ${flag(c.brand)} as f_brand, ${flag(c.storage)} as f_storage, ${flag(c.price)} as f_price,
         ${flag(c.stock)} as f_stock, ${flag(c.category)} as f_category
-      from ${products} left join ${productStock} on ${productStock.productId} = ${products.id}
+      from ${products}
       ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
     ) base
     group by grouping sets ((brand), (storage_gb), (price_range), (category), ())`;

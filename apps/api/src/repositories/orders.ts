@@ -3,8 +3,8 @@ import { toEuros } from '@shop/shared/domain/money';
 import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
-import { idempotencyKeys, orderItems, orders, products, productStock, users } from '../db/schema';
-import { productIdIn } from './products';
+import { idempotencyKeys, orderItems, orders, products, productVariants, users } from '../db/schema';
+import { productIdIn, variantTitleSql } from './products';
 import type { OrderHistoryEntryInput } from './order-history';
 import type { OutgoingMail } from './mail-outbox';
 
@@ -15,7 +15,15 @@ type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export function toOrder(order: OrderRow, items: ItemRow[]): Order {
   return {
     id: order.id,
-    items: items.map((i) => ({ id: i.productId, name: i.name, price: toEuros(i.unitPriceCents), quantity: i.quantity })),
+    items: items.map((i) => ({
+      id: i.productId,
+      name: i.name,
+      price: toEuros(i.unitPriceCents),
+      quantity: i.quantity,
+      variantId: i.variantId,
+      variant: i.variantTitle,
+      sku: i.sku,
+    })),
     total: toEuros(order.totalCents),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
@@ -114,19 +122,33 @@ export async function openOrderLoad(db: DbOrTx, userId: number): Promise<{ order
 }
 
 /**
- * The current id, name and price of the products asked for (ids in any letter case), share-locked
- * until the end of the transaction: an admin's price change or delete waits for the order, while
- * orders for the same products go on side by side. Their stock is a row of product_stock, taken
- * at the end of the order's transaction (services/orders.ts), so orders queue only for that short
- * moment; the locks are taken in key order (products here, then stock), as an admin's edit does.
+ * The current id and name of the products asked for (ids in any letter case), each with its
+ * default variant and the variants named by `variantIds` (decision 039): id, option values
+ * ('Titanium i zi / 512 GB', '' without options), SKU and price. One statement; the products rows
+ * are share-locked until the end of the transaction: an admin's price change, variant edit or
+ * delete waits for the order, while orders for the same products go on side by side. The units
+ * are the variants' `stock`, taken at the end of the order's transaction (services/orders.ts), so
+ * orders queue only for that short moment; the locks are taken in key order (products here, then
+ * the variants), as an admin's edit does.
  */
-export function lockProductsForOrder(tx: DbOrTx, ids: readonly string[]) {
+export async function lockProductsForOrder(tx: DbOrTx, ids: readonly string[], variantIds: readonly number[] = []) {
+  const v = productVariants;
+  const title = variantTitleSql(v.id);
   return tx
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents })
+    .select({
+      id: products.id,
+      name: products.name,
+      variantId: v.id,
+      isDefault: v.isDefault,
+      variantTitle: title,
+      sku: v.sku,
+      priceCents: v.priceCents,
+    })
     .from(products)
-    .where(productIdIn(ids))
-    .orderBy(asc(products.id))
-    .for('share');
+    .innerJoin(v, eq(v.productId, products.id))
+    .where(and(productIdIn(ids), variantIds.length > 0 ? sql`(${v.isDefault} or ${inArray(v.id, [...variantIds])})` : v.isDefault))
+    .orderBy(asc(products.id), asc(v.id))
+    .for('share', { of: products });
 }
 
 /** What an order row holds besides its lines (the service computed every figure). */
@@ -147,6 +169,9 @@ export interface NewOrder {
 export interface OrderLineInput {
   productId: string;
   name: string;
+  variantId: number | null;
+  variantTitle: string | null;
+  sku: string | null;
   unitPriceCents: number;
   quantity: number;
 }
@@ -175,36 +200,39 @@ export interface OrderCompletion {
   mail: OutgoingMail;
   /** The customer's Idempotency-Key, claimed earlier in the transaction, to keep the answer under. */
   idempotency?: { userId: number; key: string };
-  /** Units to take, one entry per product. */
-  stock: readonly { productId: string; quantity: number }[];
+  /** Units to take, one entry per variant. */
+  stock: readonly { variantId: number; quantity: number }[];
 }
 
 /**
  * Writes the rest of a new order in one statement (one round trip, decision 030): its lines (in
  * the order given), its first history entry, its mail in the outbox, the answer under its
- * Idempotency-Key, and its stock. The stock rows are locked in key order first, then each taken
+ * Idempotency-Key, and its stock. The variants' rows are locked in key order first, then each taken
  * with a conditional UPDATE that never goes below zero (of two orders racing for the last units
- * only one gets them: the row lock makes the other re-read the new quantity); a product without a
- * stock row is unlimited. Answers, for the products whose units were not all there, the units
- * left: then the caller must roll the transaction back, since the rest was written.
+ * only one gets them: the row lock makes the other re-read the new quantity); a variant whose
+ * stock is not tracked (null) is always sellable. Answers, for the variants whose units were not
+ * all there, the units left: then the caller must roll the transaction back, since the rest was written.
  */
-export async function completeOrder(tx: DbOrTx, c: OrderCompletion): Promise<{ short: Map<string, number> }> {
+export async function completeOrder(tx: DbOrTx, c: OrderCompletion): Promise<{ short: Map<number, number> }> {
   const orderId = c.order.id;
   const items = sql.join(
-    c.lines.map((l, i) => sql`(${i}::int, ${l.productId}::text, ${l.name}::text, ${l.unitPriceCents}::int, ${l.quantity}::int)`),
+    c.lines.map(
+      (l, i) =>
+        sql`(${i}::int, ${l.productId}::text, ${l.name}::text, ${l.variantId}::int, ${l.variantTitle}::text, ${l.sku}::text, ${l.unitPriceCents}::int, ${l.quantity}::int)`,
+    ),
     sql`, `,
   );
   const stock = sql.join(
-    c.stock.map((l) => sql`(${l.productId}::text, ${l.quantity}::int)`),
+    c.stock.map((l) => sql`(${l.variantId}::int, ${l.quantity}::int)`),
     sql`, `,
   );
   const h = c.history;
   const m = c.mail;
   const res = await tx.execute(sql`
     with lines as (
-      insert into order_items (order_id, product_id, name, unit_price_cents, quantity)
-      select ${orderId}::int, v.product_id, v.name, v.unit_price_cents, v.quantity
-      from (values ${items}) as v(pos, product_id, name, unit_price_cents, quantity)
+      insert into order_items (order_id, product_id, name, variant_id, variant_title, sku, unit_price_cents, quantity)
+      select ${orderId}::int, v.product_id, v.name, v.variant_id, v.variant_title, v.sku, v.unit_price_cents, v.quantity
+      from (values ${items}) as v(pos, product_id, name, variant_id, variant_title, sku, unit_price_cents, quantity)
       order by v.pos
       returning 1
     ), history as (
@@ -220,31 +248,31 @@ export async function completeOrder(tx: DbOrTx, c: OrderCompletion): Promise<{ s
       where ${c.idempotency ? sql`user_id = ${c.idempotency.userId}::int and key = ${c.idempotency.key}::text` : sql`false`}
       returning 1
     ), wanted as (
-      select * from (values ${stock}) as w(product_id, quantity)
+      select * from (values ${stock}) as w(variant_id, quantity)
     ), locked as (
-      select s.product_id from product_stock s
-      where s.product_id in (select product_id from wanted)
-      order by s.product_id
+      select s.id from product_variants s
+      where s.id in (select variant_id from wanted) and s.stock is not null
+      order by s.id
       for no key update
     ), taken as (
-      update product_stock s set quantity = s.quantity - w.quantity, updated_at = now()
+      update product_variants s set stock = s.stock - w.quantity, updated_at = now()
       from wanted w, locked l
-      where s.product_id = w.product_id and l.product_id = w.product_id and s.quantity >= w.quantity
-      returning s.product_id
+      where s.id = w.variant_id and l.id = w.variant_id and s.stock >= w.quantity
+      returning s.id
     )
     select
-      coalesce((select json_agg(l.product_id) from locked l where l.product_id not in (select product_id from taken)), '[]'::json) as short
+      coalesce((select json_agg(l.id) from locked l where l.id not in (select id from taken)), '[]'::json) as short
   `);
-  const row = (res as unknown as { rows: { short: string[] | string }[] }).rows[0];
-  const shortIds = typeof row?.short === 'string' ? (JSON.parse(row.short) as string[]) : (row?.short ?? []);
-  const short = new Map<string, number>();
+  const row = (res as unknown as { rows: { short: number[] | string }[] }).rows[0];
+  const shortIds = typeof row?.short === 'string' ? (JSON.parse(row.short) as number[]) : (row?.short ?? []);
+  const short = new Map<number, number>();
   if (shortIds.length > 0) {
     // Only on the way to a refusal: how many units are left of each.
     const left = await tx
-      .select({ productId: productStock.productId, quantity: productStock.quantity })
-      .from(productStock)
-      .where(inArray(productStock.productId, shortIds));
-    for (const r of left) short.set(r.productId, r.quantity);
+      .select({ variantId: productVariants.id, quantity: productVariants.stock })
+      .from(productVariants)
+      .where(inArray(productVariants.id, shortIds));
+    for (const r of left) short.set(r.variantId, r.quantity ?? 0);
   }
   return { short };
 }

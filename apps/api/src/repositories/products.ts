@@ -5,19 +5,70 @@ import { FALLBACK_IMAGE, productIdKey } from '@shop/shared/domain/catalogue';
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import type { Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
-import { products, productStock } from '../db/schema';
+import { products, productVariants } from '../db/schema';
 import { stockState } from '@shop/shared/domain/orders';
 import type { GalleryImage } from '@shop/shared/schemas/product';
 import { firstPhotos, photosOf, toGalleryImage, type PhotoMeta } from './product-images';
+import type { OptionRow, VariantRow } from './variants';
+import { variantTitle } from '@shop/shared/domain/variants';
 
-/** A product's row with its units on the shelf (null: unlimited, no product_stock row). */
-export type ProductRow = typeof products.$inferSelect & { stock: number | null };
+/**
+ * A product's row with its variants' summary (decision 039): `stock` their units summed (null: one
+ * of them is not tracked, so the product is always sellable), their lowest and highest price, and
+ * how many there are. A product without options has one variant, whose figures these are.
+ */
+export type ProductRow = typeof products.$inferSelect & {
+  stock: number | null;
+  priceFromCents: number | null;
+  priceToCents: number | null;
+  variantCount: number;
+};
 
 /** A product's row with its uploaded photos in order (lists carry only the first). */
 export type ProductWithPhotos = ProductRow & { photos: PhotoMeta[] };
 
-/** The columns of a product and its stock: select these from `withStock(...)`. */
-export const productWithStockColumns = { ...getTableColumns(products), stock: productStock.quantity };
+/**
+ * A product's variants summed up (decision 039), as scalar subqueries on
+ * product_variants_product_idx: PostgreSQL computes them after ORDER BY and LIMIT, so a page of a
+ * list reads only its own products' variants. `stock` is their units summed (null: one is not
+ * tracked, so the product is always sellable).
+ */
+const ofVariants = (aggregate: string) => sql.raw(`(select ${aggregate} from product_variants pv where pv.product_id = "products"."id")`);
+export const variantSummary = {
+  stock: sql<number | null>`${ofVariants('case when bool_or(pv.stock is null) then null else sum(pv.stock)::int end')}`,
+  priceFromCents: sql<number | null>`${ofVariants('min(pv.price_cents)')}`,
+  priceToCents: sql<number | null>`${ofVariants('max(pv.price_cents)')}`,
+  variantCount: sql<number>`${ofVariants('count(*)::int')}`,
+};
+
+/**
+ * The condition "some variant of the product can be sold" (not tracked, or units left): EXISTS, so
+ * the planner picks a semi-join or a hashed pass over every row, or a look-up per row for a few.
+ */
+export const sellableSql: SQL = sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and (pv.stock is null or pv.stock > 0))`;
+
+/** The columns of a product and its variants' summary. */
+export const productWithStockColumns = {
+  ...getTableColumns(products),
+  stock: variantSummary.stock,
+  priceFromCents: variantSummary.priceFromCents,
+  priceToCents: variantSummary.priceToCents,
+  variantCount: variantSummary.variantCount,
+};
+
+/**
+ * A variant's option values in the options' order, 'Titanium i zi / 512 GB' (domain/variants
+ * variantTitle); '' for a product without options. `variantId` is a column or value of the outer query.
+ */
+export const variantTitleSql = (variantId: unknown) => sql<string>`coalesce((
+    select string_agg(ov.value, ' / ' order by o.position)
+    from product_variant_values vv
+    join product_option_values ov on ov.id = vv.value_id
+    join product_options o on o.id = vv.option_id
+    where vv.variant_id = ${variantId}), '')`;
+
+/** A select of products with their variants' summary. */
+export const selectProductsWithStock = (db: DbOrTx) => db.select(productWithStockColumns).from(products);
 
 /**
  * A product id's key in SQL: ids match case-insensitively (product.md §10.3), so every query that
@@ -53,8 +104,19 @@ export function priceAndImage(row: Pick<ProductWithPhotos, 'priceCents' | 'oldPr
   };
 }
 
-export function toProduct(row: ProductWithPhotos): Product {
+/** The variants' lowest and highest price in euros (the product's own price when it has no variant row). */
+const priceRange = (row: Pick<ProductRow, 'priceCents' | 'priceFromCents' | 'priceToCents'>) => ({
+  priceFrom: toEuros(row.priceFromCents ?? row.priceCents),
+  priceTo: toEuros(row.priceToCents ?? row.priceCents),
+});
+
+/**
+ * The product page's answer; with `variants` (repositories/variants loadVariants) it carries the
+ * options and every variant, each with its own photos (decision 039).
+ */
+export function toProduct(row: ProductWithPhotos, variants?: { options: OptionRow[]; variants: VariantRow[] }): Product {
   const gallery = galleryOf(row);
+  const photoById = new Map(row.photos.map((p) => [p.id, p]));
   return {
     id: row.id,
     name: row.name,
@@ -70,6 +132,26 @@ export function toProduct(row: ProductWithPhotos): Product {
     reviewCount: row.reviewCount,
     specs: row.specs,
     stock: stockState(row.stock),
+    ...priceRange(row),
+    ...(variants
+      ? {
+          options: variants.options.map((o) => ({ id: o.id, name: o.name, values: o.values })),
+          variants: variants.variants.map((v) => ({
+            id: v.id,
+            values: v.values,
+            title: variantTitle(v.values),
+            sku: v.sku,
+            price: toEuros(v.priceCents),
+            oldPrice: v.oldPriceCents === null ? null : toEuros(v.oldPriceCents),
+            stock: stockState(v.stock),
+            isDefault: v.isDefault,
+            gallery: v.imageIds.flatMap((id) => {
+              const photo = photoById.get(id);
+              return photo ? [toGalleryImage(photo)] : [];
+            }),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -85,6 +167,7 @@ export function toListItem(row: ProductWithPhotos): ProductListItem {
     imageAvifSrcset: first?.avifSrcset ?? null,
     category: row.category,
     stock: stockState(row.stock),
+    ...priceRange(row),
     rating: row.reviewCount > 0 ? row.rating : 0,
     reviewCount: row.reviewCount,
   };
@@ -94,7 +177,31 @@ const listOrder = [sql`${products.homePosition} asc nulls last`, asc(products.co
 
 /** The products (of one collection), each with its first photo. */
 export async function listProducts(db: DbOrTx, filter: { collection?: Collection } = {}): Promise<ProductWithPhotos[]> {
-  const q = db.select(productWithStockColumns).from(products).leftJoin(productStock, eq(productStock.productId, products.id));
+  // A whole list: every product's variants summed in one grouped pass and hash-joined, rather than
+  // a look-up per product (the scalar subqueries suit pages).
+  const vs = db
+    .select({
+      productId: productVariants.productId,
+      stock: sql<
+        number | null
+      >`case when bool_or(${productVariants.stock} is null) then null else sum(${productVariants.stock})::int end`.as('vs_stock'),
+      priceFromCents: sql<number | null>`min(${productVariants.priceCents})`.as('vs_price_from'),
+      priceToCents: sql<number | null>`max(${productVariants.priceCents})`.as('vs_price_to'),
+      variantCount: sql<number>`count(*)::int`.as('vs_count'),
+    })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .as('vs');
+  const q = db
+    .select({
+      ...getTableColumns(products),
+      stock: vs.stock,
+      priceFromCents: vs.priceFromCents,
+      priceToCents: vs.priceToCents,
+      variantCount: sql<number>`coalesce(${vs.variantCount}, 0)`,
+    })
+    .from(products)
+    .leftJoin(vs, eq(vs.productId, products.id));
   const [rows, firsts] = await Promise.all([
     filter.collection ? q.where(eq(products.collection, filter.collection)).orderBy(...listOrder) : q.orderBy(...listOrder),
     firstPhotos(db),
@@ -107,11 +214,7 @@ export async function listProducts(db: DbOrTx, filter: { collection?: Collection
 
 /** One product (id in any letter case) with all its photos. */
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductWithPhotos | undefined> {
-  const [row] = await db
-    .select(productWithStockColumns)
-    .from(products)
-    .leftJoin(productStock, eq(productStock.productId, products.id))
-    .where(productIdMatches(id));
+  const [row] = await selectProductsWithStock(db).where(productIdMatches(id));
   return row ? withPhotos(db, row) : undefined;
 }
 
@@ -141,7 +244,7 @@ const RELATED_CANDIDATES = 60;
  * compatibility text. Narrowed in SQL so a large catalogue is never read whole.
  */
 export async function listRelatedCandidates(db: DbOrTx, product: Pick<ProductRow, 'id' | 'category' | 'brand'>): Promise<ProductRow[]> {
-  const base = () => db.select(productWithStockColumns).from(products).leftJoin(productStock, eq(productStock.productId, products.id));
+  const base = () => selectProductsWithStock(db);
   const notItself = sql`${products.id} <> ${product.id}`;
   const sameKind = await base()
     .where(and(eq(products.category, product.category), notItself))

@@ -1,60 +1,79 @@
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { products, productStock } from '../db/schema';
+import { products, productVariants } from '../db/schema';
+import { variantTitleSql } from './products';
 
 /**
- * Takes `quantity` units of a product in one conditional UPDATE: it never goes below zero, and
- * of two orders racing for the last units only one gets them (the row lock makes the other
- * re-read the new quantity). A product without a stock row is unlimited. Answers the units left
- * when there were too few.
+ * Units on the shelf are a variant's `stock` (decision 039): null is not tracked, always sellable.
+ * A product without options has one variant, its default: the functions taking a product id work
+ * on that one.
  */
-export async function takeStock(tx: DbOrTx, productId: string, quantity: number): Promise<{ ok: true } | { ok: false; left: number }> {
+const defaultOf = (productId: string) => and(eq(productVariants.productId, productId), eq(productVariants.isDefault, true));
+
+/** The variant `variantId` when given, else the product's default variant. */
+const variantOrDefault = (productId: string, variantId: number | null | undefined) =>
+  variantId === null || variantId === undefined ? defaultOf(productId) : eq(productVariants.id, variantId);
+
+/**
+ * Takes `quantity` units of a product's default variant (or of `variantId`) in one conditional
+ * UPDATE: it never goes below zero, and of two orders racing for the last units only one gets
+ * them (the row lock makes the other re-read the new quantity). Stock not tracked is always
+ * there. Answers the units left when there were too few.
+ */
+export async function takeStock(
+  tx: DbOrTx,
+  productId: string,
+  quantity: number,
+  variantId?: number | null,
+): Promise<{ ok: true } | { ok: false; left: number }> {
+  const where = variantOrDefault(productId, variantId);
   const taken = await tx
-    .update(productStock)
-    .set({ quantity: sql`${productStock.quantity} - ${quantity}`, updatedAt: new Date() })
-    .where(sql`${productStock.productId} = ${productId} and ${productStock.quantity} >= ${quantity}`)
-    .returning({ quantity: productStock.quantity });
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(and(where, sql`${productVariants.stock} >= ${quantity}`))
+    .returning({ stock: productVariants.stock });
   if (taken.length > 0) return { ok: true };
-  const [row] = await tx.select({ quantity: productStock.quantity }).from(productStock).where(eq(productStock.productId, productId));
-  return row ? { ok: false, left: row.quantity } : { ok: true };
+  const [row] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(where);
+  return row && row.stock !== null ? { ok: false, left: row.stock } : { ok: true };
 }
 
-/** Puts units back on the shelf (a cancelled order); a product since deleted or made unlimited is left alone. */
-export async function returnStock(tx: DbOrTx, productId: string, quantity: number): Promise<void> {
+/**
+ * Puts units back on the shelf (a cancelled order): the line's variant, or the product's default
+ * for a line placed before variants; a variant since deleted or not tracked is left alone.
+ */
+export async function returnStock(tx: DbOrTx, productId: string, quantity: number, variantId?: number | null): Promise<void> {
   await tx
-    .update(productStock)
-    .set({ quantity: sql`${productStock.quantity} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(productStock.productId, productId));
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}`, updatedAt: new Date() })
+    .where(and(variantOrDefault(productId, variantId), sql`${productVariants.stock} is not null`));
 }
 
-/** Units on the shelf of the given products (by their stored id); a product missing from the map is unlimited. */
-export async function stockOf(db: DbOrTx, productIds: readonly string[]): Promise<Map<string, number>> {
+/** Units on the shelf of the given products' default variants; null: not tracked. */
+export async function stockOf(db: DbOrTx, productIds: readonly string[]): Promise<Map<string, number | null>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select()
-    .from(productStock)
-    .where(inArray(productStock.productId, [...productIds]));
-  return new Map(rows.map((r) => [r.productId, r.quantity]));
+    .select({ productId: productVariants.productId, stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(inArray(productVariants.productId, [...productIds]), eq(productVariants.isDefault, true)));
+  return new Map(rows.map((r) => [r.productId, r.stock]));
 }
 
-/** Sets a product's shelf; null makes it unlimited. */
-export async function setStock(tx: DbOrTx, productId: string, quantity: number | null): Promise<void> {
-  if (quantity === null) {
-    await tx.delete(productStock).where(eq(productStock.productId, productId));
-    return;
-  }
-  await tx
-    .insert(productStock)
-    .values({ productId, quantity })
-    .onConflictDoUpdate({ target: productStock.productId, set: { quantity, updatedAt: new Date() } });
+/** Sets the shelf of a product's default variant (or of `variantId`); null: not tracked. */
+export async function setStock(tx: DbOrTx, productId: string, quantity: number | null, variantId?: number | null): Promise<void> {
+  await tx.update(productVariants).set({ stock: quantity, updatedAt: new Date() }).where(variantOrDefault(productId, variantId));
 }
 
-/** Products with at most `atMost` units left, fewest first. */
+/** Variants with at most `atMost` units left, fewest first; a variant's name carries its option values. */
 export function listLowStock(db: DbOrTx, atMost: number) {
+  const title = variantTitleSql(productVariants.id);
   return db
-    .select({ id: products.id, name: products.name, stock: productStock.quantity })
-    .from(productStock)
-    .innerJoin(products, eq(products.id, productStock.productId))
-    .where(lte(productStock.quantity, atMost))
-    .orderBy(asc(productStock.quantity), asc(products.name));
+    .select({
+      id: products.id,
+      name: sql<string>`case when ${title} = '' then ${products.name} else ${products.name} || ' (' || ${title} || ')' end`,
+      stock: sql<number>`${productVariants.stock}`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(lte(productVariants.stock, atMost))
+    .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position));
 }

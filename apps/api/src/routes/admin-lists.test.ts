@@ -1,6 +1,6 @@
 import { parse as parseCsvFile } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { listsMsg } from '@shop/shared/messages-lists';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { orderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
@@ -8,7 +8,8 @@ import { SHOP_TIME_ZONE, todayInShop } from '@shop/shared/domain/time';
 import type { AdminOrderPage } from '@shop/shared/schemas/admin';
 import type { AdminProductPage, AdminUserPage, StatsRange, WarrantyPage } from '@shop/shared/schemas/admin-lists';
 import { filterSheets } from '@shop/shared/domain/warranty-filter';
-import { newsletterSubscriptions, orderItems, orders, products, productStock, users, warrantySheets } from '../db/schema';
+import { newsletterSubscriptions, orderItems, orders, products, productVariants, users, warrantySheets } from '../db/schema';
+import { setStock } from '../repositories/stock';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 import { adminActors, completeWarrantySheet, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 
@@ -21,10 +22,7 @@ beforeAll(async () => {
   actors = await adminActors(t);
   shelf = (await storefrontProducts(t)).filter((p) => p.category !== 'giftcard').slice(0, 4);
   for (const p of shelf) {
-    await t.db
-      .insert(productStock)
-      .values({ productId: p.id, quantity: 10_000 })
-      .onConflictDoUpdate({ target: productStock.productId, set: { quantity: 10_000 } });
+    await setStock(t.db, p.id, 10_000);
   }
 });
 afterAll(async () => {
@@ -85,9 +83,9 @@ describe('GET /api/admin/products/search', () => {
 
   it('sorts by name, price and stock both ways, as the database sorts them', async () => {
     const rows = await t.db
-      .select({ id: products.id, name: products.name, price: products.priceCents, stock: productStock.quantity })
+      .select({ id: products.id, name: products.name, price: products.priceCents, stock: productVariants.stock })
       .from(products)
-      .leftJoin(productStock, eq(productStock.productId, products.id));
+      .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.isDefault, true)));
     // Names in the database's own collation.
     const byName = await t.db
       .select({ id: products.id })

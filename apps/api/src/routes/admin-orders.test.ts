@@ -4,7 +4,8 @@ import { adminMsg } from '@shop/shared/messages-admin';
 import { orderStatusLabels, type OrderStatus } from '@shop/shared/domain/orders';
 import { orderMessages } from '@shop/shared/schemas/order';
 import type { AdminOrderDetail, AdminOrderPage } from '@shop/shared/schemas/admin';
-import { auditLog, mailOutbox, orderStatusHistory, orders, productStock } from '../db/schema';
+import { auditLog, mailOutbox, orderStatusHistory, orders } from '../db/schema';
+import { setStock, stockOf } from '../repositories/stock';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 
@@ -18,10 +19,7 @@ beforeAll(async () => {
   items = (await storefrontProducts(t)).slice(0, 3);
   // Plenty on the shelf: these tests place many orders of the same products.
   for (const item of items) {
-    await t.db
-      .insert(productStock)
-      .values({ productId: item.id, quantity: 10_000 })
-      .onConflictDoUpdate({ target: productStock.productId, set: { quantity: 10_000 } });
+    await setStock(t.db, item.id, 10_000);
   }
 });
 afterAll(async () => {
@@ -81,9 +79,26 @@ describe('GET /api/admin/orders', () => {
       user: actors.customer.user.email,
       userId: actors.customer.user.id,
       userName: actors.customer.user.name,
+      // The contract's lines, each with the default variant it meant (decision 039).
       products: [
-        { id: items[0]!.id, name: items[0]!.name, quantity: 2, price: items[0]!.price },
-        { id: items[1]!.id, name: items[1]!.name, quantity: 1, price: items[1]!.price },
+        {
+          id: items[0]!.id,
+          name: items[0]!.name,
+          quantity: 2,
+          price: items[0]!.price,
+          variantId: expect.any(Number),
+          variant: '',
+          sku: expect.any(String),
+        },
+        {
+          id: items[1]!.id,
+          name: items[1]!.name,
+          quantity: 1,
+          price: items[1]!.price,
+          variantId: expect.any(Number),
+          variant: '',
+          sku: expect.any(String),
+        },
       ],
       totalAmount: total,
       total,
@@ -275,7 +290,7 @@ describe('PATCH /api/admin/orders/{id}', () => {
   it('cancelling puts the units back on the shelf, after which the order cannot be delivered', async () => {
     const product = items[2]!;
     const order = await placeOrder(t, actors.customer, [{ id: product.id, price: product.price, quantity: 3 }]);
-    const shelf = async () => (await t.db.select().from(productStock).where(eq(productStock.productId, product.id)))[0]!.quantity;
+    const shelf = async () => (await stockOf(t.db, [product.id])).get(product.id)!;
     const before = await shelf();
     expect((await patch(order.id, { status: 'cancelled' })).statusCode).toBe(200);
     expect(await shelf()).toBe(before + 3);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { adminMsg } from '@shop/shared/messages-admin';
-import { auditLog, orderItems, products, productStock } from '../db/schema';
+import { auditLog, orderItems, products, productVariants } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { slugify } from '@shop/shared/domain/catalogue';
@@ -205,18 +205,26 @@ describe('PUT /api/admin/products/{id}', () => {
 describe('stock of a product', () => {
   const put = (id: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, headers: actors.admin.auth, payload });
-  const stockRow = async (id: string) => (await t.db.select().from(productStock).where(eq(productStock.productId, id)))[0];
+  const stockRow = async (id: string) =>
+    (
+      await t.db
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, id), eq(productVariants.isDefault, true)))
+    )[0];
 
-  it('starts at 0 (gift cards unlimited) unless given, is kept when left out, changes and becomes unlimited, each change audited', async () => {
+  it('is not tracked (always sellable) unless given (decision 039), is kept when left out, changes and becomes unlimited, each change audited', async () => {
     const phone = (await create({ name: 'Telefon me stok', price: 100 })).json() as { id: string; stock: number | null };
-    expect(phone.stock).toBe(0);
-    expect(await stockRow(phone.id)).toMatchObject({ quantity: 0 });
+    expect(phone.stock).toBeNull();
+    expect(await stockRow(phone.id)).toMatchObject({ stock: null });
+    const storefrontPhone = (await t.app.inject({ method: 'GET', url: `/api/products/${phone.id}` })).json();
+    expect(storefrontPhone.stock).toEqual({ status: 'in-stock', left: null });
     const card = (await create({ name: 'Kartë dhuratë stok', price: 25, category: 'giftcard' }, '/api/products')).json() as {
       id: string;
       stock: number | null;
     };
     expect(card.stock).toBeNull();
-    expect(await stockRow(card.id)).toBeUndefined();
+    expect(await stockRow(card.id)).toMatchObject({ stock: null });
     const stocked = (await create({ name: 'Mbrojtëse me stok', price: 15, stock: 7 })).json() as { id: string; stock: number };
     expect(stocked.stock).toBe(7);
 
@@ -225,7 +233,7 @@ describe('stock of a product', () => {
     const changed = await put(stocked.id.toUpperCase(), { name: 'Mbrojtëse me stok', price: 16, stock: 3 });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ id: stocked.id, stock: 3 });
-    expect(await stockRow(stocked.id)).toMatchObject({ quantity: 3 });
+    expect(await stockRow(stocked.id)).toMatchObject({ stock: 3 });
     const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: actors.admin.auth })).json() as {
       id: string;
       stock: number | null;
@@ -236,7 +244,7 @@ describe('stock of a product', () => {
     expect(storefront.stock).toEqual({ status: 'low', left: 3 });
 
     expect((await put(stocked.id, { name: 'Mbrojtëse me stok', price: 16, stock: null })).json().stock).toBeNull();
-    expect(await stockRow(stocked.id)).toBeUndefined();
+    expect(await stockRow(stocked.id)).toMatchObject({ stock: null });
 
     const entries = await t.db
       .select()

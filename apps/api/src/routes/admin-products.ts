@@ -6,6 +6,8 @@ import { adminMsg } from '@shop/shared/messages-admin';
 import { adminProductBodySchema, adminProductSchema, deletedSchema, productIdParamsSchema } from '@shop/shared/schemas/admin';
 import { listAdminProducts, toAdminProduct } from '../repositories/admin-products';
 import { createProduct, deleteProduct, updateProduct } from '../services/admin-products';
+import { getAdminVariants, putVariants } from '../services/product-variants';
+import { adminVariantsSchema, variantsBodySchema } from '@shop/shared/schemas/variants';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const security = [{ bearer: [] }];
@@ -92,6 +94,42 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await deleteProduct(app.db, req.authUser!, req.params.id);
       app.productCache.invalidate();
       return { message: adminMsg.productDeleted, id };
+    },
+  );
+
+  // A product's options and variants (issue 27, decision 039).
+  app.get(
+    '/admin/products/:id/variants',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Opsionet dhe variantet e një produkti (SKU, barkodi, çmimi, stoku, fotot)',
+        security,
+        params: productIdParamsSchema,
+        response: { 200: adminVariantsSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (req) => getAdminVariants(app.db, req.params.id),
+  );
+
+  app.put(
+    '/admin/products/:id/variants',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Zëvendëson opsionet dhe variantet e një produkti; variantet me të njëjtin SKU mbajnë id-në e tyre',
+        security,
+        params: productIdParamsSchema,
+        body: variantsBodySchema,
+        response: { 200: adminVariantsSchema, ...errors, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      const answer = await putVariants(app.db, req.authUser!, req.params.id, req.body);
+      app.productCache.invalidate();
+      return answer;
     },
   );
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orders, productStock } from '../db/schema';
+import { orders } from '../db/schema';
+import { setStock } from '../repositories/stock';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { lastDays, SHOP_TIME_ZONE, todayInShop } from '@shop/shared/domain/time';
@@ -45,7 +46,7 @@ const setStatus = (id: number, status: 'confirmed' | 'delivered' | 'cancelled') 
   t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: actors.admin.auth, payload: { status } });
 const cents = (n: number) => Math.round(n * 100);
 async function setShelf(productId: string, quantity: number) {
-  await t.db.insert(productStock).values({ productId, quantity }).onConflictDoUpdate({ target: productStock.productId, set: { quantity } });
+  await setStock(t.db, productId, quantity);
 }
 
 describe('admin guard on /api/admin/stats', () => {

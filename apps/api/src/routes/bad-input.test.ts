@@ -118,7 +118,7 @@ beforeAll(async () => {
   expect(goneDelete.statusCode).toBe(200);
 
   // Stock is not what this file checks: every product is unlimited, so the orders it places never run out.
-  await t.db.execute(sql`delete from product_stock`);
+  await t.db.execute(sql`update product_variants set stock = null`);
   const products = (await storefrontProducts(t)).map((p) => ({ id: p.id, price: p.price }));
   const blogIds = ((await t.app.inject({ method: 'GET', url: '/api/blog' })).json() as { id: string }[]).map((b) => b.id);
   const pending = await placeOrder(t, customer, [{ ...products[0]!, quantity: 1 }]);
@@ -671,6 +671,26 @@ describe('unknown fields on a valid body', () => {
           const res = await post('PUT', `/api/admin/products/${id}`, withExtras(extras, product), admin);
           expect(res.statusCode, res.body).toBe(200);
           return without(await rowOf(sql`select * from products where id = ${id}`), ['updated_at']);
+        },
+      },
+      {
+        route: 'PUT /api/admin/products/:id/variants',
+        own: ['options', 'variants'],
+        async store(extras) {
+          const id = ctx.products[3]!.id;
+          const body = {
+            options: [{ name: 'Ngjyra', values: ['E zezë', 'E bardhë'] }],
+            variants: [
+              { values: ['E zezë'], sku: 'EXTRA-ZI', price: 10, stock: 3, barcode: '4006381333931' },
+              { values: ['E bardhë'], sku: 'EXTRA-BARDHE', price: 12 },
+            ],
+          };
+          const res = await post('PUT', `/api/admin/products/${id}/variants`, withExtras(extras, body), admin);
+          expect(res.statusCode, res.body).toBe(200);
+          const rows = (await t.db.execute(
+            sql`select sku, barcode, price_cents, old_price_cents, stock, is_default, position from product_variants where product_id = ${id} order by position`,
+          )) as unknown as { rows: Row[] };
+          return { variants: rows.rows, product: without(await rowOf(sql`select * from products where id = ${id}`), ['updated_at']) };
         },
       },
       {

@@ -67,6 +67,9 @@ describe('GET /api/products', () => {
         'name',
         'oldPrice',
         'price',
+        // The variants' lowest and highest price (issue 27, decision 039).
+        'priceFrom',
+        'priceTo',
         'stock',
         'rating',
         'reviewCount',
@@ -208,6 +211,8 @@ describe('OpenAPI', () => {
       'imageAvifSrcset',
       'category',
       'stock',
+      'priceFrom',
+      'priceTo',
       'rating',
       'reviewCount',
     ]);

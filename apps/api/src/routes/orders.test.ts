@@ -6,9 +6,9 @@ import { LOW_STOCK_AT } from '@shop/shared/domain/orders';
 import { authMessages } from '@shop/shared/schemas/auth';
 import { createOrderBodySchema, orderMessages } from '@shop/shared/schemas/order';
 import { msg } from '@shop/shared/messages';
-import { idempotencyKeys, mailOutbox, orderItems, orders, orderStatusHistory, products, productStock, users } from '../db/schema';
+import { idempotencyKeys, mailOutbox, orderItems, orders, orderStatusHistory, products, productVariants, users } from '../db/schema';
 import { pruneIdempotencyKeys } from '../repositories/orders';
-import { setStock, takeStock } from '../repositories/stock';
+import { setStock, stockOf, takeStock } from '../repositories/stock';
 import { createOrder } from '../services/orders';
 import { asHttp } from '../test/as-http';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   auth = (await createUser(t)).auth;
   // Most tests here are about prices and keys, not stock: every product is unlimited unless a test sets its stock.
-  await t.db.delete(productStock);
+  await t.db.update(productVariants).set({ stock: null });
   list = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as ListedProduct[];
   phone = list.find((p) => p.category === 'phone')!;
   accessory = list.find((p) => p.category === 'accessory')!;
@@ -81,9 +81,26 @@ describe('POST /api/orders', () => {
       note: null,
     });
     expect(new Date(order.createdAt).toString()).not.toBe('Invalid Date');
+    // The contract's fields, and the default variant each line means (decision 039).
     expect(order.items).toEqual([
-      { id: phone.id, name: phone.name, quantity: 2, price: phone.price },
-      { id: accessory.id, name: accessory.name, quantity: 1, price: accessory.price },
+      {
+        id: phone.id,
+        name: phone.name,
+        quantity: 2,
+        price: phone.price,
+        variantId: expect.any(Number),
+        variant: '',
+        sku: expect.any(String),
+      },
+      {
+        id: accessory.id,
+        name: accessory.name,
+        quantity: 1,
+        price: accessory.price,
+        variantId: expect.any(Number),
+        variant: '',
+        sku: expect.any(String),
+      },
     ]);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored!.totalCents).toBe(cents(body.total));
@@ -437,10 +454,10 @@ const fullSnapshot = async () => ({
   keys: await countRows(t, 'idempotency_keys'),
   history: await countRows(t, 'order_status_history'),
   mails: await countRows(t, 'mail_outbox'),
-  stock: (await t.db.select().from(productStock)).map((r) => [r.productId, r.quantity]).sort(),
+  stock: (await t.db.select().from(productVariants)).map((r) => [r.productId, r.id, r.stock]).sort(),
 });
 
-const stockLeft = async (id: string) => (await t.db.select().from(productStock).where(eq(productStock.productId, id)))[0]?.quantity;
+const stockLeft = async (id: string) => (await stockOf(t.db, [id])).get(id) ?? undefined;
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
 const detail = (id: number | string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
 const cancel = (id: number | string, headers: Record<string, string>) =>
@@ -601,9 +618,9 @@ describe('stock', () => {
     expect(await shown(b!.id)).toEqual({ status: 'out-of-stock', left: 0 });
   });
 
-  it('LOW_STOCK_AT is the 5 of the trigger in migration 0004', () => {
-    const sqlText = fs.readFileSync(path.join(__dirname, '../../drizzle/0004_orders_fulfilment.sql'), 'utf8');
-    const m = /OLD\.quantity <= (\d+) OR NEW\.quantity <= (\d+)/.exec(sqlText);
+  it('LOW_STOCK_AT is the 5 of the variants’ trigger in migration 0012', () => {
+    const sqlText = fs.readFileSync(path.join(__dirname, '../../drizzle/0012_product_variants.sql'), 'utf8');
+    const m = /OLD\.stock <= (\d+) OR NEW\.stock <= (\d+)/.exec(sqlText);
     expect(m, 'the trigger’s condition').not.toBeNull();
     expect([Number(m![1]), Number(m![2])]).toEqual([LOW_STOCK_AT, LOW_STOCK_AT]);
   });

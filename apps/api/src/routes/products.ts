@@ -4,7 +4,8 @@ import { msg } from '@shop/shared/messages';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { collectionSchema, errorSchema } from '@shop/shared/schemas/common';
 import { productListItemSchema, productSchema, relatedProductsSchema } from '@shop/shared/schemas/product';
-import { findProduct, listProducts, toListItem, toProduct } from '../repositories/products';
+import { listProducts, toListItem } from '../repositories/products';
+import { findProductPage } from '../services/product-variants';
 import { relatedTo } from '../services/catalogue';
 import { NotFound } from '../services/errors';
 import { CachedJson, sendCached } from '../lib/cached-json';
@@ -81,8 +82,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = req.params;
       // Keyed by the id as asked, lower-cased: only ids of real products are ever kept.
       const answer = await app.productCache.get(`product:${productIdKey(id)}`, async () => {
-        const row = await findProduct(app.db, id);
-        return row ? toCached(productSchema, toProduct(row)) : undefined;
+        const product = await findProductPage(app.db, id);
+        return product ? toCached(productSchema, product) : undefined;
       });
       if (answer === undefined) throw new NotFound(msg.productNotFound);
       return sendCached(req, reply, answer, 'application/json; charset=utf-8');

@@ -11,7 +11,8 @@ import { warrantyMessages } from '@shop/shared/messages-warranty';
 import { authMessages } from '@shop/shared/schemas/auth';
 import { outboxPageSchema } from '@shop/shared/schemas/outbox';
 import { msg } from '@shop/shared/messages';
-import { auditLog, mailOutbox, orders, orderStatusHistory, productStock, sessions, users, userTokens } from '../db/schema';
+import { auditLog, mailOutbox, orders, orderStatusHistory, sessions, users, userTokens } from '../db/schema';
+import { setStock, stockOf } from '../repositories/stock';
 import { createTestApp, createUser, latestMailLink, type TestApp } from '../test/harness';
 import { adminActors, completeWarrantySheet, expectAdminOnly } from '../test/admin-helpers';
 import { startGoogleKeys } from '../test/google-keys';
@@ -307,10 +308,7 @@ describe('issue 24 finding 13: a Google takeover removes what the squatter left'
 
     const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as { id: string; price: number }[];
     const product = products[0]!;
-    await t.db
-      .insert(productStock)
-      .values({ productId: product.id, quantity: 10 })
-      .onConflictDoUpdate({ target: productStock.productId, set: { quantity: 10 } });
+    await setStock(t.db, product.id, 10);
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -319,7 +317,7 @@ describe('issue 24 finding 13: a Google takeover removes what the squatter left'
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order.id as number;
-    const stock = async () => (await t.db.select().from(productStock).where(eq(productStock.productId, product.id)))[0]!.quantity;
+    const stock = async () => (await stockOf(t.db, [product.id])).get(product.id)!;
     expect(await stock()).toBe(8);
 
     const owner = await post('/api/auth/google', {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderBodySchema, orderMessages } from '@shop/shared/schemas/order';
-import { orderItems, orders, productStock, users } from '../db/schema';
-import { setStock } from '../repositories/stock';
+import { orderItems, orders, users } from '../db/schema';
+import { setStock, stockOf } from '../repositories/stock';
 import { createOrder } from '../services/orders';
 import { asHttp } from '../test/as-http';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
@@ -41,7 +41,7 @@ const delivered = (quantity: number) => ({ ...pickup(quantity), fulfilment: 'del
 const postOrder = (auth: Record<string, string>, body: object, key: string) =>
   t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...auth, 'idempotency-key': key }, payload: body });
 
-const stockLeft = async () => (await t.db.select().from(productStock).where(eq(productStock.productId, product.id)))[0]!.quantity;
+const stockLeft = async () => (await stockOf(t.db, [product.id])).get(product.id)!;
 
 /** Open orders and the units they hold, per customer, read from the tables. */
 async function holdings(userIds: number[]) {

@@ -2,6 +2,7 @@ import { toCents, toEuros } from '@shop/shared/domain/money';
 import { slugify, type Category, type Collection } from '@shop/shared/domain/catalogue';
 import { reservedProductIds } from '@shop/shared/domain/routes';
 import { storageGb } from '@shop/shared/domain/catalogue-browse';
+import { stockOrUntracked } from '@shop/shared/domain/variants';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { Db, DbOrTx } from '../db/client';
 import {
@@ -26,7 +27,7 @@ interface ProductInput {
   category?: Category;
   oldPrice?: number | null;
   collection?: Collection | null;
-  /** Units on the shelf; null: unlimited; left out: kept on update, on create 0 (unlimited for gift cards). */
+  /** Units on the shelf; null: not tracked; left out: kept on update, on create not tracked (domain/variants stockOrUntracked). */
   stock?: number | null;
   brand?: string;
   /** '' or null: none. */
@@ -90,9 +91,6 @@ export async function createProduct(db: Db, actor: AuditActor, input: ProductInp
   });
 }
 
-/** A new product's shelf when the form leaves it out: gift cards are codes (unlimited, decision 015), the rest start empty. */
-const defaultStock = (category: Category): number | null => (category === 'giftcard' ? null : 0);
-
 async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<ProductWithPhotos> {
   const base = slugify(input.name);
   const category = input.category ?? 'phone';
@@ -112,7 +110,7 @@ async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<Prod
       storageGb: storageGb({ name: input.name }),
     });
     if (id) {
-      await setStock(db, id, input.stock === undefined ? defaultStock(category) : input.stock);
+      await setStock(db, id, stockOrUntracked(input.stock));
       return reread(db, id);
     }
   }

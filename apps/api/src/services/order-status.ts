@@ -60,7 +60,7 @@ export async function moveOrder(
   const found = await findOrderWithCustomer(tx, before.id);
   if (!found) throw new NotFound(orderMessages.notFound);
   if (returnsStock(input.to)) {
-    for (const line of found.order.items) await returnStock(tx, line.id, line.quantity);
+    for (const line of found.order.items) await returnStock(tx, line.id, line.quantity, line.variantId);
   }
   if (found.customer) await queueMail(tx, orderStatusMail(found.customer, found.order, input.to, orderUrl(config, before.id)));
   return { before, order: found.order };

@@ -42,7 +42,12 @@ import { moveOrder, orderUrl } from './order-status';
 function requestHash(body: CreateOrderBody): string {
   const plain = body.fulfilment === 'pickup' && body.paymentMethod === 'cash' && !body.delivery && body.note === undefined;
   const canonical = JSON.stringify({
-    items: body.items.map((i) => [productIdKey(i.id), i.quantity, toCents(i.price)]),
+    // A line naming its variant (decision 039) hashes with it; the contract's lines as before.
+    items: body.items.map((i) =>
+      i.variantId === undefined
+        ? [productIdKey(i.id), i.quantity, toCents(i.price)]
+        : [productIdKey(i.id), i.quantity, toCents(i.price), i.variantId],
+    ),
     total: toCents(body.total),
     ...(plain
       ? {}
@@ -83,13 +88,27 @@ const unverifiedRefusalText = (refusal: UnverifiedOrderRefusal): string =>
 async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: CreateOrderBody, idempotency?: string): Promise<Order> {
   const settings = orderSettings(config);
   const keys = body.items.map((i) => productIdKey(i.id));
-  if (new Set(keys).size !== keys.length) throw new Invalid(orderMessages.duplicateLine);
-  const rows = await lockProductsForOrder(tx, keys);
-  const byKey = new Map(rows.map((r) => [productIdKey(r.id), r]));
+  // A line is a variant: the one named, else the product's default (the contract's body).
+  const lineKeys = body.items.map((i) => `${productIdKey(i.id)}\u0000${i.variantId ?? 'default'}`);
+  if (new Set(lineKeys).size !== lineKeys.length) throw new Invalid(orderMessages.duplicateLine);
+  const variantIds = body.items.flatMap((i) => (i.variantId === undefined ? [] : [i.variantId]));
+  const rows = await lockProductsForOrder(tx, [...new Set(keys)], variantIds);
+  const byKey = new Map(rows.filter((r) => r.isDefault).map((r) => [productIdKey(r.id), r]));
+  const byVariant = new Map(rows.map((r) => [r.variantId, r]));
   const unknownIds = body.items.filter((i) => !byKey.has(productIdKey(i.id))).map((i) => i.id);
   if (unknownIds.length > 0) throw new Invalid(orderMessages.unknownProducts + unknownIds.join(', '), { unknownIds });
+  const unknownVariant = body.items.findIndex(
+    (i) => i.variantId !== undefined && productIdKey(byVariant.get(i.variantId)?.id ?? '') !== productIdKey(i.id),
+  );
+  if (unknownVariant >= 0) {
+    const item = body.items[unknownVariant]!;
+    throw new Invalid(orderMessages.unknownVariant(byKey.get(productIdKey(item.id))!.name), { field: `items.${unknownVariant}.variantId` });
+  }
+  // A line with the same variant twice (once by its id, once as the default) is still one line.
+  const variantsUsed = body.items.map((i) => (i.variantId === undefined ? byKey.get(productIdKey(i.id))!.variantId : i.variantId));
+  if (new Set(variantsUsed).size !== variantsUsed.length) throw new Invalid(orderMessages.duplicateLine);
 
-  const lines = body.items.map((i) => ({ product: byKey.get(productIdKey(i.id))!, quantity: i.quantity, clientPrice: i.price }));
+  const lines = body.items.map((i, n) => ({ product: byVariant.get(variantsUsed[n]!)!, quantity: i.quantity, clientPrice: i.price }));
   const overCap = lines.findIndex((l) => l.quantity > settings.maxPerLine);
   if (overCap >= 0) {
     throw new Invalid(orderMessages.perLine(settings.maxPerLine, lines[overCap]!.product.name), { field: `items.${overCap}.quantity` });
@@ -103,7 +122,12 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
   const mismatch = lines.some((l) => toCents(l.clientPrice) !== l.product.priceCents) || toCents(body.total) !== totalCents;
   if (mismatch) {
     throw new Conflict(orderMessages.pricesChanged, {
-      prices: lines.map((l) => ({ id: l.product.id, name: l.product.name, price: toEuros(l.product.priceCents) })),
+      prices: lines.map((l) => ({
+        id: l.product.id,
+        name: l.product.name,
+        price: toEuros(l.product.priceCents),
+        ...(l.product.isDefault ? {} : { variantId: l.product.variantId }),
+      })),
       total: toEuros(totalCents),
       deliveryFee: toEuros(feeCents),
     });
@@ -135,6 +159,9 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
   const orderLines = lines.map((l) => ({
     productId: l.product.id,
     name: l.product.name,
+    variantId: l.product.variantId,
+    variantTitle: l.product.variantTitle,
+    sku: l.product.sku,
     unitPriceCents: l.product.priceCents,
     quantity: l.quantity,
   }));
@@ -168,14 +195,16 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
     history: { orderId: order.id, from: null, to: order.status, actorType: 'customer', actorId: customer.id, actorEmail: customer.email },
     mail: orderPlacedMail(customer, order, orderUrl(config, order.id)),
     idempotency: idempotency ? { userId: customer.id, key: idempotency } : undefined,
-    stock: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+    stock: lines.map((l) => ({ variantId: l.product.variantId, quantity: l.quantity })),
   });
   const first = [...lines]
-    .sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0))
-    .find((l) => short.has(l.product.id));
+    .sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : a.product.variantId - b.product.variantId))
+    .find((l) => short.has(l.product.variantId));
   if (first) {
-    const left = short.get(first.product.id)!;
-    throw new Conflict(orderMessages.outOfStock(first.product.name, left), { productId: first.product.id, left });
+    const left = short.get(first.product.variantId)!;
+    const p = first.product;
+    const name = p.variantTitle ? `${p.name} (${p.variantTitle})` : p.name;
+    throw new Conflict(orderMessages.outOfStock(name, left), { productId: p.id, left, ...(p.isDefault ? {} : { variantId: p.variantId }) });
   }
   return order;
 }

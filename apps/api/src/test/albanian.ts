@@ -16,6 +16,7 @@ import { repairStatuses, repairStatusLabels } from '@shop/shared/domain/repairs'
 import { photoMsg } from '@shop/shared/messages-photos';
 import { reviewMessages } from '@shop/shared/messages-reviews';
 import { browseMsg } from '@shop/shared/messages-browse';
+import { variantMsg } from '@shop/shared/schemas/variants';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -56,6 +57,8 @@ for (const from of repairStatuses)
 for (const v of Object.values(reviewMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The catalogue's sort, facets and pages (issue 18): its validation texts, on lines of their own for easy merging.
 for (const v of Object.values(browseMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// Product variants (issue 27): the fixed texts, on lines of their own for easy merging (the ones naming a row or value are templates below).
+for (const v of Object.values(variantMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
@@ -75,6 +78,16 @@ const templatedMessages = [
   orderMessages.openOrders(9999),
   orderMessages.cancelled(9999),
   orderMessages.badMove(ANY, ANY),
+  orderMessages.unknownVariant(ANY),
+  variantMsg.optionTwice(ANY),
+  variantMsg.valueTwice(ANY, ANY),
+  variantMsg.variantValues(9999, 9999),
+  variantMsg.unknownValue(9999, ANY, ANY),
+  variantMsg.combinationTwice(9999, 9999),
+  variantMsg.skuTwice(9999, 9999),
+  variantMsg.skuTaken(ANY),
+  variantMsg.barcodeTwice(9999, 9999),
+  variantMsg.barcodeTaken(ANY),
 ].map(
   (t) =>
     new RegExp(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { storageGb } from '@shop/shared/domain/catalogue-browse';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
-import { products, productStock } from '../db/schema';
+import { products, productVariants } from '../db/schema';
 
 const brands = ['Apple', 'Samsung', 'Xiaomi', 'Google', 'OnePlus', 'Honor', 'Motorola', 'Nothing', 'Oppo', 'Realme'];
 const series = ['Galaxy', 'Redmi', 'Pixel', 'Nord', 'Magic', 'Edge', 'Phone', 'Reno', 'Note', 'Ultra', 'Neo', 'Lite'];
@@ -57,9 +57,9 @@ export async function insertScaleProducts(db: DbOrTx, count: number): Promise<vo
     await db.insert(products).values(rows);
   }
   await db.execute(sql`
-    insert into ${productStock} (product_id, quantity)
-    select id, (substring(id from 7)::int / 3) % 5 from ${products} where id like 'scale-%' and substring(id from 7)::int % 3 = 0`);
+    update ${productVariants} set stock = (substring(product_id from 7)::int / 3) % 5
+    where product_id like 'scale-%' and substring(product_id from 7)::int % 3 = 0 and is_default`);
   await db.execute(sql`analyze products`);
-  await db.execute(sql`analyze product_stock`);
+  await db.execute(sql`analyze product_variants`);
   await db.execute(sql`analyze search_words`);
 }

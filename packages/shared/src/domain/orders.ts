@@ -184,7 +184,7 @@ export type StockStatus = (typeof stockStatuses)[number];
 
 /**
  * At or below this many units a product shows 'Vetëm N të mbetura'. The same number is in the
- * product_stock trigger of migration 0004 (only changes at or below it reach the product cache);
+ * product_variants trigger of migration 0012 (only changes at or below it reach the product cache);
  * orders.test.ts checks the two agree.
  */
 export const LOW_STOCK_AT = 5;

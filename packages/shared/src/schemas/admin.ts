@@ -33,7 +33,7 @@ export const adminPriceSchema = z
   .max(productLimits.maxPrice, adminMsg.priceMax)
   .refine(isWholeCents, { message: adminMsg.priceDecimals });
 
-const oldPriceSchema = z
+export const oldPriceSchema = z
   .number({ error: adminMsg.oldPrice })
   .finite(adminMsg.oldPrice)
   .positive(adminMsg.oldPrice)
@@ -73,7 +73,7 @@ export const adminProductBodySchema = z.object({
   category: z.enum(categories, { error: adminMsg.category }).optional(),
   oldPrice: oldPriceSchema.nullable().optional(),
   collection: z.enum(collections, { error: adminMsg.collection }).nullable().optional(),
-  /** Units on the shelf; null: unlimited (gift cards). Left out: 0 on create, kept on update. */
+  /** Units on the shelf; null: not tracked, always sellable. Left out: not tracked on create (domain/variants), kept on update. */
   stock: z
     .number({ error: adminMsg.stock })
     .int(adminMsg.stock)
@@ -155,7 +155,16 @@ export const adminOrderSearchQuerySchema = z.object({
 });
 export type AdminOrderSearchQuery = z.input<typeof adminOrderSearchQuerySchema>;
 
-export const adminOrderLineSchema = z.object({ id: z.string(), name: z.string(), quantity: z.number(), price: z.number() });
+export const adminOrderLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  /** Added by decision 039: the variant sold, its option values and SKU as ordered; null on older lines. */
+  variantId: z.number().nullable().optional(),
+  variant: z.string().nullable().optional(),
+  sku: z.string().nullable().optional(),
+});
 
 export const adminOrderSchema = z.object({
   id: z.number(),

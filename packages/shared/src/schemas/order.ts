@@ -20,6 +20,8 @@ export const orderMessages = {
   totalTooLarge: 'Totali i porosisë është shumë i madh.',
   cents: 'Çmimet dhe totali mund të kenë të shumtën 2 shifra dhjetore.',
   productId: 'Fusha "id" e produktit mungon.',
+  variantId: 'Fusha "variantId" duhet të jetë numri i një varianti të produktit.',
+  unknownVariant: (name: string) => `Varianti i zgjedhur i “${name}” nuk ekziston më.`,
   fulfilment: 'Zgjidhni si do ta merrni porosinë: në dyqan ose me dërgesë në adresë.',
   paymentMethod: 'Kjo mënyrë pagese nuk ofrohet. Zgjidhni “Para në dorë”.',
   deliveryMissing: 'Për dërgesë në adresë plotësoni emrin, telefonin, komunën dhe adresën.',
@@ -93,6 +95,13 @@ export const orderNoteSchema = z.string({ error: orderMessages.note }).trim().ma
 
 export const orderItemInputSchema = z.object({
   id: z.string({ error: orderMessages.productId }).trim().min(1, orderMessages.productId).max(200),
+  /** The variant bought (decision 039); left out: the product's default variant (the contract's body). */
+  variantId: z
+    .number({ error: orderMessages.variantId })
+    .int(orderMessages.variantId)
+    .positive(orderMessages.variantId)
+    .max(2_147_483_647, orderMessages.variantId)
+    .optional(),
   quantity: z
     .number({ error: orderMessages.quantity })
     .int(orderMessages.quantity)
@@ -137,7 +146,19 @@ export type CreateOrderInput = z.input<typeof createOrderBodySchema>;
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
-export const orderLineSchema = z.object({ id: z.string(), name: z.string(), price: z.number(), quantity: z.number() });
+export const orderLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  /**
+   * Added by decision 039: the variant sold, its option values ('Titanium i zi / 512 GB'; '' for a
+   * product without options) and its SKU, as they were when ordered; null on older lines.
+   */
+  variantId: z.number().nullable().optional(),
+  variant: z.string().nullable().optional(),
+  sku: z.string().nullable().optional(),
+});
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderSchema = z.object({
   id: z.number(),
@@ -205,14 +226,14 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 /** 409 body when the client's prices or total differ from the database's. */
 export const priceConflictSchema = z.object({
   msg: z.string(),
-  prices: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+  prices: z.array(z.object({ id: z.string(), name: z.string(), price: z.number(), variantId: z.number().optional() })),
   total: z.number(),
   /** The delivery fee the total includes. */
   deliveryFee: z.number().optional(),
 });
 
 /** 409 body when a product has too few units left: which one and how many are left. */
-export const stockConflictSchema = z.object({ msg: z.string(), productId: z.string(), left: z.number() });
+export const stockConflictSchema = z.object({ msg: z.string(), productId: z.string(), left: z.number(), variantId: z.number().optional() });
 export type PriceConflict = z.infer<typeof priceConflictSchema>;
 
 /** 403 body when an account must verify its e-mail before this order (issue 24 finding 7). */

@@ -19,6 +19,30 @@ export const galleryImageSchema = z.object({
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
+/** An option as the product page and the staff read it. */
+export const productOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  values: z.array(z.object({ id: z.number(), value: z.string() })),
+});
+
+/** A variant as the product page reads it (GET /api/products/{id}, added field `variants`). */
+export const productVariantSchema = z.object({
+  id: z.number(),
+  /** The value of each option, in the options' order. */
+  values: z.array(z.string()),
+  /** 'Titanium i zi / 512 GB'; '' for a product without options. */
+  title: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  oldPrice: z.number().nullable(),
+  stock: publicStockSchema,
+  isDefault: z.boolean(),
+  /** Its own photos (a colour's); empty: the product's gallery. */
+  gallery: z.array(galleryImageSchema),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** A product as the public list answers it (product.md §7: GET /api/products). */
 export const productListItemSchema = z.object({
   id: z.string(),
@@ -34,6 +58,12 @@ export const productListItemSchema = z.object({
   category: categorySchema,
   /** 'Në stok', 'Vetëm N të mbetura' or "S'ka në stok" (domain/orders stockState). */
   stock: publicStockSchema,
+  /**
+   * Added by decision 039: the lowest and highest price of the product's variants (equal to
+   * `price` for a product without options; cards show 'nga …' when they differ).
+   */
+  priceFrom: z.number().optional(),
+  priceTo: z.number().optional(),
   /** The average of the visible reviews (0 while there are none) and their count (decision 023). */
   rating: z.number(),
   reviewCount: z.number().int(),
@@ -61,6 +91,12 @@ export const productSchema = z.object({
   reviewCount: z.number().int(),
   specs: z.record(z.string(), z.string()),
   stock: publicStockSchema,
+  /** Added by decision 039 (as the list's): the variants' lowest and highest price. */
+  priceFrom: z.number().optional(),
+  priceTo: z.number().optional(),
+  /** Added by decision 039: the options in order ([] without options) and every variant, the default first. */
+  options: z.array(productOptionSchema).optional(),
+  variants: z.array(productVariantSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,8 +1,9 @@
-/** The catalogue: products, their stock, photos and reviews, the search words, gift cards and the blog. */
+/** The catalogue: products, their options and variants (with stock), photos and reviews, the search words, gift cards and the blog. */
 import { sql } from 'drizzle-orm';
 import { categories, collections } from '@shop/shared/domain/catalogue';
 import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_TEXT_MAX } from '@shop/shared/domain/reviews';
 import { photoFormats } from '@shop/shared/domain/photos';
+import { variantLimits } from '@shop/shared/domain/variants';
 import {
   boolean,
   check,
@@ -98,20 +99,117 @@ export const blogPosts = pgTable('blog_posts', {
 });
 
 /**
- * Units on the shelf per product; a product without a row is unlimited (gift cards, decision 015).
- * Kept apart from products so an order's stock update does not reach the product cache, except
- * when the shoppers' view changes (the trigger of migration 0004).
+ * A product's options (issue 27, decision 039): 'Ngjyra', 'Memoria' or any name staff type, in
+ * their order. A product without options has exactly one variant.
  */
-export const productStock = pgTable(
-  'product_stock',
+export const productOptions = pgTable(
+  'product_options',
   {
+    id: serial('id').primaryKey(),
     productId: text('product_id')
-      .primaryKey()
+      .notNull()
       .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_options_position_idx').on(t.productId, t.position),
+    uniqueIndex('product_options_name_idx').on(t.productId, sql`lower(${t.name})`),
+    check('product_options_name_check', sql`char_length(${t.name}) between 1 and ${sql.raw(String(variantLimits.optionName))}`),
+  ],
+);
+
+/** An option's values in their order ('Titanium i zi', '256 GB'). */
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: serial('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_option_values_position_idx').on(t.optionId, t.position),
+    uniqueIndex('product_option_values_value_idx').on(t.optionId, sql`lower(${t.value})`),
+    check('product_option_values_value_check', sql`char_length(${t.value}) between 1 and ${sql.raw(String(variantLimits.optionValue))}`),
+  ],
+);
+
+/**
+ * What is sold: one row per combination of a product's option values (decision 039), with its
+ * SKU, barcode, price, old price and units on the shelf (`stock` null: not tracked, always
+ * sellable; decision 015's "no product_stock row"). Every product has exactly one default
+ * variant, whose price the products row mirrors (the triggers of migration 0012). Stock changes
+ * reach the product cache only when shoppers could see the difference (the trigger of 0012, as
+ * product_stock's of 0004 did).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    position: integer('position').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The value ids in the options' order joined by '-' ('' without options): one row per combination. */
+    combination: text('combination').notNull().default(''),
+    sku: text('sku').notNull(),
+    barcode: text('barcode'),
+    priceCents: integer('price_cents').notNull(),
+    oldPriceCents: integer('old_price_cents'),
+    stock: integer('stock'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('product_stock_quantity_check', sql`${t.quantity} >= 0`), index('product_stock_low_idx').on(t.quantity)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_default_idx')
+      .on(t.productId)
+      .where(sql`${t.isDefault}`),
+    uniqueIndex('product_variants_combination_idx').on(t.productId, t.combination),
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
+    uniqueIndex('product_variants_barcode_idx').on(t.barcode),
+    index('product_variants_low_idx').on(t.stock),
+    check('product_variants_price_check', sql`${t.priceCents} >= 0`),
+    check('product_variants_old_price_check', sql`${t.oldPriceCents} is null or ${t.oldPriceCents} >= 0`),
+    check('product_variants_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('product_variants_sku_check', sql`char_length(${t.sku}) between 1 and 200`),
+    check('product_variants_barcode_check', sql`${t.barcode} is null or ${t.barcode} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
+  ],
+);
+
+/** A variant's value of each option: one per option. */
+export const productVariantValues = pgTable(
+  'product_variant_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => productOptionValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.optionId] }), index('product_variant_values_value_idx').on(t.valueId)],
+);
+
+/** A variant's own photos, in order (photos per colour); none: the product's photos. */
+export const productVariantImages = pgTable(
+  'product_variant_images',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.imageId] }), index('product_variant_images_image_idx').on(t.imageId)],
 );
 
 /**

@@ -72,6 +72,14 @@ export const orderItems = pgTable(
     // No foreign key: an order keeps its lines when a product is later deleted.
     productId: text('product_id').notNull(),
     name: text('name').notNull(),
+    /**
+     * The variant sold (decision 039), kept as it was when ordered: its id (no foreign key, as the
+     * product's), its option values ('Titanium i zi / 512 GB'; '' for a product without options)
+     * and its SKU. Null on lines placed before variants.
+     */
+    variantId: integer('variant_id'),
+    variantTitle: text('variant_title'),
+    sku: text('sku'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },

@@ -1,7 +1,7 @@
 import { productIdKey } from '@shop/shared/domain/catalogue';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appSettings, blogPosts, giftCards, products, productStock } from '../schema';
+import { appSettings, blogPosts, giftCards, products, productVariants } from '../schema';
 import { toCents } from '@shop/shared/domain/money';
 import { storageGb } from '@shop/shared/domain/catalogue-browse';
 import { seedProducts } from './products';
@@ -46,12 +46,18 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         homePosition: p.collection === 'home' ? ++homePosition : null,
       })),
     );
-    await tx.insert(productStock).values(
-      seedProducts.flatMap((p) => {
-        const quantity = seedStock(p);
-        return quantity === null ? [] : [{ productId: productIdKey(p.id), quantity }];
-      }),
-    );
+    // Each product got its default variant from the trigger of migration 0012 (not tracked): the
+    // seeded shelves are set on it (decision 039).
+    const shelves = seedProducts.flatMap((p) => {
+      const quantity = seedStock(p);
+      return quantity === null ? [] : [sql`(${productIdKey(p.id)}::text, ${quantity}::int)`];
+    });
+    if (shelves.length > 0) {
+      await tx.execute(sql`
+        update ${productVariants} set stock = s.quantity
+        from (values ${sql.join(shelves, sql`, `)}) as s(product_id, quantity)
+        where ${productVariants.productId} = s.product_id and ${productVariants.isDefault}`);
+    }
     await tx.insert(giftCards).values(
       seedGiftCards.map((g, i) => ({
         name: g.name,

@@ -631,6 +631,64 @@ function orderSpec(ctx: FuzzContext): BodySpec {
   };
 }
 
+/**
+ * PUT /api/admin/products/{id}/variants (issue 27, decision 039): two colours or no options; the
+ * refusals are the issue's list (a combination, SKU or barcode twice, no price, negative or
+ * fractional stock, a bad check digit) plus wrong shapes.
+ */
+function variantsSpec(): BodySpec {
+  const colours = [{ name: 'Ngjyra', values: ['E zezë', 'E bardhë'] }];
+  const two = [
+    { values: ['E zezë'], sku: 'FUZZ-ZI', price: 199.99, stock: 3, barcode: '4006381333931' },
+    { values: ['E bardhë'], sku: 'FUZZ-BARDHE', price: 209.99, stock: null, oldPrice: 249.5 },
+  ];
+  const one = [{ values: [], sku: 'FUZZ-NJE', price: 5 }];
+  const badVariants = fc.oneof(
+    notAString.filter((v) => !Array.isArray(v)),
+    fc.constantFrom(
+      [],
+      [two[0], { ...two[1], values: ['E zezë'] }],
+      [{ ...two[0], price: undefined }, two[1]],
+      [two[0], { ...two[1], sku: 'fuzz-zi' }],
+      [two[0], { ...two[1], barcode: '4006381333931' }],
+      [{ ...two[0], stock: -1 }, two[1]],
+      [{ ...two[0], stock: 1.5 }, two[1]],
+      [{ ...two[0], barcode: '4006381333932' }, two[1]],
+      [{ ...two[0], values: ['Blu'] }, two[1]],
+      [{ ...two[0], values: [] }, two[1]],
+      [{ ...two[0], sku: 'a b' }, two[1]],
+      [{ ...two[0], sku: '' }, two[1]],
+      [{ ...two[0], price: 0 }, two[1]],
+      [{ ...two[0], images: [-1] }, two[1]],
+      [
+        { ...two[0], isDefault: true },
+        { ...two[1], isDefault: true },
+      ],
+      [null, two[1]],
+    ),
+    rawHuge,
+  );
+  return {
+    valid: fc.constantFrom({ options: colours, variants: two }, { options: [], variants: one }),
+    invalid: {
+      options: fc.oneof(
+        notAString.filter((v) => !Array.isArray(v)),
+        fc.constantFrom(
+          [{ name: '', values: ['E zezë', 'E bardhë'] }],
+          [{ name: 'Ngjyra', values: [] }],
+          [{ name: 'Ngjyra', values: ['E zezë', 'e zezë'] }],
+          [{ name: 'Ngjyra' }],
+          [colours[0], { name: 'ngjyra', values: ['X'] }],
+          [{ name: 'x'.repeat(41), values: ['E zezë', 'E bardhë'] }],
+          [null],
+        ),
+      ),
+      variants: badVariants,
+    },
+    required: ['options', 'variants'],
+  };
+}
+
 function productSpec(ctx: FuzzContext): BodySpec {
   const badPrice = fc.oneof(
     notANumber,
@@ -1686,6 +1744,39 @@ export const endpoints: Record<string, Endpoint> = {
     },
   },
 
+  'GET /api/admin/products/:id/variants': {
+    auth: 'admin',
+    cases: (ctx) => {
+      const ids = ctx.products.map((p) => p.id);
+      return readRoute(ctx, {
+        url: '/api/admin/products/:id/variants',
+        auth: 'admin',
+        goodParam: fc.constantFrom(...ids),
+        badParam: fc.oneof(fc.constantFrom('%20', '%09', '%00', 'a'.repeat(201)), notAnId(ids)),
+      });
+    },
+  },
+  'PUT /api/admin/products/:id/variants': {
+    auth: 'admin',
+    cases: (ctx) => {
+      const ids = ctx.products.map((p) => p.id);
+      return bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/products/:id/variants',
+        auth: 'admin',
+        spec: variantsSpec(),
+        goodParam: fc.constantFrom(...ids),
+        badParam: fc.oneof(fc.constantFrom('%20', '%09', '%00', 'a'.repeat(201)), notAnId(ids)),
+        semantic: fc.oneof(
+          fc.tuple(notAnId(ids), variantsSpec().valid).map(([id, body]) => ({ param: id, body, why: `no such product ${preview(id)}` })),
+          fc.constant({
+            body: { options: [], variants: [{ values: [], sku: 'FUZZ-FOTO', price: 5, images: [2_000_000_000] }] },
+            why: 'a photo that is not the product’s',
+          }),
+        ),
+      });
+    },
+  },
   'POST /api/admin/products/:id/images': { auth: 'admin', cases: photoUploadRoute },
   'PUT /api/admin/products/:id/images': {
     auth: 'admin',

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { stockFromText } from '@shop/shared/domain/variants';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { adminProductBodySchema, type AdminProduct, type AdminProductBody } from '@shop/shared/schemas/admin';
 import { categories, categoryLabels, isImageRef, orderedSpecs, type Category } from '@shop/shared/domain/catalogue';
@@ -41,9 +42,8 @@ const specRowsOf = (specs: Record<string, string>): SpecDraft[] =>
 
 /** "12" -> 12; empty -> null (no limit: gift cards); anything else NaN (so the schema names the field). */
 export function parseStock(text: string): number | null {
-  const t = text.trim();
-  if (t === '') return null;
-  return /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
+  // Empty: not tracked and always sellable, the one rule of domain/variants (decision 039).
+  return stockFromText(text);
 }
 
 /**
