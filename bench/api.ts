@@ -8,6 +8,8 @@
  * Knobs: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (reads, 50), BENCH_ORDER_CONNECTIONS
  * (20), BENCH_LOGIN_CONNECTIONS (20), BENCH_STORAGE (pglite,postgres), BENCH_API_BEFORE (another
  * build's server.js whose reads are measured in the same run, for before/after figures),
+ * BENCH_API_BEFORE_NODE_FLAGS (Node's flags for that build, space-separated, e.g. empty for a build
+ * from before decision 030's `--max-semi-space-size=4`; unset: this checkout's `serverNodeFlags`),
  * BENCH_SERVER_ENV (JSON: extra environment for the shop servers, e.g. {"DB_POOL_SIZE":"20"}).
  */
 import path from 'node:path';
@@ -15,7 +17,7 @@ import type autocannon from 'autocannon';
 import type { BenchContext } from './lib/context';
 import { createStorage, repoRoot, startOnFreshStorage, startShopServer, testAdmin, type ShopServer } from '../tools/shop-server';
 import { mb, printTable } from './lib/report';
-import { envNumber, fmtRps, runLoadInTurns } from './lib/load';
+import { envNumber, fmtRps, runLoadInTurns, type LoadFigures } from './lib/load';
 import { startBaseline } from './lib/baseline';
 import type { BaselineBodies } from './lib/baseline-server';
 import { decoded, expectCall, rawGet, type RawAnswer } from './lib/http';
@@ -235,6 +237,7 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
       const afterOrders = server.memory().peak;
       // The same orders on the other build, on its own fresh storage, for before/after orders/s.
       let ordersBefore: OrdersFigures | undefined;
+      let loginsBefore: LoadFigures | undefined;
       if (process.env.BENCH_API_BEFORE) {
         const other = await startBeforeBuild(kind, ctx, process.env.BENCH_API_BEFORE, orderLimitsLifted);
         try {
@@ -246,6 +249,13 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
             adminToken: otherAdmin.body.token,
             customers: otherCustomers,
             lines: orderLines(list),
+            durationS: s.durationS,
+          });
+          console.log('  POST /api/auth/login on the before-build');
+          loginsBefore = await runLoginLoad({
+            base: other.server.url,
+            customers: otherCustomers,
+            connections: s.loginConnections,
             durationS: s.durationS,
           });
           beforeBuildPeak = Math.max(beforeBuildPeak ?? 0, other.server.memory().peak);
@@ -263,6 +273,7 @@ async function benchStorage(kind: StorageKind, ctx: BenchContext, s: Settings, f
         orders,
         ordersBefore,
         logins,
+        loginsBefore,
         bodiesMatch: changed.length === 0,
         memory: { afterStart, afterReads, afterOrders, peak: server.memory().peak, beforeBuildPeak },
       };
@@ -298,6 +309,12 @@ const orderLimitsLifted = {
   RATE_LIMIT_ORDERS_IP_MAX: '1000000',
 };
 
+/** BENCH_API_BEFORE_NODE_FLAGS, when set (empty: none); otherwise this checkout's. */
+function beforeNodeFlags(): string[] | undefined {
+  const raw = process.env.BENCH_API_BEFORE_NODE_FLAGS;
+  return raw === undefined ? undefined : raw.split(/\s+/).filter(Boolean);
+}
+
 /** Another build of the server (BENCH_API_BEFORE) on its own fresh storage, for before/after figures. */
 async function startBeforeBuild(
   kind: StorageKind,
@@ -310,6 +327,7 @@ async function startBeforeBuild(
     databaseUrl: kind === 'postgres' ? ctx.databaseUrl : undefined,
     serverJs: path.resolve(repoRoot, serverJs),
     env: { ...serverEnv(), ...env },
+    nodeFlags: beforeNodeFlags(),
   });
 }
 
@@ -366,6 +384,13 @@ export default async function apiBench(ctx: BenchContext): Promise<void> {
             ]
           : []),
         row('POST /api/auth/login: logins/s, p99', (f) => `${fmtRps(f.logins.rps)}, ${f.logins.p99} ms`),
+        ...(kinds.some((k) => results[k]!.loginsBefore)
+          ? [
+              row('  the same on the before-build', (f) =>
+                f.loginsBefore ? `${fmtRps(f.loginsBefore.rps)}, ${f.loginsBefore.p99} ms` : '-',
+              ),
+            ]
+          : []),
         row('login rate limit holds', (f) => (f.rateLimit.every((c) => c.holds) ? 'yes' : 'NO')),
         row('peak resident memory', (f) => mb(Math.max(f.memory.peak, f.memory.limitServerPeak))),
         ...(kinds.some((k) => results[k]!.memory.beforeBuildPeak)

@@ -71,6 +71,8 @@ export interface StorageFigures {
   /** The same on the before-build (BENCH_API_BEFORE), in the same run. */
   ordersBefore?: OrdersFigures;
   logins: LoadFigures;
+  /** The same logins on the before-build (its own customers), measured after its orders. */
+  loginsBefore?: LoadFigures;
   rateLimit: LimitCheck[];
   memory: MemoryFigures;
   bodiesMatch: boolean;

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { ZxcvbnFactory, type TranslationKeys } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEn from '@zxcvbn-ts/language-en';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnEn from '@zxcvbn-ts/language-en';
 import { passwordWeakMessages, type PasswordWeakness } from '@shop/shared/schemas/auth';
 import { albanianPasswordWords } from './password-words-sq';
 
@@ -27,8 +28,17 @@ const weakTexts: Record<keyof TranslationKeys['warnings'] | 'none', string> = pa
 const folded = (word: string) => word.replace(/ë/g, 'e').replace(/ç/g, 'c');
 
 let factory: ZxcvbnFactory | undefined;
+/**
+ * Built on the first check, with the dictionaries loaded then: the language packages unpack their
+ * word lists when loaded (about 10 MB of heap, more once ranked), which a server that registers
+ * nobody never needs (decision 030). `require` keeps this synchronous.
+ */
 function zxcvbn(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
+  if (factory) return factory;
+  const load = createRequire(import.meta.url);
+  const zxcvbnCommon = load('@zxcvbn-ts/language-common') as typeof ZxcvbnCommon;
+  const zxcvbnEn = load('@zxcvbn-ts/language-en') as typeof ZxcvbnEn;
+  factory = new ZxcvbnFactory({
     dictionary: {
       ...zxcvbnCommon.dictionary,
       ...zxcvbnEn.dictionary,
@@ -72,7 +82,7 @@ export interface PasswordStrength {
  * zxcvbn-ts's score of a new password (issue 24 finding 10), with its common, English and Albanian
  * dictionaries and the user's own name, e-mail and phone as known words. Synchronous, on the
  * event loop: a few to a few tens of milliseconds (decision 028 has the figures); the dictionaries
- * are built on the first call (about 0.2 s).
+ * are loaded and built on the first call (about 0.3 s).
  */
 export function passwordStrength(
   password: string,

@@ -94,9 +94,33 @@ export async function loadWebRenderer(
     known.set(key, found);
     return found;
   };
+  const redirectOf = mod.redirect;
   return {
     render: (url, answer) => mod.render(url, { fetch: fetchApi, dataWaitMs, googleClientId, answer }),
-    redirect: (url) => mod.redirect?.(url) ?? null,
+    // Asked before every page, the kept ones too: react-router's matchRoutes flattens, ranks and
+    // compiles every route on each call (a quarter of a kept page's time and most of its garbage).
+    redirect: redirectOf ? remembered((url) => redirectOf(url) ?? null) : () => null,
     assets,
+  };
+}
+
+/** The most answers `remembered` keeps, and the longest address it keeps one for. */
+export const REMEMBERED_MAX = 512;
+export const REMEMBERED_URL_MAX = 256;
+
+/**
+ * `answer` (a pure function of the address) with its answers kept: at most REMEMBERED_MAX of
+ * them, all forgotten at once when full, and none for an address longer than REMEMBERED_URL_MAX,
+ * so addresses made up by a visitor cannot make it grow.
+ */
+export function remembered<T>(answer: (url: string) => T): (url: string) => T {
+  const known = new Map<string, T>();
+  return (url) => {
+    if (url.length > REMEMBERED_URL_MAX) return answer(url);
+    if (known.has(url)) return known.get(url) as T;
+    const result = answer(url);
+    if (known.size >= REMEMBERED_MAX) known.clear();
+    known.set(url, result);
+    return result;
   };
 }
