@@ -97,8 +97,9 @@ export async function loadWebRenderer(
   const redirectOf = mod.redirect;
   return {
     render: (url, answer) => mod.render(url, { fetch: fetchApi, dataWaitMs, googleClientId, answer }),
-    // Asked before every page, the kept ones too: react-router's matchRoutes flattens, ranks and
-    // compiles every route on each call (a quarter of a kept page's time and most of its garbage).
+    // Asked before every page, the kept ones too. React Router's matchRoutes flattened, ranked and
+    // compiled every route on each call (a quarter of a kept page's time and most of its garbage);
+    // the router of decision 038 ranks its table once, and a known address costs a map look-up.
     redirect: redirectOf ? remembered((url) => redirectOf(url) ?? null) : () => null,
     assets,
   };
