@@ -51,7 +51,12 @@ export function VariantPicker({
                   >
                     {swatch && <span className="variant-swatch" style={{ background: swatch }} aria-hidden="true" />}
                     <span className="variant-value-name">{value}</span>
-                    {state !== 'available' && <span className="variant-value-note">{stateNote[state]}</span>}
+                    {state !== 'available' && (
+                      <span className="variant-value-note">
+                        <span className="visually-hidden">{', '}</span>
+                        {stateNote[state]}
+                      </span>
+                    )}
                   </button>
                 );
               })}
