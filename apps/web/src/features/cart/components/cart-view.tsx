@@ -28,33 +28,37 @@ export function CartView() {
   return (
     <div className="cart-layout">
       <ul className="cart-lines" aria-label={cartText.cartTitle}>
-        {items.map((line) => (
-          <li key={lineKey(line)} className="cart-line">
-            <LineImage src={line.image} />
-            <div className="cart-line-info">
-              <Link
-                to={`/products/${encodeURIComponent(line.id)}${line.variantId ? `?variant=${line.variantId}` : ''}`}
-                className="cart-line-name"
+        {items.map((line) => {
+          // Two variants of one product: their controls are told apart by the variant.
+          const label = line.variant ? `${line.name} (${line.variant})` : line.name;
+          return (
+            <li key={lineKey(line)} className="cart-line">
+              <LineImage src={line.image} />
+              <div className="cart-line-info">
+                <Link
+                  to={`/products/${encodeURIComponent(line.id)}${line.variantId ? `?variant=${line.variantId}` : ''}`}
+                  className="cart-line-name"
+                >
+                  {line.name}
+                </Link>
+                <LineVariant line={line} />
+                <span className="cart-line-unit">
+                  {formatPrice(line.price)} x {line.quantity}
+                </span>
+              </div>
+              <QuantityInput name={label} value={line.quantity} max={maxPerLine} onChange={(q) => setQuantity(lineKey(line), q)} />
+              <span className="cart-line-sum">{formatPrice(lineTotal(line.price, line.quantity))}</span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm cart-remove"
+                aria-label={cartText.removeLabel(label)}
+                onClick={() => remove(lineKey(line))}
               >
-                {line.name}
-              </Link>
-              <LineVariant line={line} />
-              <span className="cart-line-unit">
-                {formatPrice(line.price)} x {line.quantity}
-              </span>
-            </div>
-            <QuantityInput name={line.name} value={line.quantity} max={maxPerLine} onChange={(q) => setQuantity(lineKey(line), q)} />
-            <span className="cart-line-sum">{formatPrice(lineTotal(line.price, line.quantity))}</span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm cart-remove"
-              aria-label={cartText.removeLabel(line.name)}
-              onClick={() => remove(lineKey(line))}
-            >
-              {cartText.remove}
-            </button>
-          </li>
-        ))}
+                {cartText.remove}
+              </button>
+            </li>
+          );
+        })}
       </ul>
 
       <aside className="cart-summary" aria-label={cartText.total}>
