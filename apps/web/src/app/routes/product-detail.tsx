@@ -121,7 +121,7 @@ export default function ProductDetailPage() {
     price: variant?.price ?? addressed?.price ?? product.price,
     oldPrice: variant ? variant.oldPrice : (addressed?.oldPrice ?? product.oldPrice),
     stock: missing ? ({ status: 'out-of-stock', left: 0 } as const) : (variant?.stock ?? product.stock),
-    sku: variant?.sku ?? product.sku,
+    sku: variant ? variant.sku : withOptions ? null : product.sku,
     gallery: variant && variant.gallery.length > 0 ? variant.gallery : product.gallery,
   };
   const soldOut = shown.stock.status === 'out-of-stock';

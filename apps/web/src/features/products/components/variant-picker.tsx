@@ -10,7 +10,7 @@ const stateNote: Record<Exclude<ValueState, 'available'>, string> = {
  * The product's options as groups of buttons (issue 27): one labelled group per option ('Ngjyra',
  * 'Memoria'), each value a button with `aria-pressed`; a colour shows a swatch beside its name. A
  * value that would make a combination out of stock or one the shop does not sell says so in its
- * text (and is described as unavailable); it can still be chosen, so the page can say why it cannot
+ * text, which is part of its name (not aria-disabled: it can still be chosen), so the page can say why it cannot
  * be added.
  */
 export function VariantPicker({
@@ -46,7 +46,6 @@ export function VariantPicker({
                     type="button"
                     className={`variant-value variant-${state}`}
                     aria-pressed={pressed}
-                    aria-disabled={state === 'available' ? undefined : true}
                     onClick={() => onChoose(index, value)}
                   >
                     {swatch && <span className="variant-swatch" style={{ background: swatch }} aria-hidden="true" />}
