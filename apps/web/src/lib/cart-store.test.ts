@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cart, cartCount, cartTotal, reconcileLines } from './cart-store';
+import { cart, cartCount, cartTotal, lineKey, reconcileLines } from './cart-store';
 
 const phone = { id: 'p1', name: 'Telefon', price: 299.99 };
 const caseItem = { id: 'c1', name: 'Mbrojtëse', price: 65 };
@@ -115,5 +115,65 @@ describe('a stored cart that was tampered with or is broken', () => {
     localStorage.setItem('cart', JSON.stringify([{ id: 'x', name: 'X', price: 1, quantity: 3 }]));
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
     expect(cartCount(cart.get())).toBe(3);
+  });
+});
+
+describe('variants (decision 039)', () => {
+  beforeEach(() => cart.clear());
+  const black512 = { id: 'ip16', name: 'iPhone 16 Pro', price: 1399, variantId: 12, variant: 'Titanium i zi / 512 GB', sku: 'IP16-12' };
+  const black256 = { ...black512, price: 1149, variantId: 11, variant: 'Titanium i zi / 256 GB', sku: 'IP16-11' };
+
+  it('keeps two variants of one product as two lines, each with its variant, title and SKU', () => {
+    cart.add(black512, 2);
+    cart.add(black256);
+    cart.add(black512);
+    expect(cart.get()).toEqual([
+      expect.objectContaining({ id: 'ip16', variantId: 12, variant: 'Titanium i zi / 512 GB', sku: 'IP16-12', quantity: 3 }),
+      expect.objectContaining({ id: 'ip16', variantId: 11, variant: 'Titanium i zi / 256 GB', sku: 'IP16-11', quantity: 1 }),
+    ]);
+    expect(cartTotal(cart.get())).toBe(5346);
+    cart.setQuantity(lineKey(black256), 4);
+    cart.remove(lineKey(black512));
+    expect(cart.get()).toEqual([expect.objectContaining({ variantId: 11, quantity: 4 })]);
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ variantId: 11, sku: 'IP16-11' })]);
+  });
+
+  it('reads a stored cart with variants back, and an old one without them as the default variant', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'old', name: 'Telefon', price: 100, quantity: 1 },
+        { ...black512, quantity: 2 },
+        { ...black256, quantity: 1 },
+        { ...black512, quantity: 5 },
+        { id: 'bad', name: 'B', price: 5, quantity: 1, variantId: 'x', variant: 'Y', sku: 'Z' },
+      ]),
+    );
+    vi.resetModules();
+    const fresh = await import('./cart-store');
+    expect(fresh.cart.get()).toEqual([
+      { id: 'old', name: 'Telefon', price: 100, quantity: 1 },
+      { ...black512, quantity: 2 },
+      { ...black256, quantity: 1 },
+      { id: 'bad', name: 'B', price: 5, quantity: 1 },
+    ]);
+    fresh.cart.add({ id: 'old', name: 'Telefon', price: 100 });
+    expect(fresh.cart.get()[0]!.quantity).toBe(2);
+  });
+
+  it("reconciles a variant's price only from an answer naming the variant", () => {
+    cart.add(black512);
+    cart.add(black256);
+    // The list's price is the default variant's: it renames, it does not reprice another variant.
+    expect(cart.reconcile([{ id: 'ip16', name: 'iPhone 16 Pro Max', price: 1149 }])).toEqual([]);
+    expect(cart.get().map((l) => [l.name, l.price])).toEqual([
+      ['iPhone 16 Pro Max', 1399],
+      ['iPhone 16 Pro Max', 1149],
+    ]);
+    // The 409 names each variant with its current price.
+    expect(cart.reconcile([{ id: 'ip16', variantId: 12, name: 'iPhone 16 Pro Max', price: 1349 }])).toEqual([
+      { kind: 'price', id: 'ip16', name: 'iPhone 16 Pro Max', oldPrice: 1399, newPrice: 1349 },
+    ]);
+    expect(cart.get().map((l) => l.price)).toEqual([1349, 1149]);
   });
 });

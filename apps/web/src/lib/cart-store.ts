@@ -5,8 +5,19 @@ import { orderLimits } from '@shop/shared/domain/orders';
 import type { OrderLine, PriceConflict } from '@shop/shared/schemas/order';
 import type { ProductListItem } from '@shop/shared/schemas/product';
 
-/** A cart line: an order line (id, name, unit price, quantity) plus what the cart shows of it. */
+/**
+ * A cart line: an order line (id, name, unit price, quantity) plus what the cart shows of it. A line
+ * of a product with options also names its variant (decision 039): `variantId`, its title
+ * ('Titanium i zi / 512 GB') as `variant` and its `sku`; without `variantId` the line means the
+ * product's default variant (carts stored before variants, products without options).
+ */
 export type CartLine = OrderLine & Partial<Pick<ProductListItem, 'image'>> & { category?: string };
+
+/** What tells two lines apart: the product and its variant ('p1' for the default, 'p1#12' for variant 12). */
+export const lineKey = (line: Pick<CartLine, 'id' | 'variantId'>): string =>
+  typeof line.variantId === 'number' ? `${line.id}#${line.variantId}` : line.id;
+
+const validVariantId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 export type CartProduct = Omit<CartLine, 'quantity'> & Record<string, unknown>;
 
@@ -25,7 +36,11 @@ export function reconcileLines(
   catalogue: readonly CatalogueEntry[],
   removedIds: readonly string[],
 ): { lines: CartLine[]; changes: CartChange[]; dirty: boolean } {
-  const byId = new Map(catalogue.map((p) => [productIdKey(p.id), p]));
+  // An entry with `variantId` (the 409's) prices that variant; one without prices the product's
+  // default variant (the list's), so it only renames a line of another variant.
+  const keyOf = (id: string, variantId: number | null | undefined) => `${productIdKey(id)}#${variantId ?? ''}`;
+  const byId = new Map(catalogue.filter((p) => p.variantId === undefined).map((p) => [productIdKey(p.id), p]));
+  const byVariant = new Map(catalogue.filter((p) => p.variantId !== undefined).map((p) => [keyOf(p.id, p.variantId), p]));
   const removed = new Set(removedIds.map(productIdKey));
   const changes: CartChange[] = [];
   let dirty = false;
@@ -36,7 +51,9 @@ export function reconcileLines(
       dirty = true;
       continue;
     }
-    const p = byId.get(productIdKey(l.id));
+    const exact = byVariant.get(keyOf(l.id, l.variantId));
+    const product = byId.get(productIdKey(l.id));
+    const p = exact ?? (typeof l.variantId === 'number' ? (product ? { ...product, price: l.price } : undefined) : product);
     if (!p || (p.name === l.name && p.price === l.price)) {
       lines.push(l);
       continue;
@@ -84,11 +101,20 @@ function loadStored(): CartLine[] {
           Number.isInteger(l.quantity) &&
           l.quantity > 0,
       )
-      .filter((l) => !seen.has(l.id) && !!seen.add(l.id))
-      .map((l) => (l.quantity > MAX_QUANTITY ? { ...l, quantity: MAX_QUANTITY } : l));
+      .map((l) => {
+        // A variant id that is not one (tampered with) means the default variant, as before variants.
+        const line = 'variantId' in l && !validVariantId(l.variantId) ? withoutVariant(l) : l;
+        return line.quantity > MAX_QUANTITY ? { ...line, quantity: MAX_QUANTITY } : line;
+      })
+      .filter((l) => !seen.has(lineKey(l)) && !!seen.add(lineKey(l)));
   } catch {
     return [];
   }
+}
+
+function withoutVariant(l: CartLine): CartLine {
+  const { variantId: _id, variant: _title, sku: _sku, ...rest } = l;
+  return rest;
 }
 
 let lines: CartLine[] = typeof localStorage === 'undefined' ? noLines : load();
@@ -115,14 +141,16 @@ if (typeof window !== 'undefined') {
 export const cart = {
   get: (): CartLine[] => lines,
   /**
-   * Same id: quantity + 1; otherwise a new line with quantity 1 (the spec's add). The product page
-   * adds `quantity` at once (its quantity selector); a line never goes over 99.
+   * Same id (and variant): quantity + 1; otherwise a new line with quantity 1 (the spec's add). The
+   * product page adds `quantity` at once (its quantity selector); a line never goes over 99. Two
+   * variants of one product are two lines.
    */
   add(product: CartProduct, quantity = 1) {
     const n = Math.max(1, Math.trunc(quantity) || 1);
-    const existing = lines.find((l) => l.id === product.id);
+    const key = lineKey(product);
+    const existing = lines.find((l) => lineKey(l) === key);
     if (existing) {
-      commit(lines.map((l) => (l.id === product.id ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + n) } : l)));
+      commit(lines.map((l) => (lineKey(l) === key ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + n) } : l)));
     } else {
       commit([
         ...lines,
@@ -132,14 +160,18 @@ export const cart = {
           price: product.price,
           image: product.image,
           category: product.category,
+          ...(validVariantId(product.variantId)
+            ? { variantId: product.variantId, variant: product.variant ?? '', sku: product.sku ?? '' }
+            : {}),
           quantity: Math.min(MAX_QUANTITY, n),
         },
       ]);
     }
   },
-  setQuantity(id: string, quantity: number) {
+  /** `key`: the line's `lineKey` (a product's id for a line without a variant). */
+  setQuantity(key: string, quantity: number) {
     const q = Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(quantity) || 1));
-    commit(lines.map((l) => (l.id === id ? { ...l, quantity: q } : l)));
+    commit(lines.map((l) => (lineKey(l) === key ? { ...l, quantity: q } : l)));
   },
   /**
    * Brings the cart in line with the shop's current data: new names and prices for known ids,
@@ -151,8 +183,9 @@ export const cart = {
     if (result.dirty) commit(result.lines);
     return result.changes;
   },
-  remove(id: string) {
-    commit(lines.filter((l) => l.id !== id));
+  /** `key`: the line's `lineKey`. */
+  remove(key: string) {
+    commit(lines.filter((l) => lineKey(l) !== key));
   },
   clear() {
     commit([]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { metaSummary } from '@shop/shared/domain/seo';
-import { Link, useParams } from '../../lib/router';
+import { Link, useParams, useSearchParams } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@shop/shared/domain/money';
 import { orderLimits, paymentNote } from '@shop/shared/domain/orders';
@@ -14,6 +14,8 @@ import { useProduct, useRelatedProducts } from '../../features/products/api/prod
 import { AddToCartButton } from '../../features/products/components/add-to-cart-button';
 import { Price } from '../../features/products/components/price';
 import { ProductGallery } from '../../features/products/components/product-gallery';
+import { VariantPicker } from '../../features/products/components/variant-picker';
+import { hasOptions, variantFromAddress, variantOf } from '../../features/products/lib/variants';
 import { orderedSpecs } from '@shop/shared/domain/catalogue';
 import { ProductMiniCard } from '../../features/products/components/product-mini-card';
 import { useCheckoutSettings } from '../../features/cart/api/checkout-settings';
@@ -56,6 +58,9 @@ export default function ProductDetailPage() {
   const settings = useCheckoutSettings();
   const qc = useQueryClient();
   const [quantity, setQuantity] = useState(1);
+  const [params, setParams] = useSearchParams();
+  // Values chosen that make no variant (kept here, the address keeps the last variant chosen).
+  const [picked, setPicked] = useState<{ values: string[]; from: number } | null>(null);
 
   if (isPending) {
     return (
@@ -87,11 +92,54 @@ export default function ProductDetailPage() {
 
   const crumb = breadcrumbCategory(product);
   const specs = orderedSpecs(product.specs);
-  const soldOut = product.stock.status === 'out-of-stock';
+  // With options (decision 039): the variant the address names (else the default), or the values
+  // the shopper chose that make no variant. Read from the address on the server too, so the
+  // hydrated page is the same.
+  const withOptions = hasOptions(product);
+  const addressed = withOptions ? variantFromAddress(product.variants!, params.get('variant')) : undefined;
+  const chosenValues = picked && addressed && picked.from === addressed.id ? picked.values : (addressed?.values ?? []);
+  const variant = withOptions ? variantOf(product.variants!, chosenValues) : undefined;
+  const missing = withOptions && !variant;
+  const choose = (index: number, value: string) => {
+    const values = chosenValues.map((v, i) => (i === index ? value : v));
+    const next = variantOf(product.variants!, values);
+    if (next) {
+      setPicked(null);
+      // Replace: choosing a colour is not a new page for the back button.
+      if (next.id !== addressed?.id) {
+        setParams(
+          (current) => {
+            current.set('variant', String(next.id));
+            return current;
+          },
+          { replace: true },
+        );
+      }
+    } else setPicked({ values, from: addressed!.id });
+  };
+  const shown = {
+    price: variant?.price ?? addressed?.price ?? product.price,
+    oldPrice: variant ? variant.oldPrice : (addressed?.oldPrice ?? product.oldPrice),
+    stock: missing ? ({ status: 'out-of-stock', left: 0 } as const) : (variant?.stock ?? product.stock),
+    sku: variant ? variant.sku : withOptions ? null : product.sku,
+    gallery: variant && variant.gallery.length > 0 ? variant.gallery : product.gallery,
+  };
+  const soldOut = shown.stock.status === 'out-of-stock';
+  const cartProduct = variant
+    ? {
+        ...product,
+        price: variant.price,
+        oldPrice: variant.oldPrice,
+        image: variant.gallery[0]?.src ?? product.image,
+        variantId: variant.id,
+        variant: variant.title,
+        sku: variant.sku,
+      }
+    : product;
   // No more than the shelf holds (shown exactly only when low), the shop's per-line cap, and 99.
   const max = Math.max(
     1,
-    Math.min(orderLimits.maxQuantity, settings.data?.maxPerLine ?? orderLimits.maxQuantity, product.stock.left ?? orderLimits.maxQuantity),
+    Math.min(orderLimits.maxQuantity, settings.data?.maxPerLine ?? orderLimits.maxQuantity, shown.stock.left ?? orderLimits.maxQuantity),
   );
   const qty = Math.min(quantity, max);
   // A new review changes the product's average and count: read them again.
@@ -100,17 +148,18 @@ export default function ProductDetailPage() {
     <PageShell title={product.name} heading={null} description={metaSummary(product.description)}>
       <Breadcrumb items={[{ label: 'Ballina', to: '/' }, crumb, { label: product.name }]} />
       <div className="product-detail">
-        <ProductGallery gallery={product.gallery} name={product.name} />
+        <ProductGallery key={variant?.id ?? 'product'} gallery={shown.gallery} name={product.name} />
         <div className="detail-info">
           <h1>{product.name}</h1>
           <RatingSummary average={product.rating} count={product.reviewCount} />
           <p className="detail-desc">{product.description}</p>
-          <Price price={product.price} oldPrice={product.oldPrice} size="lg" />
+          <Price price={shown.price} oldPrice={shown.oldPrice} size="lg" />
+          {withOptions && <VariantPicker options={product.options!} variants={product.variants!} chosen={chosenValues} onChoose={choose} />}
           <dl className="detail-meta">
             <dt>Marka</dt>
             <dd>{product.brand || '-'}</dd>
             <dt>SKU</dt>
-            <dd>{product.sku || '-'}</dd>
+            <dd>{shown.sku || '-'}</dd>
           </dl>
           <div className="detail-buy">
             {!soldOut && (
@@ -121,7 +170,13 @@ export default function ProductDetailPage() {
                 <QuantityInput name={product.name} value={qty} max={max} onChange={setQuantity} />
               </div>
             )}
-            <AddToCartButton product={product} stock={product.stock} quantity={qty} className="btn btn-primary" />
+            <AddToCartButton
+              product={cartProduct}
+              stock={shown.stock}
+              quantity={qty}
+              className="btn btn-primary"
+              unavailable={missing ? `Ky kombinim (${chosenValues.join(' / ')}) nuk ofrohet. Zgjidhni një tjetër.` : undefined}
+            />
           </div>
           <ul className="detail-perks">
             {product.specs.Garancia && <li>Garanci {product.specs.Garancia}</li>}

@@ -118,3 +118,30 @@ describe('CartView', () => {
     expect(screen.getByRole('button', { name: 'Rrit sasinë e Kabllo USB-C' })).toBeDisabled();
   });
 });
+
+describe('CartView with variants (decision 039)', () => {
+  beforeEach(() => {
+    cart.clear();
+    serveSettings(null);
+  });
+
+  it('shows two variants of one product as two lines, each with its title, changed and removed on its own', async () => {
+    const user = userEvent.setup();
+    cart.add({ ...phone, price: 1149, variantId: 11, variant: 'Titanium i zi / 256 GB', sku: 'IP-11' });
+    cart.add({ ...phone, price: 1399, variantId: 12, variant: 'Titanium i zi / 512 GB', sku: 'IP-12' });
+    renderCart();
+    const lines = screen.getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('Titanium i zi / 256 GB')).toBeInTheDocument();
+    expect(within(lines[1]!).getByRole('link', { name: 'iPhone 15' })).toHaveAttribute('href', '/products/iphone-15?variant=12');
+    await user.click(within(lines[1]!).getByRole('button', { name: 'Rrit sasinë e iPhone 15 (Titanium i zi / 512 GB)' }));
+    expect(cart.get().map((l) => [l.variantId, l.quantity])).toEqual([
+      [11, 1],
+      [12, 2],
+    ]);
+    await user.click(within(lines[0]!).getByRole('button', { name: 'Largojeni iPhone 15 (Titanium i zi / 256 GB) nga shporta' }));
+    expect(cart.get().map((l) => l.variantId)).toEqual([12]);
+    expect(screen.getByText('Titanium i zi / 512 GB')).toBeInTheDocument();
+    expect(screen.queryByText('Titanium i zi / 256 GB')).toBeNull();
+  });
+});

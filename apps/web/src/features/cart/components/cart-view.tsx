@@ -1,8 +1,8 @@
 import { Link } from '../../../lib/router';
 import { cartText } from '@shop/shared/messages-orders';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
-import { useCart } from '../../../lib/cart-store';
-import { LineImage } from './line-image';
+import { lineKey, useCart } from '../../../lib/cart-store';
+import { LineImage, LineVariant } from './line-image';
 import { QuantityInput } from './quantity-input';
 import { useCheckoutSettings } from '../api/checkout-settings';
 import '../cart.css';
@@ -28,29 +28,37 @@ export function CartView() {
   return (
     <div className="cart-layout">
       <ul className="cart-lines" aria-label={cartText.cartTitle}>
-        {items.map((line) => (
-          <li key={line.id} className="cart-line">
-            <LineImage src={line.image} />
-            <div className="cart-line-info">
-              <Link to={`/products/${encodeURIComponent(line.id)}`} className="cart-line-name">
-                {line.name}
-              </Link>
-              <span className="cart-line-unit">
-                {formatPrice(line.price)} x {line.quantity}
-              </span>
-            </div>
-            <QuantityInput name={line.name} value={line.quantity} max={maxPerLine} onChange={(q) => setQuantity(line.id, q)} />
-            <span className="cart-line-sum">{formatPrice(lineTotal(line.price, line.quantity))}</span>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm cart-remove"
-              aria-label={cartText.removeLabel(line.name)}
-              onClick={() => remove(line.id)}
-            >
-              {cartText.remove}
-            </button>
-          </li>
-        ))}
+        {items.map((line) => {
+          // Two variants of one product: their controls are told apart by the variant.
+          const label = line.variant ? `${line.name} (${line.variant})` : line.name;
+          return (
+            <li key={lineKey(line)} className="cart-line">
+              <LineImage src={line.image} />
+              <div className="cart-line-info">
+                <Link
+                  to={`/products/${encodeURIComponent(line.id)}${line.variantId ? `?variant=${line.variantId}` : ''}`}
+                  className="cart-line-name"
+                >
+                  {line.name}
+                </Link>
+                <LineVariant line={line} />
+                <span className="cart-line-unit">
+                  {formatPrice(line.price)} x {line.quantity}
+                </span>
+              </div>
+              <QuantityInput name={label} value={line.quantity} max={maxPerLine} onChange={(q) => setQuantity(lineKey(line), q)} />
+              <span className="cart-line-sum">{formatPrice(lineTotal(line.price, line.quantity))}</span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm cart-remove"
+                aria-label={cartText.removeLabel(label)}
+                onClick={() => remove(lineKey(line))}
+              >
+                {cartText.remove}
+              </button>
+            </li>
+          );
+        })}
       </ul>
 
       <aside className="cart-summary" aria-label={cartText.total}>

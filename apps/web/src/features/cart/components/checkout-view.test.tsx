@@ -134,6 +134,31 @@ describe('CheckoutView', () => {
     expect(sessionStorage.getItem('checkout-attempt')).toBeNull();
   });
 
+  it("shows each variant under its name and sends its variantId; a line without one stays the contract's item", async () => {
+    logIn();
+    serve(() => created(3716.99));
+    cart.add({ ...phone, price: 1149, variantId: 11, variant: 'Titanium i zi / 256 GB', sku: 'IP-11' });
+    cart.add({ ...phone, price: 1274, variantId: 12, variant: 'Titanium i zi / 512 GB', sku: 'IP-12' }, 2);
+    cart.add(cable);
+    const router = renderCheckout();
+    const lines = within(screen.getByRole('list', { name: 'Checkout' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('iPhone 15Titanium i zi / 256 GB1.149,00 € x 1'),
+      expect.stringContaining('iPhone 15Titanium i zi / 512 GB1.274,00 € x 2'),
+      expect.stringContaining('Kabllo USB-C19,99 € x 1'),
+    ]);
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(orderCalls[0]!.body).toEqual({
+      items: [
+        { id: 'iphone-15', variantId: 11, quantity: 1, price: 1149 },
+        { id: 'iphone-15', variantId: 12, quantity: 2, price: 1274 },
+        { id: 'kabllo', quantity: 1, price: 19.99 },
+      ],
+      total: 3716.99,
+    });
+  });
+
   it('sends one order for a double click: the button is disabled while sending', async () => {
     logIn();
     let answer!: (r: Response) => void;

@@ -10,11 +10,11 @@ import { formatPrice, lineTotal, sumEuros, toCents, toEuros } from '@shop/shared
 import { clearSession, getToken, useSession } from '../../../lib/session';
 import { useCurrentPrices } from '../api/current-prices';
 import { cartRefusal, needsVerification, usePlaceOrder } from '../api/place-order';
-import { cart, useCart, type CartChange, type CartLine } from '../../../lib/cart-store';
+import { cart, lineKey, useCart, type CartChange, type CartLine } from '../../../lib/cart-store';
 import { attemptKey, endAttempt } from '../checkout-attempt';
 import { CartChanges, mergeChanges } from './cart-changes';
 import { EmptyCart } from './cart-view';
-import { LineImage } from './line-image';
+import { LineImage, LineVariant } from './line-image';
 import { feeSettings, useCheckoutSettings } from '../api/checkout-settings';
 import {
   checkDelivery,
@@ -43,7 +43,13 @@ function orderBody(
   total: number,
   choice: { fulfilment: Fulfilment; delivery: CheckedDelivery | null; note: string },
 ): CreateOrderInput {
-  const lines = items.map((l) => ({ id: l.id, quantity: l.quantity, price: l.price }));
+  // A line of a variant names it (decision 039); without one the server takes the default variant.
+  const lines = items.map((l) => ({
+    id: l.id,
+    ...(typeof l.variantId === 'number' ? { variantId: l.variantId } : {}),
+    quantity: l.quantity,
+    price: l.price,
+  }));
   if (choice.fulfilment === 'pickup' && !choice.note) return { items: lines, total };
   return {
     items: lines,
@@ -222,10 +228,11 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
         {feedback}
         <ul className="cart-lines checkout-lines" aria-label={cartText.checkoutTitle}>
           {items.map((line) => (
-            <li key={line.id} className="cart-line checkout-line">
+            <li key={lineKey(line)} className="cart-line checkout-line">
               <LineImage src={line.image} />
               <div className="cart-line-info">
                 <span className="cart-line-name">{line.name}</span>
+                <LineVariant line={line} />
                 <span className="cart-line-unit">
                   {formatPrice(line.price)} x {line.quantity}
                 </span>

@@ -15,3 +15,9 @@ export function LineImage({ src }: { src?: string }) {
   }
   return <img className="line-image" src={src} alt="" width={72} height={72} loading="lazy" onError={() => setFailed(true)} />;
 }
+
+/** A line's variant under the product's name ('Titanium i zi / 512 GB'); nothing for a product without options. */
+export function LineVariant({ line }: { line: { variant?: string | null } }) {
+  if (!line.variant) return null;
+  return <span className="cart-line-variant">{line.variant}</span>;
+}

@@ -46,8 +46,11 @@ export function MyOrders() {
                 </p>
                 <ul className="order-items" aria-label={myOrdersText.items}>
                   {order.items.map((item) => (
-                    <li key={item.id}>
-                      <span className="order-item-name">{item.name}</span>
+                    <li key={`${item.id}#${item.variantId ?? ''}`}>
+                      <span className="order-item-name">
+                        {item.name}
+                        {item.variant && <span className="order-item-variant">{item.variant}</span>}
+                      </span>
                       <span className="order-item-qty">
                         {item.quantity} x {formatPrice(item.price)}
                       </span>

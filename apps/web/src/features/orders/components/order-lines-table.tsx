@@ -39,9 +39,15 @@ export function OrderLinesTable({ order, variant }: { order: AdminOrderDetail; v
       </thead>
       <tbody>
         {order.products.map((l) => (
-          <tr key={l.id}>
+          <tr key={`${l.id}#${l.variantId ?? ''}`}>
             <td>
               {l.name}
+              {l.variant && (
+                <span className="admin-sub order-variant">
+                  {l.variant}
+                  {l.sku ? ` · SKU ${l.sku}` : ''}
+                </span>
+              )}
               {screen && <span className="admin-sub order-unit">{formatPrice(l.price)} / copë</span>}
             </td>
             <td className="num">{l.quantity}</td>

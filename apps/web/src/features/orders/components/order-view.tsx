@@ -97,9 +97,10 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <h2 id="order-items-title">{orderPageText.items}</h2>
           <ul className="order-items">
             {order.items.map((item) => (
-              <li key={item.id}>
+              <li key={`${item.id}#${item.variantId ?? ''}`}>
                 <span className="order-item-name">
                   {item.name}
+                  {item.variant && <span className="order-item-variant">{item.variant}</span>}
                   <span className="order-item-qty">
                     {' '}
                     {item.quantity} x {formatPrice(item.price)}

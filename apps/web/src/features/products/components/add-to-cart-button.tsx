@@ -17,18 +17,28 @@ export function AddToCartButton({
   stock,
   className = 'btn btn-primary',
   quantity = 1,
+  unavailable,
 }: {
   product: CartProduct;
   stock?: PublicStock;
   className?: string;
   quantity?: number;
+  /** Why this cannot be added at all (a combination of options the shop does not sell); shown instead of the stock. */
+  unavailable?: string;
 }) {
   const { add } = useCart();
   const stockId = useId();
-  const soldOut = stock?.status === 'out-of-stock';
+  const soldOut = stock?.status === 'out-of-stock' || !!unavailable;
   return (
     <form className="add-to-cart" action="/cart" method="get" data-hold-early="" onSubmit={(e) => e.preventDefault()}>
-      {stock && <StockBadge stock={stock} id={stockId} />}
+      {unavailable ? (
+        <span id={stockId} className="stock-badge stock-out-of-stock" role="status">
+          <span className="stock-dot" aria-hidden="true" />
+          {unavailable}
+        </span>
+      ) : (
+        stock && <StockBadge stock={stock} id={stockId} />
+      )}
       <button
         type="submit"
         className={className}
@@ -36,8 +46,12 @@ export function AddToCartButton({
         aria-describedby={soldOut ? stockId : undefined}
         onClick={(e) => {
           e.preventDefault();
+          if (soldOut) return;
           add(product, quantity);
-          cartToast.show(product.name, quantity);
+          cartToast.show(
+            typeof product.variant === 'string' && product.variant ? `${product.name} (${product.variant})` : product.name,
+            quantity,
+          );
         }}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -9,18 +9,22 @@ export function Price({
   oldPrice,
   style = 'whole',
   size = 'md',
+  from = false,
 }: {
   price: number;
   oldPrice?: number | null;
   style?: PriceStyle;
   size?: 'md' | 'lg';
+  /** The lowest of several variants' prices: 'nga 1.149,00 €' (decision 039). */
+  from?: boolean;
 }) {
   const fmt = style === 'cents' ? formatPrice : formatWholePrice;
-  const old = showOldPrice(price, oldPrice);
+  const old = !from && showOldPrice(price, oldPrice);
   return (
     <p className={`price-row price-${size}`}>
       <span className="price">
         {old && <span className="visually-hidden">Çmimi tani: </span>}
+        {from && <span className="price-from">nga </span>}
         {fmt(price)}
       </span>
       {old && (

@@ -114,3 +114,17 @@ describe('ProductCard rating', () => {
     expect(screen.getByRole('img', { name: 'Vlerësimi mesatar 4,6 nga 5, 12 vlerësime' })).toBeInTheDocument();
   });
 });
+
+describe('ProductCard with variants (decision 039)', () => {
+  it("shows 'nga' and the lowest price when the variants' prices differ, else the price as before", () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...products[0]!, id: 'ranged', priceFrom: 1149, priceTo: 1399 }} priceStyle="cents" />
+        <ProductCard product={{ ...products[0]!, id: 'single', name: 'iPhone 16', priceFrom: 899, priceTo: 899 }} priceStyle="cents" />
+      </MemoryRouter>,
+    );
+    const [ranged, single] = screen.getAllByRole('article');
+    expect(ranged!.querySelector('.price')).toHaveTextContent(/^nga 1\.149,00 €$/);
+    expect(single!.querySelector('.price')).toHaveTextContent(/^899,00 €$/);
+  });
+});

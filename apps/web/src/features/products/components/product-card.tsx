@@ -32,6 +32,8 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const pct = discountPercent(product.price, product.oldPrice);
+  // Variants at different prices (decision 039): the lowest, as 'nga …'.
+  const ranged = product.priceFrom !== undefined && product.priceTo !== undefined && product.priceFrom < product.priceTo;
   return (
     <article className="product-card">
       <div className="product-media">
@@ -57,7 +59,11 @@ export function ProductCard({
         <Heading className="product-name">{product.name}</Heading>
         <RatingSummary average={product.rating} count={product.reviewCount} size={14} />
         <p className="product-desc">{product.description}</p>
-        <Price price={product.price} oldPrice={product.oldPrice} style={priceStyle} />
+        {ranged ? (
+          <Price price={product.priceFrom!} style={priceStyle} from />
+        ) : (
+          <Price price={product.price} oldPrice={product.oldPrice} style={priceStyle} />
+        )}
         <AddToCartButton product={product} stock={product.stock} />
       </div>
     </article>
