@@ -1,5 +1,6 @@
 import { asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { defaultSortDirection, type ListQuery, type SortDirection } from '@shop/shared/domain/admin-lists';
+import { LOW_STOCK_AT } from '@shop/shared/domain/orders';
 import type { DbOrTx } from '../db/client';
 import { products, users, warrantySheets } from '../db/schema';
 import { containsPattern } from './admin-orders';
@@ -63,11 +64,33 @@ const productSorts: SortColumns<ProductSort> = {
 const productSearch = (q: string | undefined) =>
   containsAny(q, [products.id, products.name, products.description, products.brand, products.sku]);
 
+/**
+ * The titles ('Titanium i zi / 512 GB'; '' without options) of a product's variants at or below
+ * LOW_STOCK_AT units, in their order, as a JSON array: a scalar subquery on
+ * product_variants_product_idx like variantSummary's, so PostgreSQL computes it only for the
+ * page's rows, after ORDER BY and LIMIT (issue 27: the list's low-stock badge per variant).
+ */
+const lowStockVariantsSql = sql<string[] | string>`(
+  select coalesce(json_agg(coalesce((
+      select string_agg(ov.value, ' / ' order by o.position)
+      from product_variant_values vv
+      join product_option_values ov on ov.id = vv.value_id
+      join product_options o on o.id = vv.option_id
+      where vv.variant_id = pv.id), '') order by pv.is_default desc, pv.position, pv.id), '[]'::json)
+  from product_variants pv
+  where pv.product_id = "products"."id" and pv.stock <= ${sql.raw(String(LOW_STOCK_AT))})`;
+
+/** A page's row: the product, its variants' summary and the titles of its low variants. */
+export type ProductPageRow = ProductRow & { lowStockVariants: string[] };
+
+/** node-postgres and PGlite hand json over parsed; a text is read too. */
+const jsonList = (v: string[] | string): string[] => (typeof v === 'string' ? (JSON.parse(v) as string[]) : v);
+
 /** The query of one page of products (exported so a test can read its plan). */
 export function productPageQuery(db: DbOrTx, f: ListQuery<ProductSort>) {
   const where = productSearch(f.q);
   return db
-    .select({ ...productWithStockColumns, total: countOf(products, where) })
+    .select({ ...productWithStockColumns, lowStockVariants: lowStockVariantsSql, total: countOf(products, where) })
     .from(products)
     .where(where)
     .orderBy(...ordered(productSorts[f.sort ?? 'date'], f.dir ?? defaultSortDirection(f.sort)))
@@ -75,8 +98,9 @@ export function productPageQuery(db: DbOrTx, f: ListQuery<ProductSort>) {
     .offset(offsetOf(f));
 }
 
-export async function searchAdminProducts(db: DbOrTx, f: ListQuery<ProductSort>): Promise<{ rows: ProductRow[]; total: number }> {
-  return finish(await productPageQuery(db, f), offsetOf(f), () => countRows(db, products, productSearch(f.q)));
+export async function searchAdminProducts(db: DbOrTx, f: ListQuery<ProductSort>): Promise<{ rows: ProductPageRow[]; total: number }> {
+  const { rows, total } = await finish(await productPageQuery(db, f), offsetOf(f), () => countRows(db, products, productSearch(f.q)));
+  return { rows: rows.map((r) => ({ ...r, lowStockVariants: jsonList(r.lowStockVariants) })), total };
 }
 
 // --- Users ------------------------------------------------------------------------------------

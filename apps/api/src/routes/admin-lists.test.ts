@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { listsMsg } from '@shop/shared/messages-lists';
 import { adminMsg } from '@shop/shared/messages-admin';
-import { orderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
+import { LOW_STOCK_AT, orderStatuses, type OrderStatus } from '@shop/shared/domain/orders';
 import { SHOP_TIME_ZONE, todayInShop } from '@shop/shared/domain/time';
 import type { AdminOrderPage } from '@shop/shared/schemas/admin';
 import type { AdminProductPage, AdminUserPage, StatsRange, WarrantyPage } from '@shop/shared/schemas/admin-lists';
@@ -150,6 +150,54 @@ describe('GET /api/admin/products/search', () => {
       expect(found.total, sign).toBe(literal);
       expect(found.total, sign).toBeLessThan(await countRows(t, 'products'));
     }
+  });
+
+  it('adds each product’s variant count and the titles of its variants at or below LOW_STOCK_AT (issue 27)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: actors.admin.auth,
+      payload: { name: 'Lista Variantet Stok', price: 500 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    const variants = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}/variants`,
+      headers: actors.admin.auth,
+      payload: {
+        options: [
+          { name: 'Ngjyra', values: ['E zezë', 'E bardhë'] },
+          { name: 'Memoria', values: ['128 GB', '256 GB'] },
+        ],
+        variants: [
+          { values: ['E zezë', '128 GB'], sku: 'LVS-Z-128', price: 500, stock: 20, isDefault: true },
+          { values: ['E zezë', '256 GB'], sku: 'LVS-Z-256', price: 600, stock: LOW_STOCK_AT },
+          { values: ['E bardhë', '128 GB'], sku: 'LVS-B-128', price: 500, stock: 0 },
+          { values: ['E bardhë', '256 GB'], sku: 'LVS-B-256', price: 600, stock: LOW_STOCK_AT + 1 },
+        ],
+      },
+    });
+    expect(variants.statusCode, variants.body).toBe(200);
+    const page = await ok<AdminProductPage>('/api/admin/products/search?q=Lista%20Variantet%20Stok');
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      id,
+      stock: 20 + LOW_STOCK_AT + LOW_STOCK_AT + 1,
+      variantCount: 4,
+      lowStockVariants: ['E zezë / 256 GB', 'E bardhë / 128 GB'],
+    });
+    // One variant not tracked: the sum is 'not tracked'; the low ones are still named.
+    await t.db.update(productVariants).set({ stock: null }).where(eq(productVariants.sku, 'LVS-Z-128'));
+    const untracked = await ok<AdminProductPage>('/api/admin/products/search?q=Lista%20Variantet%20Stok');
+    expect(untracked.items[0]).toMatchObject({ stock: null, variantCount: 4, lowStockVariants: ['E zezë / 256 GB', 'E bardhë / 128 GB'] });
+    // A product without options: one variant, its title '' when low, nothing when not.
+    const plain = await ok<AdminProductPage>(`/api/admin/products/search?q=${shelf[0]!.id}`);
+    expect(plain.items.find((p) => p.id === shelf[0]!.id)).toMatchObject({ variantCount: 1, lowStockVariants: [] });
+    await setStock(t.db, shelf[0]!.id, 1);
+    const low = await ok<AdminProductPage>(`/api/admin/products/search?q=${shelf[0]!.id}`);
+    expect(low.items.find((p) => p.id === shelf[0]!.id)).toMatchObject({ stock: 1, variantCount: 1, lowStockVariants: [''] });
+    await setStock(t.db, shelf[0]!.id, 10_000);
   });
 
   it('refuses a bad sort, direction, page or page size with an Albanian message', async () => {

@@ -17,7 +17,12 @@ import { toSheet } from '../repositories/warranty';
 /** The admin's paged lists (decision 021): one page of the search in the asked order, and the number of all matches. */
 export async function productPage(db: DbOrTx, f: ListQuery<ProductSort>): Promise<AdminProductPage> {
   const { rows, total } = await searchAdminProducts(db, f);
-  return { items: (await withPhotosAll(db, rows)).map(toAdminProduct), total, page: f.page, pageSize: f.pageSize };
+  const items = (await withPhotosAll(db, rows)).map((row) => ({
+    ...toAdminProduct(row),
+    variantCount: row.variantCount,
+    lowStockVariants: row.lowStockVariants,
+  }));
+  return { items, total, page: f.page, pageSize: f.pageSize };
 }
 
 export async function userPage(db: DbOrTx, f: ListQuery<UserSort>): Promise<AdminUserPage> {

@@ -57,7 +57,19 @@ const pageOf = <T extends z.ZodType>(items: T) =>
     pageSize: z.number(),
   });
 
-export const adminProductPageSchema = pageOf(adminProductSchema);
+/**
+ * A product of the staff's paged list: the product and, added by issue 27, how many variants it
+ * has and the titles of those at or below LOW_STOCK_AT units (domain/orders; '' for a product
+ * without options), in the variants' order. `stock` stays the variants' units summed (null: one is
+ * not tracked).
+ */
+export const adminProductListItemSchema = adminProductSchema.extend({
+  variantCount: z.number(),
+  lowStockVariants: z.array(z.string()),
+});
+export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
+
+export const adminProductPageSchema = pageOf(adminProductListItemSchema);
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 export const adminUserPageSchema = pageOf(adminUserSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
