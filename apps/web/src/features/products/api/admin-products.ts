@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
 import type { AdminPhotosAnswer } from '@shop/shared/schemas/photos';
+import type { AdminVariants, VariantsBody } from '@shop/shared/schemas/variants';
 import { api } from '../../../lib/api-client';
 
 const adminProductsKey = ['admin', 'products'] as const;
@@ -61,4 +62,22 @@ export function usePhotoChanges() {
     reorder: useMutation({ mutationFn: reorderPhotos, onSuccess: refresh }),
     remove: useMutation({ mutationFn: removePhoto, onSuccess: refresh }),
   };
+}
+
+// --- Options and variants (issue 27, decision 039) ----------------------------------------------
+
+const variantsPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}/variants`;
+const variantsKey = (id: string) => ['admin', 'variants', id] as const;
+
+/** A product's options and variants as staff edit them (barcode, units and photo ids too). */
+export const useAdminVariants = (id: string) =>
+  useQuery({ queryKey: variantsKey(id), queryFn: () => api<AdminVariants>(variantsPath(id)), staleTime: 0 });
+
+/** Replaces the product's options and variants (the whole list); every list and page is then out of date. */
+export function useSaveVariants() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: VariantsBody }) => api<AdminVariants>(variantsPath(id), { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
 }

@@ -31,7 +31,16 @@ const PHOTO_DRAG = 'application/x-shop-photo';
  * first photo is the product's picture on cards. The server checks every file by its content;
  * this panel only stops what is plainly too much (size, count) before sending.
  */
-export function PhotoManager({ productId, initial }: { productId: string; initial: AdminPhoto[] }) {
+export function PhotoManager({
+  productId,
+  initial,
+  onChange,
+}: {
+  productId: string;
+  initial: AdminPhoto[];
+  /** Told the photos after every change (the 'Variantet' section chooses a colour's photos from them). */
+  onChange?: (photos: AdminPhoto[]) => void;
+}) {
   const [photos, setPhotos] = useState<AdminPhoto[]>(initial);
   const [pending, setPending] = useState<Pending[]>([]);
   const [note, setNote] = useState<Note>(null);
@@ -43,6 +52,10 @@ export function PhotoManager({ productId, initial }: { productId: string; initia
   const { upload, reorder, remove } = usePhotoChanges();
   const busy = upload.isPending || reorder.isPending || remove.isPending;
   const id = useId();
+
+  useEffect(() => {
+    onChange?.(photos);
+  }, [photos, onChange]);
 
   // After a move the same button of the moved photo keeps the focus (or the other one at an end).
   // The arrows stay enabled while a change is saved (a click then does nothing), so focus is not lost.

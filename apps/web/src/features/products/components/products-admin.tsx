@@ -5,6 +5,8 @@ import { listsMsg } from '@shop/shared/messages-lists';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { LOW_STOCK_AT } from '@shop/shared/domain/orders';
 import type { AdminProduct, AdminProductBody } from '@shop/shared/schemas/admin';
+import type { AdminProductListItem } from '@shop/shared/schemas/admin-lists';
+import type { AdminPhoto } from '@shop/shared/schemas/photos';
 import { categoryLabels, FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
 import { formatPrice } from '@shop/shared/domain/money';
 import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/admin-products';
@@ -15,6 +17,7 @@ import { readListQuery, useListParams } from '../../../lib/use-list-params';
 import { useActionMessage } from '../../../components/admin/use-action-message';
 import { ProductForm } from './product-form';
 import { PhotoManager } from './photo-manager';
+import { VariantsSection } from './variants-editor';
 import { photoMsg } from '@shop/shared/messages-photos';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { QueryState } from '../../../components/ui/query-state';
@@ -38,6 +41,14 @@ export function ProductsAdmin() {
   const remove = useDeleteProduct();
   const note = useActionMessage();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  // The photos of the product being edited, as its photo panel has them (the 'Variantet' section's colours read them).
+  const [photos, setPhotos] = useState<AdminPhoto[]>([]);
+  const editedId = mode.kind === 'edit' ? mode.product.id : null;
+  useEffect(() => {
+    if (mode.kind === 'edit') setPhotos(mode.product.photos);
+    // Only when another product opens: the panel reports every change after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editedId]);
   const addButton = useRef<HTMLButtonElement>(null);
   const formWasOpen = useRef(false);
   const [params, setParams] = useSearchParams();
@@ -73,11 +84,12 @@ export function ProductsAdmin() {
     setMode(next);
   };
 
+  // After adding, the new product's form stays open for its photos and 'Variantet' (issue 27).
   const add = async (body: AdminProductBody) => {
     try {
-      await create.mutateAsync(body);
-      note.success(adminMsg.productAdded);
-      setMode({ kind: 'list' });
+      const product = await create.mutateAsync(body);
+      note.success(`${adminMsg.productAdded} Tani mund t’i shtoni fotot dhe variantet.`);
+      setMode({ kind: 'edit', product });
     } catch (err) {
       note.failure(err);
       throw err;
@@ -145,8 +157,9 @@ export function ProductsAdmin() {
             busy={update.isPending}
             autoFocus
           >
-            <PhotoManager productId={mode.product.id} initial={mode.product.photos} />
+            <PhotoManager productId={mode.product.id} initial={mode.product.photos} onChange={setPhotos} />
           </ProductForm>
+          <VariantsSection key={mode.product.id} product={mode.product} photos={photos} />
         </section>
       )}
 
@@ -215,6 +228,7 @@ export function ProductsAdmin() {
                   ) : (
                     <span className={p.stock <= LOW_STOCK_AT ? 'stock-low' : undefined}>{p.stock}</span>
                   )}
+                  <LowVariants product={p} />
                 </td>
                 <td data-label="Veprime" className="col-actions">
                   <RowActions>
@@ -238,5 +252,18 @@ export function ProductsAdmin() {
         )}
       </QueryState>
     </>
+  );
+}
+
+/** The list's badge for a product with options: how many variants are at or below LOW_STOCK_AT, named in its title. */
+function LowVariants({ product }: { product: AdminProductListItem }) {
+  const low = product.lowStockVariants;
+  if (product.variantCount <= 1 || low.length === 0) return null;
+  const names = low.join(', ');
+  return (
+    <span className="badge-pill variant-low-badge" title={`Pak stok (${LOW_STOCK_AT} ose më pak): ${names}`}>
+      {low.length} {low.length === 1 ? 'variant' : 'variante'} pak stok
+      <span className="visually-hidden">: {names}</span>
+    </span>
   );
 }
