@@ -36,8 +36,8 @@ type Note = { kind: 'success' | 'error'; text: string; list?: string[] } | null;
 const columns = [
   { field: 'price', label: 'Çmimi', head: 'Çmimi (€)', inputMode: 'decimal', width: 'num' },
   { field: 'oldPrice', label: 'Çmimi i vjetër', head: 'Çmimi i vjetër (€)', inputMode: 'decimal', width: 'num' },
-  { field: 'stock', label: 'Stoku', head: 'Stoku', inputMode: 'numeric', width: 'num' },
-  { field: 'sku', label: 'SKU', head: 'SKU', inputMode: 'text', width: 'code' },
+  { field: 'stock', label: 'Stoku', head: 'Stoku', inputMode: 'numeric', width: 'qty' },
+  { field: 'sku', label: 'SKU', head: 'SKU', inputMode: 'text', width: 'sku' },
   { field: 'barcode', label: 'Barkodi (EAN)', head: 'Barkodi (EAN)', inputMode: 'numeric', width: 'code' },
 ] as const;
 type ColumnField = (typeof columns)[number]['field'];
@@ -435,14 +435,18 @@ export function VariantsEditor({ initial, product, photos }: Props & { initial: 
         <table ref={grid} className="variant-grid" aria-label={`Variantet e ${product.name}`}>
           <thead>
             <tr>
-              <th scope="col">Varianti</th>
+              <th scope="col" className="variant-title">
+                Varianti
+              </th>
               {columns.map((c) => (
                 <th key={c.field} scope="col" className={c.width}>
                   {c.head}
                 </th>
               ))}
-              <th scope="col">Parazgjedhur</th>
-              <th scope="col">
+              <th scope="col" className="def">
+                Parazgjedhur
+              </th>
+              <th scope="col" className="act">
                 <span className="visually-hidden">Veprime</span>
               </th>
             </tr>
