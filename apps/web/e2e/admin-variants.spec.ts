@@ -80,8 +80,20 @@ test('an admin creates a phone with 2 options × 3 values through the form and t
   await grid.getByRole('textbox', { name: 'Çmimi — Titanium i zi / 256 GB' }).press('ArrowDown');
   await expect(grid.getByRole('textbox', { name: 'Çmimi — Titanium i zi / 512 GB' })).toBeFocused();
 
+  // The grid scrolls inside its own box; the page does not (375 px).
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+
   await section.getByRole('button', { name: 'Ruaj variantet' }).click();
   await expect(section.getByRole('status')).toHaveText('Variantet u ruajtën (9).');
+
+  // The product's own form now shows the variants' figures: the stock is theirs (read-only) and
+  // saving the product's details writes none of it back.
+  const form = page.locator('form.admin-form');
+  await expect(form.getByLabel('Stoku', { exact: true })).toHaveAttribute('readonly', '');
+  await form.getByLabel('Përshkrimi').fill('Titan, tre ngjyra dhe tre memorie.');
+  await form.getByRole('button', { name: 'Ruaj Ndryshimet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ndryshimet u ruajtën' })).toBeVisible();
 
   // What was saved.
   const found = await page.request.get(`/api/admin/products/search?q=${encodeURIComponent(name)}`, {
@@ -109,7 +121,6 @@ test('an admin creates a phone with 2 options × 3 values through the form and t
   expect(saved.variants.find((v) => v.values.join('/') === 'Titanium i bardhë/1 TB')).toMatchObject({ price: 1599.5, stock: null });
 
   // The list shows the low-stock badge per variant.
-  await page.getByRole('button', { name: 'Anulo' }).click();
   const search = page.getByRole('searchbox', { name: 'Kërko në listën e produkteve' });
   await search.fill(name);
   await search.press('Enter');

@@ -188,3 +188,28 @@ describe('old price, brand, SKU and specs (issue 17)', () => {
     );
   });
 });
+
+describe("the variants' figures (issue 27)", () => {
+  it("shows the figures 'Variantet' saved, keeps a product with options' stock read-only and never sends it", async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { rerender } = render(<ProductForm mode="edit" initial={product} onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('Stoku')).not.toHaveAttribute('readonly');
+    rerender(
+      <ProductForm
+        mode="edit"
+        initial={product}
+        onSubmit={onSubmit}
+        variantFigures={{ price: 1149, oldPrice: 1299.5, stock: 23, perVariant: true }}
+      />,
+    );
+    expect(screen.getByLabelText('Çmimi (€) *')).toHaveValue('1149');
+    expect(screen.getByLabelText('Çmimi i vjetër (€)')).toHaveValue('1299,5');
+    expect(screen.getByLabelText('Stoku')).toHaveValue('23');
+    expect(screen.getByLabelText('Stoku')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Stoku')).toHaveAccessibleDescription(/stoku ndryshohet për secilin variant te “Variantet”/);
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj Ndryshimet' }));
+    const body = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
+    expect(body).toMatchObject({ price: 1149, oldPrice: 1299.5 });
+    expect(body.stock).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { VariantFigures } from '../lib/variant-drafts';
 import { stockFromText } from '@shop/shared/domain/variants';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { adminProductBodySchema, type AdminProduct, type AdminProductBody } from '@shop/shared/schemas/admin';
@@ -86,6 +87,12 @@ interface Props {
   autoFocus?: boolean;
   /** Shown below the fields (the photo panel of a saved product, issue 17). */
   children?: ReactNode;
+  /**
+   * The product's variants as last saved in its 'Variantet' section (issue 27): their price, old
+   * price and units replace the fields' (so a later save does not write older figures back); with
+   * options the stock is kept per variant, shown here read-only and never sent.
+   */
+  variantFigures?: VariantFigures;
 }
 
 /**
@@ -93,13 +100,35 @@ interface Props {
  * units on the shelf (issue 14; empty: no limit), and the old price, brand, SKU and specs rows
  * (issue 17). Name and price are required; the rules are the shared Zod contract the API checks too.
  */
-export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess, submitLabel, busy, autoFocus, children }: Props) {
+export function ProductForm({
+  mode,
+  initial,
+  onSubmit,
+  onCancel,
+  resetOnSuccess,
+  submitLabel,
+  busy,
+  autoFocus,
+  children,
+  variantFigures,
+}: Props) {
   const [values, setValues] = useState<Values>(() => (initial ? valuesOf(initial) : empty));
   const [specs, setSpecs] = useState<SpecDraft[]>(() => (initial ? specRowsOf(initial.specs) : []));
   const [errors, setErrors] = useState<Errors>({});
   const [focusSpec, setFocusSpec] = useState<number | null>(null);
   const id = useId();
   const fieldId = (f: Field | 'specs') => `${id}-${f}`;
+  const stockPerVariant = variantFigures?.perVariant ?? false;
+
+  useEffect(() => {
+    if (!variantFigures) return;
+    setValues((v) => ({
+      ...v,
+      price: euros(variantFigures.price),
+      oldPrice: variantFigures.oldPrice === null ? '' : euros(variantFigures.oldPrice),
+      stock: variantFigures.stock === null ? '' : String(variantFigures.stock),
+    }));
+  }, [variantFigures]);
 
   const set = (f: Field) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -118,7 +147,8 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
       return;
     }
     try {
-      await onSubmit(body);
+      // With options the units are the variants' ('Variantet'): left out, the server keeps them.
+      await onSubmit(stockPerVariant ? { ...body, stock: undefined } : body);
       if (resetOnSuccess) {
         setValues(empty);
         setSpecs([]);
@@ -284,6 +314,7 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
             name="stock"
             value={values.stock}
             onChange={set('stock')}
+            readOnly={stockPerVariant}
             inputMode="numeric"
             autoComplete="off"
             placeholder={adminMsg.unlimited}
@@ -291,7 +322,7 @@ export function ProductForm({ mode, initial, onSubmit, onCancel, resetOnSuccess,
             aria-describedby={described('stock', true)}
           />
           <p className="field-hint" id={`${fieldId('stock')}-hint`}>
-            {adminMsg.stockHint}
+            {stockPerVariant ? 'Shuma e varianteve: stoku ndryshohet për secilin variant te “Variantet”.' : adminMsg.stockHint}
           </p>
           {errorOf('stock')}
         </div>

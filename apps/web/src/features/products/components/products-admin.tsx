@@ -18,13 +18,16 @@ import { useActionMessage } from '../../../components/admin/use-action-message';
 import { ProductForm } from './product-form';
 import { PhotoManager } from './photo-manager';
 import { VariantsSection } from './variants-editor';
+import { figuresOf, type VariantFigures } from '../lib/variant-drafts';
 import { photoMsg } from '@shop/shared/messages-photos';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { QueryState } from '../../../components/ui/query-state';
 import { adminQueryStates } from '../../../components/admin/error-text';
 import { AdminTable, DeleteButton, RowActions } from '../../../components/admin/admin-table';
 
-type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: AdminProduct };
+/** A product opened for editing: from the list (with its variants' count) or just created. */
+type EditedProduct = AdminProduct & { variantCount?: number };
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: EditedProduct };
 type ProductFilters = ListFilters<(typeof listSorts.products)[number]>;
 
 const readFilters = (params: URLSearchParams): ProductFilters => readListQuery(params, listSorts.products);
@@ -44,8 +47,12 @@ export function ProductsAdmin() {
   // The photos of the product being edited, as its photo panel has them (the 'Variantet' section's colours read them).
   const [photos, setPhotos] = useState<AdminPhoto[]>([]);
   const editedId = mode.kind === 'edit' ? mode.product.id : null;
+  // Its variants' figures once saved in 'Variantet' (the form then shows and sends those).
+  const [figures, setFigures] = useState<VariantFigures | undefined>(undefined);
   useEffect(() => {
     if (mode.kind === 'edit') setPhotos(mode.product.photos);
+    const p = mode.kind === 'edit' ? mode.product : undefined;
+    setFigures(p && (p.variantCount ?? 1) > 1 ? { price: p.price, oldPrice: p.oldPrice, stock: p.stock, perVariant: true } : undefined);
     // Only when another product opens: the panel reports every change after that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editedId]);
@@ -156,10 +163,16 @@ export function ProductsAdmin() {
             onCancel={() => open({ kind: 'list' })}
             busy={update.isPending}
             autoFocus
+            variantFigures={figures}
           >
             <PhotoManager productId={mode.product.id} initial={mode.product.photos} onChange={setPhotos} />
           </ProductForm>
-          <VariantsSection key={mode.product.id} product={mode.product} photos={photos} />
+          <VariantsSection
+            key={mode.product.id}
+            product={mode.product}
+            photos={photos}
+            onSaved={(answer) => setFigures(figuresOf(answer))}
+          />
         </section>
       )}
 

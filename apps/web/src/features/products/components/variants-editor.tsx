@@ -46,13 +46,15 @@ interface Props {
   product: ProductBase & { name: string };
   /** The product's uploaded photos (the photo panel's, kept current as staff upload). */
   photos: AdminPhoto[];
+  /** Told the saved list (the product form then shows the new price and stock). */
+  onSaved?: (answer: AdminVariants) => void;
 }
 
 /**
  * The product form's section 'Variantet' (issue 27): loads the product's options and variants, then
  * the editor. Saved on its own with 'Ruaj variantet' (PUT of the whole list).
  */
-export function VariantsSection({ product, photos }: Props) {
+export function VariantsSection({ product, photos, onSaved }: Props) {
   const query = useAdminVariants(product.id);
   const id = useId();
   return (
@@ -70,13 +72,13 @@ export function VariantsSection({ product, photos }: Props) {
           </button>
         </p>
       )}
-      {query.data && <VariantsEditor initial={query.data} product={product} photos={photos} />}
+      {query.data && <VariantsEditor initial={query.data} product={product} photos={photos} onSaved={onSaved} />}
     </section>
   );
 }
 
 /** The editor itself: options and values, 'Gjenero kombinimet', the grid, bulk changes, photos per colour, save. */
-export function VariantsEditor({ initial, product, photos }: Props & { initial: AdminVariants }) {
+export function VariantsEditor({ initial, product, photos, onSaved }: Props & { initial: AdminVariants }) {
   const [draft, setDraft] = useState<VariantsDraft>(() => draftOf(initial));
   const [pendingValue, setPendingValue] = useState<Record<number, string>>({});
   const [optionNote, setOptionNote] = useState<Record<number, string>>({});
@@ -237,6 +239,7 @@ export function VariantsEditor({ initial, product, photos }: Props & { initial: 
     try {
       const answer = await save.mutateAsync({ id: product.id, body });
       setDraft(draftOf(answer));
+      onSaved?.(answer);
       setNote({ kind: 'success', text: `Variantet u ruajtën (${answer.variants.length}).` });
     } catch (err) {
       setNote({ kind: 'error', text: errorText(err) });

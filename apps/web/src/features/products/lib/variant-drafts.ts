@@ -244,3 +244,21 @@ export function checkDraft(draft: VariantsDraft): { body?: VariantsBody; errors:
   }
   return { errors };
 }
+
+/**
+ * What the product form shows of a product's variants after they are saved: the default variant's
+ * price and old price (the product's, kept equal by the database), the units summed (null: one is
+ * not tracked), and whether the stock is kept per variant (the product has options).
+ */
+export interface VariantFigures {
+  price: number;
+  oldPrice: number | null;
+  stock: number | null;
+  perVariant: boolean;
+}
+
+export function figuresOf(data: AdminVariants): VariantFigures {
+  const main = data.variants.find((v) => v.isDefault) ?? data.variants[0];
+  const stock = data.variants.some((v) => v.stock === null) ? null : data.variants.reduce((n, v) => n + (v.stock ?? 0), 0);
+  return { price: main?.price ?? 0, oldPrice: main?.oldPrice ?? null, stock, perVariant: data.options.length > 0 };
+}
