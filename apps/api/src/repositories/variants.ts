@@ -191,3 +191,59 @@ export async function replaceVariants(
     }
   }
 }
+
+/** Who holds each of these SKUs (in any letter case) and barcodes: the product's id and name. */
+export async function variantHolders(
+  db: DbOrTx,
+  skus: readonly string[],
+  barcodes: readonly string[],
+): Promise<{ sku: string; barcode: string | null; productId: string; productName: string }[]> {
+  if (skus.length === 0 && barcodes.length === 0) return [];
+  const res = await db.execute(sql`
+    select v.sku, v.barcode, p.id as "productId", p.name as "productName"
+    from product_variants v join products p on p.id = v.product_id
+    where lower(v.sku) in (select unnest(${[...skus.map((s) => s.toLowerCase()), '']}::text[]))
+       or v.barcode in (select unnest(${[...barcodes, '']}::text[]))`);
+  return (res as unknown as { rows: { sku: string; barcode: string | null; productId: string; productName: string }[] }).rows;
+}
+
+/** A product of the catalogue's export: its own columns, its options' names and its variants in their grid's order. */
+export interface CatalogueRow {
+  id: string;
+  name: string;
+  category: string;
+  brand: string;
+  description: string;
+  options: string[];
+  variants: Omit<VariantRow, 'imageIds' | 'id' | 'position'>[];
+}
+
+/** Products by id after `after` (keyset paging), each with its options' names and its variants, in one statement. */
+export async function catalogueBatch(db: DbOrTx, after: string | null, limit: number): Promise<CatalogueRow[]> {
+  const res = await db.execute(sql`
+    select p.id, p.name, p.category, p.brand, p.description,
+      coalesce((select json_agg(o.name order by o.position) from product_options o where o.product_id = p.id), '[]'::json) as options,
+      coalesce((
+        select json_agg(json_build_object(
+            'isDefault', v.is_default, 'sku', v.sku, 'barcode', v.barcode,
+            'priceCents', v.price_cents, 'oldPriceCents', v.old_price_cents, 'stock', v.stock,
+            'values', coalesce((
+              select json_agg(ov.value order by o.position)
+              from product_variant_values vv
+              join product_option_values ov on ov.id = vv.value_id
+              join product_options o on o.id = vv.option_id
+              where vv.variant_id = v.id), '[]'::json)
+          ) order by v.position, v.id)
+        from product_variants v where v.product_id = p.id
+      ), '[]'::json) as variants
+    from products p
+    ${after === null ? sql`` : sql`where p.id > ${after}`}
+    order by p.id
+    limit ${limit}`);
+  const rows = (res as unknown as { rows: (Omit<CatalogueRow, 'options' | 'variants'> & { options: unknown; variants: unknown })[] }).rows;
+  return rows.map((r) => ({
+    ...r,
+    options: parsed(r.options as string[] | string),
+    variants: parsed(r.variants as CatalogueRow['variants'] | string),
+  }));
+}
