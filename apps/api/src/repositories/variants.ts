@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   productImages,
+  products,
   productOptions,
   productOptionValues,
   productVariantImages,
@@ -199,12 +200,17 @@ export async function variantHolders(
   barcodes: readonly string[],
 ): Promise<{ sku: string; barcode: string | null; productId: string; productName: string }[]> {
   if (skus.length === 0 && barcodes.length === 0) return [];
-  const res = await db.execute(sql`
-    select v.sku, v.barcode, p.id as "productId", p.name as "productName"
-    from product_variants v join products p on p.id = v.product_id
-    where lower(v.sku) in (select unnest(${[...skus.map((s) => s.toLowerCase()), '']}::text[]))
-       or v.barcode in (select unnest(${[...barcodes, '']}::text[]))`);
-  return (res as unknown as { rows: { sku: string; barcode: string | null; productId: string; productName: string }[] }).rows;
+  const v = productVariants;
+  return db
+    .select({ sku: v.sku, barcode: v.barcode, productId: products.id, productName: products.name })
+    .from(v)
+    .innerJoin(products, eq(products.id, v.productId))
+    .where(
+      or(
+        skus.length > 0 ? inArray(sql`lower(${v.sku})`, [...new Set(skus.map((s) => s.toLowerCase()))]) : undefined,
+        barcodes.length > 0 ? inArray(v.barcode, [...new Set(barcodes)]) : undefined,
+      ),
+    );
 }
 
 /** A product of the catalogue's export: its own columns, its options' names and its variants in their grid's order. */

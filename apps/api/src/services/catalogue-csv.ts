@@ -104,6 +104,7 @@ export function parseCsv(text: string): string[][] {
     return parse(text, {
       delimiter: detectSeparator(firstLine),
       relax_column_count: true,
+      relax_quotes: true,
       skip_empty_lines: false,
       to_line: catalogueImportLimits.rows + 2,
     }) as string[][];
