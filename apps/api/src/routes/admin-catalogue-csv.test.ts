@@ -212,7 +212,9 @@ describe('catalogue CSV', () => {
     expect(plan.changes[0]!.fields).toContainEqual({ column: 'Marka', before: 'Apple', after: 'Samsung' });
     expect(plan.changes.find((c) => c.action === 'remove')).toMatchObject({ sku: 'NDR-2', variant: 'E bardhë' });
     expect((await importCsv(csvFile(next), false)).statusCode).toBe(200);
-    const variants = (await t.app.inject({ method: 'GET', url: `/api/admin/products/${id}/variants`, headers: actors.admin.auth })).json() as {
+    const variants = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/products/${id}/variants`, headers: actors.admin.auth })
+    ).json() as {
       variants: { sku: string; stock: number | null }[];
     };
     expect(variants.variants.map((v) => v.sku).sort()).toEqual(['NDR-1', 'NDR-3']);
@@ -275,10 +277,13 @@ describe('catalogue CSV', () => {
   });
 
   it('refuses a SKU or barcode another product holds, and an id that does not exist', async () => {
-    await expectRefused(csvFile([row({ name: 'Tel Huaj', sku: 'f50-0-0', price: '10' }), row({ id: 'nuk-ekziston', name: 'X', sku: 'NX-1', price: '10' })]), [
-      { row: 2, column: 'SKU', message: csvImportMsg.skuTaken('f50-0-0', 'Telefon CSV F50') },
-      { row: 3, column: 'ID e produktit', message: csvImportMsg.unknownProduct },
-    ]);
+    await expectRefused(
+      csvFile([row({ name: 'Tel Huaj', sku: 'f50-0-0', price: '10' }), row({ id: 'nuk-ekziston', name: 'X', sku: 'NX-1', price: '10' })]),
+      [
+        { row: 2, column: 'SKU', message: csvImportMsg.skuTaken('f50-0-0', 'Telefon CSV F50') },
+        { row: 3, column: 'ID e produktit', message: csvImportMsg.unknownProduct },
+      ],
+    );
   });
 
   it('refuses a header without a required column, and an unknown column', async () => {
@@ -291,7 +296,11 @@ describe('catalogue CSV', () => {
 
   it('refuses Windows-1252 bytes, UTF-16 and a binary file with the advice to save as CSV UTF-8', async () => {
     const before = await counts();
-    const cp1252 = Buffer.concat([Buffer.from(`${header}\r\n;Mbrojt`, 'latin1'), Buffer.from([0xeb]), Buffer.from('se;Aksesor;;;;;;;;;M-1;;10;;;\r\n')]);
+    const cp1252 = Buffer.concat([
+      Buffer.from(`${header}\r\n;Mbrojt`, 'latin1'),
+      Buffer.from([0xeb]),
+      Buffer.from('se;Aksesor;;;;;;;;;M-1;;10;;;\r\n'),
+    ]);
     for (const body of [cp1252, Buffer.from([0xff, 0xfe, 0x49, 0x00])]) {
       const res = await importCsv(body, true);
       expect(res.statusCode).toBe(400);

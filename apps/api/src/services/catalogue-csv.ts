@@ -26,7 +26,7 @@ import { lockProduct } from '../repositories/admin-products';
 import { findProduct, type ProductRow } from '../repositories/products';
 import { catalogueBatch, loadVariants, variantHolders, type OptionRow, type VariantRow } from '../repositories/variants';
 import { createProductIn, updateProductIn } from './admin-products';
-import { recordAudit, type AuditActor } from './audit';
+import type { AuditActor } from './audit';
 import { Invalid, TooLarge } from './errors';
 import { EXPORT_BATCH, type ExportFile } from './exports';
 import { writeVariants } from './product-variants';
@@ -70,11 +70,13 @@ async function* catalogueRows(db: DbOrTx): AsyncGenerator<CsvCell[]> {
   }
 }
 
-/** The whole catalogue, read as the file is sent; recorded in 'Historiku' like every export. */
-export async function openCatalogueExport(db: DbOrTx, actor: AuditActor): Promise<ExportFile> {
-  const fileName = catalogueFileName(todayInShop());
-  await recordAudit(db, actor, { kind: 'export.csv', targetType: 'export', targetId: 'catalogue', before: null, after: { file: fileName } });
-  return { fileName, header: catalogueHeader, rows: catalogueRows(db) };
+/**
+ * The whole catalogue, read as the file is sent. Not recorded in 'Historiku': the exports of
+ * decision 026 are recorded because they hold customers' data, and this one holds none (the
+ * storefront shows all of it but the barcodes and units).
+ */
+export function catalogueExport(db: DbOrTx): ExportFile {
+  return { fileName: catalogueFileName(todayInShop()), header: catalogueHeader, rows: catalogueRows(db) };
 }
 
 // --- Reading the file ----------------------------------------------------------------------------

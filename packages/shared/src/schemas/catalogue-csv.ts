@@ -20,7 +20,7 @@ import {
 } from '../domain/catalogue-csv';
 import { skuKey, variantLimits } from '../domain/variants';
 import { adminProductBodySchema } from './admin';
-import { variantsBodySchema, type VariantsBody } from './variants';
+import { variantMsg, variantsBodySchema, type VariantsBody } from './variants';
 
 const q = (column: string) => `“${column}”`;
 
@@ -33,7 +33,8 @@ export const csvImportMsg = {
     'Skedari nuk është i koduar në UTF-8 (p.sh. është ruajtur si Windows-1252), prandaj shkronjat ë dhe ç do të prisheshin. Ruaje si CSV UTF-8 dhe provo përsëri.',
   binary: 'Skedari nuk është CSV (ka shenja që nuk janë tekst). Ruaje si CSV UTF-8 dhe provo përsëri.',
   empty: 'Skedari është bosh: rreshti i parë duhet të ketë titujt e kolonave dhe pas tij një rresht për çdo variant.',
-  broken: (row: number) => `Rreshti ${row}: CSV i prishur (thonjëza pa mbyllur ose qeliza të përziera). Kontrolloni rreshtin dhe ruajeni përsëri.`,
+  broken: (row: number) =>
+    `Rreshti ${row}: CSV i prishur (thonjëza pa mbyllur ose qeliza të përziera). Kontrolloni rreshtin dhe ruajeni përsëri.`,
   missingColumn: (column: string) => `Mungon kolona ${q(column)} në rreshtin e titujve.`,
   unknownColumn: (column: string) => `Kolona ${q(column)} nuk njihet. Përdorni titujt e eksportit.`,
   columnTwice: (column: string) => `Kolona ${q(column)} është dy herë në rreshtin e titujve.`,
@@ -58,7 +59,7 @@ export const csvImportMsg = {
   skuTaken: (sku: string, product: string) => `SKU “${sku}” e ka produkti “${product}”.`,
   barcodeTaken: (barcode: string, product: string) => `Barkodi “${barcode}” e ka produkti “${product}”.`,
   refused: (n: number) =>
-    `Skedari nuk u importua: ${n === 1 ? 'ka 1 gabim' : `ka ${n.toLocaleString('de-DE')} gabime`}. Nuk u ndryshua asgjë; ndreqni rreshtat dhe provoni përsëri.`,
+    `Skedari nuk u importua: ${n === 1 ? 'ka 1 gabim' : `ka ${n} gabime`}. Nuk u ndryshua asgjë; ndreqni rreshtat dhe provoni përsëri.`,
   moreErrors: (n: number) => `… dhe ${n.toLocaleString('de-DE')} gabime të tjera.`,
   dryRunQuery: 'dryRun pranon vetëm 1 ose 0 (true ose false).',
 } as const;
@@ -261,7 +262,11 @@ export function readCatalogueRows(records: readonly (readonly string[])[], error
     p.rows.push(row);
 
     // The product's own fields: from its first row, the same or empty after it.
-    const productField = <T>(c: CatalogueColumn, read: (t: string) => { ok: true; value: T } | { ok: false; message: string }, set: (v: T) => void) => {
+    const productField = <T>(
+      c: CatalogueColumn,
+      read: (t: string) => { ok: true; value: T } | { ok: false; message: string },
+      set: (v: T) => void,
+    ) => {
       const t = cell(c);
       if (t === undefined) return;
       if (first) {
@@ -281,12 +286,16 @@ export function readCatalogueRows(records: readonly (readonly string[])[], error
         const r = schema.safeParse(t);
         return r.success ? { ok: true, value: r.data ?? '' } : { ok: false, message: r.error.issues[0]!.message };
       };
-    productField('category', (t) => {
-      const c = readCategory(t);
-      return c === null ? { ok: false, message: csvImportMsg.category } : { ok: true, value: c };
-    }, (v) => {
-      if (v !== undefined) p.category = v;
-    });
+    productField(
+      'category',
+      (t) => {
+        const c = readCategory(t);
+        return c === null ? { ok: false, message: csvImportMsg.category } : { ok: true, value: c };
+      },
+      (v) => {
+        if (v !== undefined) p.category = v;
+      },
+    );
     productField('brand', fromSchema(adminProductBodySchema.shape.brand), (v) => (p.brand = v));
     productField('description', fromSchema(adminProductBodySchema.shape.description), (v) => (p.description = v));
 
@@ -380,11 +389,12 @@ export function readCatalogueRows(records: readonly (readonly string[])[], error
       continue;
     }
     for (const issue of parsed.error.issues) {
+      // Said per row above (csvImportMsg.withoutOptions).
+      if (issue.message === variantMsg.oneWithoutOptions) continue;
       const [part, i, field, j] = issue.path as [string, number | undefined, string | number | undefined, number | undefined];
       if (part === 'variants' && typeof i === 'number') {
         const row = p.rows[i]!;
-        const column =
-          field === 'values' ? optionColumns[typeof j === 'number' ? j : 0]![1] : columnOf[String(field)] ?? null;
+        const column = field === 'values' ? optionColumns[typeof j === 'number' ? j : 0]![1] : (columnOf[String(field)] ?? null);
         errors.add(row, column === null ? null : catalogueColumns[column], plain(issue.message));
       } else if (part === 'options' && typeof i === 'number') {
         const [nameCol, valueCol] = optionColumns[i] ?? optionColumns[0];
