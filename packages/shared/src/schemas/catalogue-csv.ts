@@ -64,6 +64,49 @@ export const csvImportMsg = {
   dryRunQuery: 'dryRun pranon vetëm 1 ose 0 (true ose false).',
 } as const;
 
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+const both = (products: number, variants: number) =>
+  [products > 0 ? count(products, 'produkt', 'produkte') : '', variants > 0 ? count(variants, 'variant', 'variante') : '']
+    .filter(Boolean)
+    .join(' dhe ');
+
+/** The staff screen's texts ('Katalogu në CSV' in the products' admin). */
+export const csvScreenMsg = {
+  title: 'Katalogu në CSV',
+  intro:
+    'Një rresht për çdo variant, me të njëjtat kolona në eksport dhe në import. Importi kontrollon fillimisht skedarin (provë) dhe nuk shkruan asgjë derisa ta konfirmoni.',
+  exportButton: 'Eksporto CSV',
+  exportBusy: 'Po përgatitet skedari…',
+  exportDone: (file: string) => `U shkarkua ${file}.`,
+  importLabel: 'Importo CSV',
+  importHint: 'Skedar CSV UTF-8 (si e ruan Excel “CSV UTF-8”), me të shumtën 2 MB dhe 5.000 rreshta.',
+  checking: 'Po kontrollohet skedari (provë)…',
+  importing: 'Po importohet…',
+  dryRunTitle: 'Provë: çfarë do të ndryshojë',
+  importButton: 'Importo',
+  importNeedsCheck: 'Butoni aktivizohet pas një prove pa gabime të këtij skedari.',
+  errorsTitle: 'Gabimet në skedar',
+  changesCaption: 'Ndryshimet që do të bëhen',
+  product: 'Produkti',
+  variant: 'Varianti',
+  action: 'Veprimi',
+  fields: 'Ndryshimi',
+  actions: { create: 'I ri', update: 'Ndryshohet', remove: 'Hiqet' } as Record<'create' | 'update' | 'remove', string>,
+  productRow: 'Të dhënat e produktit',
+  nothing: 'Asgjë për të ndryshuar: skedari përputhet me katalogun.',
+  summary: (
+    s: { productsCreated: number; productsUpdated: number; variantsCreated: number; variantsUpdated: number; variantsRemoved: number },
+    done: boolean,
+  ) => {
+    const parts = [
+      [both(s.productsCreated, s.variantsCreated), done ? 'U krijuan' : 'Do të krijohen'],
+      [both(s.productsUpdated, s.variantsUpdated), done ? 'U ndryshuan' : 'Do të ndryshohen'],
+      [both(0, s.variantsRemoved), done ? 'U hoqën' : 'Do të hiqen'],
+    ].filter(([what]) => what !== '');
+    return parts.length === 0 ? 'Asgjë për të ndryshuar: skedari përputhet me katalogun.' : parts.map(([what, verb]) => `${verb} ${what}.`).join(' ');
+  },
+} as const;
+
 /** One refusal: the spreadsheet's row (the header is row 1), the column's header, and the text with both. */
 export const csvRowErrorSchema = z.object({
   row: z.number(),

@@ -15,6 +15,7 @@ import { readListQuery, useListParams } from '../../../lib/use-list-params';
 import { useActionMessage } from '../../../components/admin/use-action-message';
 import { ProductForm } from './product-form';
 import { PhotoManager } from './photo-manager';
+import { CatalogueCsv } from './catalogue-csv';
 import { photoMsg } from '@shop/shared/messages-photos';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { QueryState } from '../../../components/ui/query-state';
@@ -124,6 +125,9 @@ export function ProductsAdmin() {
       </div>
 
       <ActionMessage message={note.message} onDismiss={note.clear} />
+
+      {/* The catalogue's CSV export and import with a dry run (issue 27). */}
+      {mode.kind === 'list' && <CatalogueCsv />}
 
       {mode.kind === 'add' && (
         <section className="card admin-form-card" aria-labelledby="product-form-title">
