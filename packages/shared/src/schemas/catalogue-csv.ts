@@ -79,6 +79,7 @@ export const csvScreenMsg = {
   exportBusy: 'Po përgatitet skedari…',
   exportDone: (file: string) => `U shkarkua ${file}.`,
   importLabel: 'Importo CSV',
+  noFileChosen: 'Asnjë skedar i zgjedhur',
   importHint: 'Skedar CSV UTF-8 (si e ruan Excel “CSV UTF-8”), me të shumtën 2 MB dhe 5.000 rreshta.',
   checking: 'Po kontrollohet skedari (provë)…',
   importing: 'Po importohet…',

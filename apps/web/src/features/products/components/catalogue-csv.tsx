@@ -109,6 +109,7 @@ export function CatalogueCsv() {
   const input = useRef<HTMLInputElement>(null);
   const [exportNote, setExportNote] = useState<{ text: string; error: boolean }>({ text: '', error: false });
   const [check, setCheck] = useState<Check>({ kind: 'idle' });
+  const [fileName, setFileName] = useState('');
 
   const download = async () => {
     setExportNote({ text: csvScreenMsg.exportBusy, error: false });
@@ -146,6 +147,7 @@ export function CatalogueCsv() {
       const plan = await sendFile(file, false);
       setCheck({ kind: 'done', plan });
       if (input.current) input.current.value = '';
+      setFileName('');
       await qc.invalidateQueries();
     } catch (err) {
       setCheck(refusal(err));
@@ -170,17 +172,23 @@ export function CatalogueCsv() {
         </p>
       </div>
       <div className="catalogue-csv-row">
-        <label htmlFor={`${id}-file`} className="catalogue-csv-label">
-          {csvScreenMsg.importLabel}
-        </label>
+        {/* The browser's own file button speaks the browser's language: the input is hidden and its label is the button. */}
         <input
           ref={input}
           id={`${id}-file`}
+          className="catalogue-csv-file"
           type="file"
           accept=".csv,text/csv"
           aria-describedby={`${id}-hint`}
-          onChange={(e) => void choose(e)}
+          onChange={(e) => {
+            setFileName(e.target.files?.[0]?.name ?? '');
+            void choose(e);
+          }}
         />
+        <label htmlFor={`${id}-file`} className="btn btn-outline catalogue-csv-pick">
+          {csvScreenMsg.importLabel}
+        </label>
+        <span className="muted">{fileName || csvScreenMsg.noFileChosen}</span>
         <p id={`${id}-hint`} className="muted">
           {csvScreenMsg.importHint}
         </p>
