@@ -18,27 +18,29 @@ const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
 /** A file as Excel's 'CSV UTF-8' writes it: a BOM, ';' between cells, CRLF. */
 function catalogueFile(path: string, name: string, tag: string, colourCount = colours.length) {
-  const rows = colours.slice(0, colourCount).flatMap((c, ci) =>
-    sizes.map((s, si) => [
-      '',
-      name,
-      'Telefona',
-      'Apple',
-      'Telefon i importuar nga CSV.',
-      'Ngjyra',
-      c,
-      'Memoria',
-      s,
-      '',
-      '',
-      `CSV-${tag}-${ci}-${si}`,
-      '',
-      `${899 + si * 100},00`,
-      '',
-      String(3 + ci),
-      ci === 0 && si === 0 ? 'Po' : '',
-    ]),
-  );
+  const rows = colours
+    .slice(0, colourCount)
+    .flatMap((c, ci) =>
+      sizes.map((s, si) => [
+        '',
+        name,
+        'Telefona',
+        'Apple',
+        'Telefon i importuar nga CSV.',
+        'Ngjyra',
+        c,
+        'Memoria',
+        s,
+        '',
+        '',
+        `CSV-${tag}-${ci}-${si}`,
+        '',
+        `${899 + si * 100},00`,
+        '',
+        String(3 + ci),
+        ci === 0 && si === 0 ? 'Po' : '',
+      ]),
+    );
   const text = [catalogueHeader, ...rows].map((r) => r.map(cell).join(';')).join('\r\n');
   fs.writeFileSync(path, `\uFEFF${text}\r\n`, 'utf8');
 }
@@ -99,9 +101,11 @@ test('a file with a formula cell and a missing price is refused row by row, and 
     ['', name, 'Telefona', '', '', '', '', '', '', '', '', sku, '', price, '', '', ''].map(cell).join(';');
   fs.writeFileSync(
     file,
-    [catalogueHeader.map(cell).join(';'), row('=HYPERLINK("http://x")', `BAD-${tag}-1`, '10'), row(`Pa çmim ${tag}`, `BAD-${tag}-2`, '')].join(
-      '\r\n',
-    ),
+    [
+      catalogueHeader.map(cell).join(';'),
+      row('=HYPERLINK("http://x")', `BAD-${tag}-1`, '10'),
+      row(`Pa çmim ${tag}`, `BAD-${tag}-2`, ''),
+    ].join('\r\n'),
   );
   await loginAs(page, admin().email, admin().password);
   await openCatalogueCsv(page);

@@ -273,7 +273,11 @@ describe('orders of a variant', () => {
     expect(mail!.htmlBody).toContain('Telefon për porosi — Titanium i zi / 512 GB');
     // The orders' export carries 'Varianti' and 'SKU' after the older columns.
     const day = todayInShop();
-    const file = await t.app.inject({ method: 'GET', url: `/api/admin/export/orders.csv?from=${day}&to=${day}`, headers: actors.admin.auth });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/export/orders.csv?from=${day}&to=${day}`,
+      headers: actors.admin.auth,
+    });
     const rows = parse(file.rawPayload.toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
     expect(rows[0]!.slice(-4)).toEqual(['Çmimi për njësi (€)', 'Shuma e rreshtit (€)', 'Varianti', 'SKU']);
     const mine = rows.filter((r) => r[0] === String(orderId));

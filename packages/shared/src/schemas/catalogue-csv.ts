@@ -18,7 +18,7 @@ import {
   unguardCell,
   type CatalogueColumn,
 } from '../domain/catalogue-csv';
-import { skuKey, variantLimits } from '../domain/variants';
+import { skuKey } from '../domain/variants';
 import { adminProductBodySchema } from './admin';
 import { variantMsg, variantsBodySchema, type VariantsBody } from './variants';
 
@@ -104,7 +104,9 @@ export const csvScreenMsg = {
       [both(s.productsUpdated, s.variantsUpdated), done ? 'U ndryshuan' : 'Do të ndryshohen'],
       [both(0, s.variantsRemoved), done ? 'U hoqën' : 'Do të hiqen'],
     ].filter(([what]) => what !== '');
-    return parts.length === 0 ? 'Asgjë për të ndryshuar: skedari përputhet me katalogun.' : parts.map(([what, verb]) => `${verb} ${what}.`).join(' ');
+    return parts.length === 0
+      ? 'Asgjë për të ndryshuar: skedari përputhet me katalogun.'
+      : parts.map(([what, verb]) => `${verb} ${what}.`).join(' ');
   },
 } as const;
 
@@ -452,6 +454,3 @@ export function readCatalogueRows(records: readonly (readonly string[])[], error
   }
   return { products: [...drafts.values()].map((d) => d.product), errors: errors.list, columns };
 }
-
-/** The largest number of variants a product may have (the variants' grid's limit). */
-export const csvVariantsPerProduct = variantLimits.variants;

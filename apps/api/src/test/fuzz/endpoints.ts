@@ -1119,21 +1119,19 @@ function catalogueImportRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     },
     {
       weight: 2,
-      arbitrary: fc
-        .tuple(good, fc.constantFrom('latin1', 'utf16le') as fc.Arbitrary<BufferEncoding>)
-        .map(([a, enc]) =>
-          make(
-            a,
-            {
-              payload: Buffer.concat([
-                enc === 'utf16le' ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0),
-                Buffer.from(`${header}\r\n${line({ name: 'Mbrojtëse' })}`, enc),
-              ]),
-              headers: { 'content-type': 'text/csv' },
-            },
-            `a file in ${enc}`,
-          ),
+      arbitrary: fc.tuple(good, fc.constantFrom('latin1', 'utf16le') as fc.Arbitrary<BufferEncoding>).map(([a, enc]) =>
+        make(
+          a,
+          {
+            payload: Buffer.concat([
+              enc === 'utf16le' ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0),
+              Buffer.from(`${header}\r\n${line({ name: 'Mbrojtëse' })}`, enc),
+            ]),
+            headers: { 'content-type': 'text/csv' },
+          },
+          `a file in ${enc}`,
         ),
+      ),
     },
     {
       weight: 2,

@@ -46,7 +46,8 @@ const plan = (dryRun: boolean): CatalogueImport => ({
   productIds: dryRun ? [] : ['telefon-csv'],
 });
 
-const csv = (name = 'katalogu.csv') => new File(['ID e produktit;Emri;SKU;Çmimi (€)\r\n;Telefon CSV;TC-1;999\r\n'], name, { type: 'text/csv' });
+const csv = (name = 'katalogu.csv') =>
+  new File(['ID e produktit;Emri;SKU;Çmimi (€)\r\n;Telefon CSV;TC-1;999\r\n'], name, { type: 'text/csv' });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -34,7 +34,12 @@ function refusal(err: unknown): Extract<Check, { kind: 'refused' }> {
   if (err instanceof ApiError) {
     const body = catalogueImportErrorSchema.safeParse(err.body);
     const errors = body.success ? (body.data.errors ?? []) : [];
-    return { kind: 'refused', msg: err.message || adminMsg.genericError, errors, errorCount: body.success ? (body.data.errorCount ?? 0) : 0 };
+    return {
+      kind: 'refused',
+      msg: err.message || adminMsg.genericError,
+      errors,
+      errorCount: body.success ? (body.data.errorCount ?? 0) : 0,
+    };
   }
   return { kind: 'refused', msg: err instanceof NetworkError ? adminMsg.networkError : adminMsg.genericError, errors: [], errorCount: 0 };
 }
@@ -52,7 +57,8 @@ const fieldText = (change: CsvChange) =>
 function ChangesTable({ plan }: { plan: CatalogueImport }) {
   if (plan.changes.length === 0) return null;
   return (
-    <div className="table-wrap catalogue-csv-changes">
+    // Scrolls inside its box: focusable, so a keyboard can scroll it too.
+    <div className="table-wrap catalogue-csv-changes" tabIndex={0} role="region" aria-label={csvScreenMsg.changesCaption}>
       <table className="table">
         <caption className="visually-hidden">{csvScreenMsg.changesCaption}</caption>
         <thead>
