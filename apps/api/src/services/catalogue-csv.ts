@@ -249,7 +249,9 @@ function plan(csv: CsvProduct, existing: Existing | null, columns: Set<string>):
 /** The database's checks: ids that exist, SKUs and barcodes that no other product holds. */
 async function checkAgainstStore(tx: DbOrTx, products: CsvProduct[], errors: CsvErrors, lock: boolean): Promise<Map<CsvProduct, Existing>> {
   const found = new Map<CsvProduct, Existing>();
-  for (const p of products) {
+  // Locked in the order of their ids, so two imports naming the same products never wait on each other in a circle.
+  const named = products.filter((p) => p.id !== null).sort((a, b) => (a.id!.toLowerCase() < b.id!.toLowerCase() ? -1 : 1));
+  for (const p of named) {
     if (p.id === null) continue;
     const row = lock ? await lockProduct(tx, p.id) : await findProduct(tx, p.id);
     if (!row) {
