@@ -158,39 +158,44 @@ export async function replaceVariants(
     valueIds.push(rows.sort((a, b) => a.position - b.position).map((r) => r.id));
   }
 
-  // The default last, so the products row mirrors it once every other variant is in place.
+  // The default last, so the products row mirrors it once every other variant is in place. The
+  // kept variants are updated one by one, the new ones inserted in one statement, and their values
+  // and photos in one statement each (an import writes thousands).
   const ordered = variants.map((v, position) => ({ v, position })).sort((a, b) => Number(a.v.isDefault) - Number(b.v.isDefault));
+  const columns = (v: VariantWrite, position: number) => ({
+    position,
+    isDefault: v.isDefault,
+    combination: v.valueIndexes.map((j, i) => valueIds[i]![j]!).join('-'),
+    sku: v.sku,
+    barcode: v.barcode,
+    priceCents: v.priceCents,
+    oldPriceCents: v.oldPriceCents,
+    stock: v.stock,
+    updatedAt: new Date(),
+  });
+  const idOf = new Map<number, number>();
   for (const { v, position } of ordered) {
-    const ids = v.valueIndexes.map((j, i) => valueIds[i]![j]!);
-    const values = {
-      position,
-      isDefault: v.isDefault,
-      combination: ids.join('-'),
-      sku: v.sku,
-      barcode: v.barcode,
-      priceCents: v.priceCents,
-      oldPriceCents: v.oldPriceCents,
-      stock: v.stock,
-      updatedAt: new Date(),
-    };
-    let id = v.id;
-    if (id === null) {
-      const [row] = await tx
-        .insert(productVariants)
-        .values({ productId, ...values })
-        .returning({ id: productVariants.id });
-      id = row!.id;
-    } else {
-      await tx.update(productVariants).set(values).where(eq(productVariants.id, id));
-      await tx.delete(productVariantImages).where(eq(productVariantImages.variantId, id));
-    }
-    if (ids.length > 0) {
-      await tx.insert(productVariantValues).values(ids.map((valueId, i) => ({ variantId: id, optionId: optionIds[i]!, valueId })));
-    }
-    if (v.imageIds.length > 0) {
-      await tx.insert(productVariantImages).values(v.imageIds.map((imageId, i) => ({ variantId: id, imageId, position: i })));
-    }
+    if (v.id === null) continue;
+    await tx.update(productVariants).set(columns(v, position)).where(eq(productVariants.id, v.id));
+    idOf.set(position, v.id);
   }
+  if (kept.length > 0) await tx.delete(productVariantImages).where(inArray(productVariantImages.variantId, kept));
+  const fresh = ordered.filter(({ v }) => v.id === null);
+  if (fresh.length > 0) {
+    const rows = await tx
+      .insert(productVariants)
+      .values(fresh.map(({ v, position }) => ({ productId, ...columns(v, position) })))
+      .returning({ id: productVariants.id, position: productVariants.position });
+    for (const r of rows) idOf.set(r.position, r.id);
+  }
+  const values = ordered.flatMap(({ v, position }) =>
+    v.valueIndexes.map((j, i) => ({ variantId: idOf.get(position)!, optionId: optionIds[i]!, valueId: valueIds[i]![j]! })),
+  );
+  if (values.length > 0) await tx.insert(productVariantValues).values(values);
+  const images = ordered.flatMap(({ v, position }) =>
+    v.imageIds.map((imageId, i) => ({ variantId: idOf.get(position)!, imageId, position: i })),
+  );
+  if (images.length > 0) await tx.insert(productVariantImages).values(images);
 }
 
 /** Who holds each of these SKUs (in any letter case) and barcodes: the product's id and name. */
