@@ -104,6 +104,9 @@ interface Refusal {
 describe('catalogue CSV', () => {
   it('imports 50 variants: the dry run tells, the real run writes, the product page shows them', async () => {
     const file = csvFile(fiftyVariants('F50'), { bom: true });
+    const listed = async () => ((await t.app.inject({ method: 'GET', url: '/api/products' })).json() as { id: string }[]).map((p) => p.id);
+    // The list is answered from the product cache from here on (decision 008).
+    expect(await listed()).not.toContain('telefon-csv-f50');
     const before = await counts();
     const dry = await importCsv(file, true);
     expect(dry.statusCode, dry.body).toBe(200);
@@ -130,6 +133,8 @@ describe('catalogue CSV', () => {
     expect(done.summary).toEqual(plan.summary);
     const id = done.productIds[0]!;
     expect(id).toBe('telefon-csv-f50');
+    // The import emptied the cache: the list shows the new phone at once.
+    expect(await listed()).toContain(id);
 
     const page = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
     expect(page.statusCode).toBe(200);
