@@ -32,6 +32,7 @@ import twoFactorRoutes from './routes/two-factor';
 import orderRoutes from './routes/orders';
 import adminUserRoutes from './routes/admin-users';
 import adminProductRoutes from './routes/admin-products';
+import adminCatalogueCsvRoutes from './routes/admin-catalogue-csv';
 import productImageRoutes from './routes/product-images';
 import adminOrderRoutes from './routes/admin-orders';
 import adminStatsRoutes from './routes/admin-stats';
@@ -204,6 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminProductRoutes);
+      await api.register(adminCatalogueCsvRoutes);
       await api.register(productImageRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminStatsRoutes);

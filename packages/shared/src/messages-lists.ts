@@ -48,6 +48,9 @@ export const listsMsg = {
   averageOrderValue: 'Vlera mesatare e porosisë',
   byCategory: 'Të ardhurat sipas kategorisë',
   topProducts: '10 produktet më të shitura',
+  /** Issue 27: the best-sellers by variant (colour, memory). */
+  topVariants: '10 variantet më të shitura',
+  withoutVariant: 'pa opsione',
   byStatus: 'Porositë sipas statusit',
   otherCategory: 'Të tjera (produkt i fshirë)',
   noSalesInRange: "S'ka shitje në këtë periudhë.",

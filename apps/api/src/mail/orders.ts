@@ -1,4 +1,5 @@
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
+import { lineName } from '@shop/shared/domain/variants';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type OrderStatus } from '@shop/shared/domain/orders';
 import { orderNextStep } from '@shop/shared/messages-orders';
 import type { Order } from '@shop/shared/schemas/order';
@@ -7,7 +8,8 @@ import { renderMail } from './layout';
 
 /** The order's lines, fee, total and how it reaches the customer, as the mail's paragraphs. */
 function orderSummary(order: Order): string[] {
-  const lines = order.items.map((i) => `${i.quantity} × ${i.name}: ${formatPrice(lineTotal(i.price, i.quantity))}`);
+  // A variant's line names it ('iPhone 16 Pro Max — Titanium i zi / 512 GB', decision 039).
+  const lines = order.items.map((i) => `${i.quantity} × ${lineName(i.name, i.variant)}: ${formatPrice(lineTotal(i.price, i.quantity))}`);
   const receive =
     order.delivery === null
       ? fulfilmentLabels.pickup

@@ -23,7 +23,7 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
   const inRange = sql`${orders.createdAt} >= (${from}::date::timestamp at time zone ${zone}) and ${orders.createdAt} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
   const sale = and(inRange, inArray(orders.status, saleOrderStatuses));
   const lineCents = sql`sum(${orderItems.unitPriceCents}::bigint * ${orderItems.quantity})`;
-  const [daily, perStatus, perCategory, top] = await Promise.all([
+  const [daily, perStatus, perCategory, top, topVariants] = await Promise.all([
     db
       .select({
         day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
@@ -63,6 +63,22 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
       .groupBy(orderItems.productId)
       .orderBy(sql`${lineCents} desc`, sql`sum(${orderItems.quantity}) desc`, orderItems.productId)
       .limit(10),
+    // The same by variant (issue 27): a line's variant id, or its product's default for lines from before variants.
+    db
+      .select({
+        productId: orderItems.productId,
+        name: sql<string>`(array_agg(${orderItems.name} order by ${orderItems.id} desc))[1]`,
+        variant: sql<string>`coalesce((array_agg(${orderItems.variantTitle} order by ${orderItems.id} desc))[1], '')`,
+        sku: sql<string | null>`(array_agg(${orderItems.sku} order by ${orderItems.id} desc))[1]`,
+        cents: sql<string>`${lineCents}::text`,
+        units: sql<string>`sum(${orderItems.quantity})::text`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(sale)
+      .groupBy(orderItems.productId, orderItems.variantId)
+      .orderBy(sql`${lineCents} desc`, sql`sum(${orderItems.quantity}) desc`, orderItems.productId, orderItems.variantId)
+      .limit(10),
   ]);
   const byDay = new Map(daily.map((r) => [r.day, r]));
   const totalCents = daily.reduce((s, r) => s + Number(r.cents), 0);
@@ -83,6 +99,14 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
       .map((r) => ({ category: (r.category as Category | null) ?? null, total: toEuros(Number(r.cents)), units: Number(r.units) }))
       .sort((a, b) => b.total - a.total || b.units - a.units),
     topProducts: top.map((r) => ({ id: r.id, name: r.name, units: Number(r.units), total: toEuros(Number(r.cents)) })),
+    topVariants: topVariants.map((r) => ({
+      productId: r.productId,
+      name: r.name,
+      variant: r.variant,
+      sku: r.sku,
+      units: Number(r.units),
+      total: toEuros(Number(r.cents)),
+    })),
     byStatus,
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   productImages,
+  products,
   productOptions,
   productOptionValues,
   productVariantImages,
@@ -157,37 +158,103 @@ export async function replaceVariants(
     valueIds.push(rows.sort((a, b) => a.position - b.position).map((r) => r.id));
   }
 
-  // The default last, so the products row mirrors it once every other variant is in place.
+  // The default last, so the products row mirrors it once every other variant is in place. The
+  // kept variants are updated one by one, the new ones inserted in one statement, and their values
+  // and photos in one statement each (an import writes thousands).
   const ordered = variants.map((v, position) => ({ v, position })).sort((a, b) => Number(a.v.isDefault) - Number(b.v.isDefault));
+  const columns = (v: VariantWrite, position: number) => ({
+    position,
+    isDefault: v.isDefault,
+    combination: v.valueIndexes.map((j, i) => valueIds[i]![j]!).join('-'),
+    sku: v.sku,
+    barcode: v.barcode,
+    priceCents: v.priceCents,
+    oldPriceCents: v.oldPriceCents,
+    stock: v.stock,
+    updatedAt: new Date(),
+  });
+  const idOf = new Map<number, number>();
   for (const { v, position } of ordered) {
-    const ids = v.valueIndexes.map((j, i) => valueIds[i]![j]!);
-    const values = {
-      position,
-      isDefault: v.isDefault,
-      combination: ids.join('-'),
-      sku: v.sku,
-      barcode: v.barcode,
-      priceCents: v.priceCents,
-      oldPriceCents: v.oldPriceCents,
-      stock: v.stock,
-      updatedAt: new Date(),
-    };
-    let id = v.id;
-    if (id === null) {
-      const [row] = await tx
-        .insert(productVariants)
-        .values({ productId, ...values })
-        .returning({ id: productVariants.id });
-      id = row!.id;
-    } else {
-      await tx.update(productVariants).set(values).where(eq(productVariants.id, id));
-      await tx.delete(productVariantImages).where(eq(productVariantImages.variantId, id));
-    }
-    if (ids.length > 0) {
-      await tx.insert(productVariantValues).values(ids.map((valueId, i) => ({ variantId: id, optionId: optionIds[i]!, valueId })));
-    }
-    if (v.imageIds.length > 0) {
-      await tx.insert(productVariantImages).values(v.imageIds.map((imageId, i) => ({ variantId: id, imageId, position: i })));
-    }
+    if (v.id === null) continue;
+    await tx.update(productVariants).set(columns(v, position)).where(eq(productVariants.id, v.id));
+    idOf.set(position, v.id);
   }
+  if (kept.length > 0) await tx.delete(productVariantImages).where(inArray(productVariantImages.variantId, kept));
+  const fresh = ordered.filter(({ v }) => v.id === null);
+  if (fresh.length > 0) {
+    const rows = await tx
+      .insert(productVariants)
+      .values(fresh.map(({ v, position }) => ({ productId, ...columns(v, position) })))
+      .returning({ id: productVariants.id, position: productVariants.position });
+    for (const r of rows) idOf.set(r.position, r.id);
+  }
+  const values = ordered.flatMap(({ v, position }) =>
+    v.valueIndexes.map((j, i) => ({ variantId: idOf.get(position)!, optionId: optionIds[i]!, valueId: valueIds[i]![j]! })),
+  );
+  if (values.length > 0) await tx.insert(productVariantValues).values(values);
+  const images = ordered.flatMap(({ v, position }) =>
+    v.imageIds.map((imageId, i) => ({ variantId: idOf.get(position)!, imageId, position: i })),
+  );
+  if (images.length > 0) await tx.insert(productVariantImages).values(images);
+}
+
+/** Who holds each of these SKUs (in any letter case) and barcodes: the product's id and name. */
+export async function variantHolders(
+  db: DbOrTx,
+  skus: readonly string[],
+  barcodes: readonly string[],
+): Promise<{ sku: string; barcode: string | null; productId: string; productName: string }[]> {
+  if (skus.length === 0 && barcodes.length === 0) return [];
+  const v = productVariants;
+  return db
+    .select({ sku: v.sku, barcode: v.barcode, productId: products.id, productName: products.name })
+    .from(v)
+    .innerJoin(products, eq(products.id, v.productId))
+    .where(
+      or(
+        skus.length > 0 ? inArray(sql`lower(${v.sku})`, [...new Set(skus.map((s) => s.toLowerCase()))]) : undefined,
+        barcodes.length > 0 ? inArray(v.barcode, [...new Set(barcodes)]) : undefined,
+      ),
+    );
+}
+
+/** A product of the catalogue's export: its own columns, its options' names and its variants in their grid's order. */
+export interface CatalogueRow {
+  id: string;
+  name: string;
+  category: string;
+  brand: string;
+  description: string;
+  options: string[];
+  variants: Omit<VariantRow, 'imageIds' | 'id' | 'position'>[];
+}
+
+/** Products by id after `after` (keyset paging), each with its options' names and its variants, in one statement. */
+export async function catalogueBatch(db: DbOrTx, after: string | null, limit: number): Promise<CatalogueRow[]> {
+  const res = await db.execute(sql`
+    select p.id, p.name, p.category, p.brand, p.description,
+      coalesce((select json_agg(o.name order by o.position) from product_options o where o.product_id = p.id), '[]'::json) as options,
+      coalesce((
+        select json_agg(json_build_object(
+            'isDefault', v.is_default, 'sku', v.sku, 'barcode', v.barcode,
+            'priceCents', v.price_cents, 'oldPriceCents', v.old_price_cents, 'stock', v.stock,
+            'values', coalesce((
+              select json_agg(ov.value order by o.position)
+              from product_variant_values vv
+              join product_option_values ov on ov.id = vv.value_id
+              join product_options o on o.id = vv.option_id
+              where vv.variant_id = v.id), '[]'::json)
+          ) order by v.position, v.id)
+        from product_variants v where v.product_id = p.id
+      ), '[]'::json) as variants
+    from products p
+    ${after === null ? sql`` : sql`where p.id > ${after}`}
+    order by p.id
+    limit ${limit}`);
+  const rows = (res as unknown as { rows: (Omit<CatalogueRow, 'options' | 'variants'> & { options: unknown; variants: unknown })[] }).rows;
+  return rows.map((r) => ({
+    ...r,
+    options: parsed(r.options as string[] | string),
+    variants: parsed(r.variants as CatalogueRow['variants'] | string),
+  }));
 }

@@ -862,7 +862,8 @@ describe('unknown fields on a valid body', () => {
           k,
         ) &&
         // Photos (issue 17): the upload is multipart, not JSON; an order stores only the ids' positions.
-        !/\/admin\/products\/:id\/images$/.test(k),
+        // The catalogue's import (issue 27) takes a CSV file, not JSON.
+        !/\/admin\/products\/:id\/images$|\/admin\/products\/import$/.test(k),
     );
     expect(
       writers()

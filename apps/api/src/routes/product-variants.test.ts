@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { variantMsg } from '@shop/shared/schemas/variants';
 import { orderMessages } from '@shop/shared/schemas/order';
-import { auditLog, products, productVariants } from '../db/schema';
+import { parse } from 'csv-parse/sync';
+import { todayInShop } from '@shop/shared/domain/time';
+import type { StatsRange } from '@shop/shared/schemas/admin-lists';
+import { auditLog, mailOutbox, products, productVariants } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly } from '../test/admin-helpers';
 
@@ -261,6 +264,42 @@ describe('orders of a variant', () => {
         variant: 'Titanium i zi / 256 GB',
         sku: 'ORD-BLK-256',
       },
+    ]);
+    // The confirmation mail names the variant of each line (issue 27).
+    const orderId = placed.json().order.id as number;
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-placed')).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.textBody).toContain('2 × Telefon për porosi — Titanium i zi / 512 GB: 2.698,00 €');
+    expect(mail!.textBody).toContain('1 × Telefon për porosi — Titanium i zi / 256 GB: 1.149,00 €');
+    expect(mail!.htmlBody).toContain('Telefon për porosi — Titanium i zi / 512 GB');
+    // The orders' export carries 'Varianti' and 'SKU' after the older columns.
+    const day = todayInShop();
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/export/orders.csv?from=${day}&to=${day}`,
+      headers: actors.admin.auth,
+    });
+    const rows = parse(file.rawPayload.toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows[0]!.slice(-4)).toEqual(['Çmimi për njësi (€)', 'Shuma e rreshtit (€)', 'Varianti', 'SKU']);
+    const mine = rows.filter((r) => r[0] === String(orderId));
+    expect(mine.map((r) => [r[16], r[20], r[21]])).toEqual([
+      ['Telefon për porosi', 'Titanium i zi / 512 GB', 'ORD-BLK-512'],
+      ['Telefon për porosi', 'Titanium i zi / 256 GB', 'ORD-BLK-256'],
+    ]);
+    // Confirmed, it is a sale: the best-sellers by variant name the variant, the products' list stays per product.
+    const confirm = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}`,
+      headers: actors.admin.auth,
+      payload: { status: 'confirmed' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const range = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/stats/range?from=${day}&to=${day}`, headers: actors.admin.auth })
+    ).json() as StatsRange;
+    expect(range.topProducts.find((r) => r.id === p.id)).toEqual({ id: p.id, name: 'Telefon për porosi', units: 3, total: 3847 });
+    expect(range.topVariants.filter((r) => r.productId === p.id)).toEqual([
+      { productId: p.id, name: 'Telefon për porosi', variant: 'Titanium i zi / 512 GB', sku: 'ORD-BLK-512', units: 2, total: 2698 },
+      { productId: p.id, name: 'Telefon për porosi', variant: 'Titanium i zi / 256 GB', sku: 'ORD-BLK-256', units: 1, total: 1149 },
     ]);
     // Staff see the variant on the order (the list's and the detail's lines).
     const staffOrder = (

@@ -78,17 +78,36 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 
 /** Creates a product with a slug id made from its name; a concurrent twin simply takes the next number. */
 export async function createProduct(db: Db, actor: AuditActor, input: ProductInput): Promise<ProductWithPhotos> {
-  return db.transaction(async (tx) => {
-    const row = await insertWithFreeSlug(tx, input);
-    await recordAudit(tx, actor, {
-      kind: 'product.create',
-      targetType: 'product',
-      targetId: row.id,
-      before: null,
-      after: auditedProduct(row),
-    });
-    return row;
+  return db.transaction((tx) => createProductIn(tx, actor, input));
+}
+
+/** createProduct inside the caller's transaction (the catalogue's import creates several in one). */
+export async function createProductIn(tx: DbOrTx, actor: AuditActor, input: ProductInput): Promise<ProductWithPhotos> {
+  const row = await insertWithFreeSlug(tx, input);
+  await recordAudit(tx, actor, {
+    kind: 'product.create',
+    targetType: 'product',
+    targetId: row.id,
+    before: null,
+    after: auditedProduct(row),
   });
+  return row;
+}
+
+/**
+ * updateProduct inside the caller's transaction, the product locked by the caller (the catalogue's
+ * import): the fields given change, the price stays the product's (its variants' write sets it).
+ */
+export async function updateProductIn(
+  tx: DbOrTx,
+  actor: AuditActor,
+  current: ProductRow,
+  input: Pick<ProductInput, 'name' | 'description' | 'category' | 'brand'>,
+): Promise<ProductWithPhotos> {
+  const row = await updateLocked(tx, current, { ...input, price: toEuros(current.priceCents) });
+  const change = changedFields(auditedProduct(current), auditedProduct(row));
+  if (change) await recordAudit(tx, actor, { kind: 'product.update', targetType: 'product', targetId: row.id, ...change });
+  return row;
 }
 
 async function insertWithFreeSlug(db: DbOrTx, input: ProductInput): Promise<ProductWithPhotos> {

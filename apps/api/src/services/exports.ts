@@ -55,6 +55,9 @@ async function* orderRows(db: DbOrTx, r: DayRange): AsyncGenerator<CsvCell[]> {
       i.quantity,
       csvEuros(i.unitPriceCents),
       csvEuros(i.unitPriceCents * i.quantity),
+      // Added by issue 27 after the older columns: the variant as sold and its SKU ('' on older lines).
+      i.variantTitle ?? '',
+      i.sku ?? '',
     ];
   }
 }
@@ -136,6 +139,8 @@ const files: Record<ExportKind, { header: readonly string[]; rows: (db: DbOrTx, 
       'Sasia',
       'Çmimi për njësi (€)',
       'Shuma e rreshtit (€)',
+      'Varianti',
+      'SKU',
     ],
     rows: orderRows,
   },

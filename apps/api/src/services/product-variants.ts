@@ -75,54 +75,67 @@ export async function putVariants(db: Db, actor: AuditActor, id: string, body: V
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
     if (!product) throw new NotFound(adminMsg.productNotFound);
-    const before = toAdminVariants(product.id, await loadVariants(tx, product.id));
-
-    const barcodes = body.variants.flatMap((v) => (v.barcode ? [v.barcode] : []));
-    const taken = await takenElsewhere(
-      tx,
-      product.id,
-      body.variants.map((v) => v.sku),
-      barcodes,
-    );
-    if (taken.skus.length > 0) {
-      const row = body.variants.findIndex((v) => v.sku.toLowerCase() === taken.skus[0]!.toLowerCase());
-      throw new Conflict(variantMsg.skuTaken(body.variants[row]!.sku), { field: `variants.${row}.sku` });
-    }
-    if (taken.barcodes.length > 0) {
-      const row = body.variants.findIndex((v) => v.barcode === taken.barcodes[0]);
-      throw new Conflict(variantMsg.barcodeTaken(taken.barcodes[0]!), { field: `variants.${row}.barcode` });
-    }
-    const imageIds = [...new Set(body.variants.flatMap((v) => v.images ?? []))];
-    const owned = await photoIdsOf(tx, product.id, imageIds);
-    const foreign = body.variants.findIndex((v) => (v.images ?? []).some((i) => !owned.has(i)));
-    if (foreign >= 0) throw new Invalid(variantMsg.images, { field: `variants.${foreign}.images` });
-
-    const existingBySku = new Map(before.variants.map((v) => [v.sku.toLowerCase(), v.id]));
-    const marked = body.variants.findIndex((v) => v.isDefault);
-    const defaultRow = marked >= 0 ? marked : 0;
-    const lower = (s: string) => s.toLocaleLowerCase('sq');
-    await replaceVariants(
-      tx,
-      product.id,
-      body.options.map((o) => ({ name: o.name, values: o.values })),
-      body.variants.map((v, i) => ({
-        id: existingBySku.get(v.sku.toLowerCase()) ?? null,
-        isDefault: i === defaultRow,
-        sku: v.sku,
-        barcode: v.barcode || null,
-        priceCents: toCents(v.price),
-        oldPriceCents: v.oldPrice === undefined || v.oldPrice === null ? null : toCents(v.oldPrice),
-        stock: stockOrUntracked(v.stock),
-        valueIndexes: v.values.map((value, j) => body.options[j]!.values.findIndex((known) => lower(known) === lower(value))),
-        imageIds: [...new Set(v.images ?? [])],
-      })),
-    );
-    const after = toAdminVariants(product.id, await loadVariants(tx, product.id));
-    const b = audited(product.name, before);
-    const a = audited(product.name, after);
-    if (JSON.stringify(b) !== JSON.stringify(a)) {
-      await recordAudit(tx, actor, { kind: 'product.update', targetType: 'product', targetId: product.id, before: b, after: a });
-    }
-    return after;
+    return writeVariants(tx, actor, product, body);
   });
+}
+
+/**
+ * putVariants inside the caller's transaction, the product's lock held by the caller: the catalogue's
+ * import (services/catalogue-csv.ts) writes several products' variants in its one transaction.
+ */
+export async function writeVariants(
+  tx: DbOrTx,
+  actor: AuditActor,
+  product: { id: string; name: string },
+  body: VariantsBody,
+): Promise<AdminVariants> {
+  const before = toAdminVariants(product.id, await loadVariants(tx, product.id));
+
+  const barcodes = body.variants.flatMap((v) => (v.barcode ? [v.barcode] : []));
+  const taken = await takenElsewhere(
+    tx,
+    product.id,
+    body.variants.map((v) => v.sku),
+    barcodes,
+  );
+  if (taken.skus.length > 0) {
+    const row = body.variants.findIndex((v) => v.sku.toLowerCase() === taken.skus[0]!.toLowerCase());
+    throw new Conflict(variantMsg.skuTaken(body.variants[row]!.sku), { field: `variants.${row}.sku` });
+  }
+  if (taken.barcodes.length > 0) {
+    const row = body.variants.findIndex((v) => v.barcode === taken.barcodes[0]);
+    throw new Conflict(variantMsg.barcodeTaken(taken.barcodes[0]!), { field: `variants.${row}.barcode` });
+  }
+  const imageIds = [...new Set(body.variants.flatMap((v) => v.images ?? []))];
+  const owned = await photoIdsOf(tx, product.id, imageIds);
+  const foreign = body.variants.findIndex((v) => (v.images ?? []).some((i) => !owned.has(i)));
+  if (foreign >= 0) throw new Invalid(variantMsg.images, { field: `variants.${foreign}.images` });
+
+  const existingBySku = new Map(before.variants.map((v) => [v.sku.toLowerCase(), v.id]));
+  const marked = body.variants.findIndex((v) => v.isDefault);
+  const defaultRow = marked >= 0 ? marked : 0;
+  const lower = (s: string) => s.toLocaleLowerCase('sq');
+  await replaceVariants(
+    tx,
+    product.id,
+    body.options.map((o) => ({ name: o.name, values: o.values })),
+    body.variants.map((v, i) => ({
+      id: existingBySku.get(v.sku.toLowerCase()) ?? null,
+      isDefault: i === defaultRow,
+      sku: v.sku,
+      barcode: v.barcode || null,
+      priceCents: toCents(v.price),
+      oldPriceCents: v.oldPrice === undefined || v.oldPrice === null ? null : toCents(v.oldPrice),
+      stock: stockOrUntracked(v.stock),
+      valueIndexes: v.values.map((value, j) => body.options[j]!.values.findIndex((known) => lower(known) === lower(value))),
+      imageIds: [...new Set(v.images ?? [])],
+    })),
+  );
+  const after = toAdminVariants(product.id, await loadVariants(tx, product.id));
+  const b = audited(product.name, before);
+  const a = audited(product.name, after);
+  if (JSON.stringify(b) !== JSON.stringify(a)) {
+    await recordAudit(tx, actor, { kind: 'product.update', targetType: 'product', targetId: product.id, before: b, after: a });
+  }
+  return after;
 }

@@ -17,6 +17,7 @@ import { photoMsg } from '@shop/shared/messages-photos';
 import { reviewMessages } from '@shop/shared/messages-reviews';
 import { browseMsg } from '@shop/shared/messages-browse';
 import { variantMsg } from '@shop/shared/schemas/variants';
+import { csvImportMsg } from '@shop/shared/schemas/catalogue-csv';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -59,6 +60,8 @@ for (const v of Object.values(reviewMessages)) if (typeof v === 'string') (known
 for (const v of Object.values(browseMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // Product variants (issue 27): the fixed texts, on lines of their own for easy merging (the ones naming a row or value are templates below).
 for (const v of Object.values(variantMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// The catalogue's CSV import (issue 27): its fixed texts, on a line of their own for easy merging.
+for (const v of Object.values(csvImportMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
@@ -88,6 +91,9 @@ const templatedMessages = [
   variantMsg.skuTaken(ANY),
   variantMsg.barcodeTwice(9999, 9999),
   variantMsg.barcodeTaken(ANY),
+  csvImportMsg.refused(1),
+  csvImportMsg.refused(9999),
+  csvImportMsg.broken(9999),
 ].map(
   (t) =>
     new RegExp(

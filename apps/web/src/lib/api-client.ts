@@ -72,7 +72,11 @@ export function setApiTransport(fetchApi: typeof fetch): void {
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   // FormData (photo uploads) goes as multipart: the browser writes its Content-Type with the boundary.
-  const form = typeof FormData !== 'undefined' && opts.body instanceof FormData ? opts.body : undefined;
+  // A file (a CSV import) goes as it is, with the type the caller names in `headers`.
+  const form =
+    (typeof FormData !== 'undefined' && opts.body instanceof FormData) || (typeof Blob !== 'undefined' && opts.body instanceof Blob)
+      ? opts.body
+      : undefined;
   if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = opts.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

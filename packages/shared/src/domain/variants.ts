@@ -63,5 +63,8 @@ export const defaultVariantSku = (productId: string): string => productId.toUppe
 /** A variant's name for order lines, papers and mails: its values in the options' order ('Titanium i zi / 512 GB'). */
 export const variantTitle = (values: readonly string[]): string => values.join(' / ');
 
+/** An order line's name with its variant, for mails and papers: 'iPhone 16 Pro Max — Titanium i zi / 512 GB' (the name alone without one). */
+export const lineName = (name: string, variant: string | null | undefined): string => (variant ? `${name} — ${variant}` : name);
+
 /** A SKU or barcode compared as the unique indexes do: in any letter case. */
 export const skuKey = (sku: string): string => sku.trim().toLowerCase();

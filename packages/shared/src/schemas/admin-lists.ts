@@ -109,6 +109,15 @@ export const categoryRevenueSchema = z.object({
   units: z.number(),
 });
 export const topProductSchema = z.object({ id: z.string(), name: z.string(), units: z.number(), total: z.number() });
+/** A variant among the best-sellers (issue 27): the product, the variant's values and SKU as sold ('' on lines without options). */
+export const topVariantSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  variant: z.string(),
+  sku: z.string().nullable(),
+  units: z.number(),
+  total: z.number(),
+});
 
 /** The statistics of a range of days: the sales chart, revenue by category, the top 10 products, orders by status, the average order. */
 export const statsRangeSchema = z.object({
@@ -125,6 +134,8 @@ export const statsRangeSchema = z.object({
   byCategory: z.array(categoryRevenueSchema),
   /** The 10 products with the most revenue in the range, then the most units. */
   topProducts: z.array(topProductSchema),
+  /** Added by issue 27: the 10 variants with the most revenue (lines by their variant), then the most units. */
+  topVariants: z.array(topVariantSchema),
   /** Every order placed in the range, per status (cancelled ones too). */
   byStatus: z.record(z.enum(orderStatuses), z.number()),
 });

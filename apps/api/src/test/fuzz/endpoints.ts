@@ -1061,6 +1061,109 @@ function photoUploadRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(...cases);
 }
 
+/**
+ * POST /api/admin/products/import (issue 27): the body is a CSV file. Every case is refused: files
+ * with a bad cell (a formula, a negative, fractional or missing price, a bad stock), without the
+ * header's columns, in Windows-1252 or UTF-16, bodies that are not CSV, a bad dryRun and refused
+ * tokens (with a good file). A good file is never imported: it would store products.
+ */
+function catalogueImportRoute(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  const { good, refused } = authFor(ctx, 'admin');
+  const header =
+    'ID e produktit;Emri;Kategoria;Marka;Përshkrimi;Opsioni 1;Vlera 1;Opsioni 2;Vlera 2;Opsioni 3;Vlera 3;SKU;Barkodi;Çmimi (€);Çmimi i vjetër (€);Stoku;Parazgjedhur';
+  const line = (o: { name?: string; sku?: string; price?: string; stock?: string; option?: string }) =>
+    `;${o.name ?? 'Telefon Fuzz'};Telefona;;;${o.option ?? ''};${o.option ? 'E zezë' : ''};;;;;${o.sku ?? 'FUZZ-1'};;${o.price ?? '10'};;${o.stock ?? ''};`;
+  const csv = (text: string, type = 'text/csv') => ({ payload: Buffer.from(text, 'utf8'), headers: { 'content-type': type } });
+  const make = (
+    auth: Record<string, string>,
+    body: { payload: Buffer | string; headers: Record<string, string> },
+    why: string,
+    query = '?dryRun=1',
+  ) => new FuzzRequest('POST', `/api/admin/products/import${query}`, { ...auth, ...body.headers }, body.payload, 'reject', why);
+  const formula = fc
+    .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r'), oddString)
+    .map(([c, s]) => `${c}${s.replace(/[;"\r\n]/g, '')}x`);
+  const badCell = fc.oneof(
+    formula.map((f) => ({ name: f })),
+    formula.map((f) => ({ sku: f })),
+    fc.constantFrom('', '-1', '0', '1,234', 'dhjetë', '1e3', '10 €uro', '=1+1', '99999999').map((price) => ({ price })),
+    fc.constantFrom('-1', '2,5', '1.5', 'shumë', '=A1', '10000000').map((stock) => ({ stock })),
+    fc.constantFrom('', ' ').map((sku) => ({ sku })),
+    oddString.filter((s) => s.trim() !== '' && !/[;"\r\n]/.test(s)).map((s) => ({ sku: `${s}!` })),
+  );
+  const cases: { weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }[] = [
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(good, badCell, fc.boolean(), fc.constantFrom('?dryRun=1', ''))
+        .map(([a, cell, twice, query]) =>
+          make(
+            a,
+            csv([header, line(cell), ...(twice ? [line({ sku: 'FUZZ-2' })] : [])].join('\r\n')),
+            `bad cell ${JSON.stringify(cell)}`,
+            query,
+          ),
+        ),
+    },
+    {
+      weight: 2,
+      arbitrary: good.map((a) =>
+        make(a, csv([header, line({ sku: 'FUZZ-A' }), line({ sku: 'FUZZ-A', name: 'Tjetër' })].join('\n')), 'a SKU twice', ''),
+      ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(good, oddString, fc.constantFrom('text/csv', 'text/plain', 'application/octet-stream', 'application/vnd.ms-excel'))
+        .map(([a, text, type]) => make(a, csv(text, type), `text without the header: ${preview(text)}`, '')),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(good, fc.constantFrom('latin1', 'utf16le') as fc.Arbitrary<BufferEncoding>).map(([a, enc]) =>
+        make(
+          a,
+          {
+            payload: Buffer.concat([
+              enc === 'utf16le' ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0),
+              Buffer.from(`${header}\r\n${line({ name: 'Mbrojtëse' })}`, enc),
+            ]),
+            headers: { 'content-type': 'text/csv' },
+          },
+          `a file in ${enc}`,
+        ),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          good,
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.constantFrom('application/json', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
+        )
+        .map(([a, v, type]) => make(a, { payload: toJsonText(v), headers: { 'content-type': type } }, `${type} body`)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(good, fc.constantFrom('x', '2', 'yes', 'TRUE', '', '%00', '1&dryRun=0'))
+        .map(([a, v]) => make(a, csv(`${header}\r\n${line({})}`), `dryRun=${v}`, `?dryRun=${v}`)),
+    },
+    {
+      weight: 1,
+      arbitrary: good.map((a) => make(a, csv(`${header}\r\n${line({ sku: 'F'.repeat(2 * 1024 * 1024) })}`), 'a file over the limit')),
+    },
+  ];
+  if (refused)
+    cases.push({
+      weight: 3,
+      arbitrary: refused.map((a) =>
+        make(a, csv(`${header}\r\n${line({})}`), `good file, refused token ${preview(a.authorization ?? 'none')}`),
+      ),
+    });
+  return fc.oneof(...cases);
+}
+
 /** PUT .../images: every body is an order the route refuses (never the photos' own order). */
 function photoOrderSpec(ctx: FuzzContext): BodySpec {
   const { ids } = ctx.photos;
@@ -1744,6 +1847,12 @@ export const endpoints: Record<string, Endpoint> = {
     },
   },
 
+  // The catalogue as CSV (issue 27): the export reads only; the import's every case is refused.
+  'GET /api/admin/products/export.csv': {
+    auth: 'admin',
+    cases: (ctx) => readRoute(ctx, { url: '/api/admin/products/export.csv', auth: 'admin' }),
+  },
+  'POST /api/admin/products/import': { auth: 'admin', cases: catalogueImportRoute },
   'GET /api/admin/products/:id/variants': {
     auth: 'admin',
     cases: (ctx) => {

@@ -7,7 +7,7 @@ import { apiDownload, ApiError, NetworkError } from '../../lib/api-client';
 import './list-tools.css';
 
 /** Saves a downloaded file through a link the browser follows at once. */
-function saveFile(blob: Blob, fileName: string) {
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

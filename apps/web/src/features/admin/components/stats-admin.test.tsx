@@ -41,6 +41,10 @@ const range: StatsRange = {
     { id: 'iphone-16', name: 'iPhone 16', units: 1, total: 1234.5 },
     { id: 'kabell', name: 'Kabëll USB-C', units: 3, total: 99.99 },
   ],
+  topVariants: [
+    { productId: 'iphone-16', name: 'iPhone 16', variant: 'Titanium i zi / 512 GB', sku: 'IP16-BLK-512', units: 1, total: 1234.5 },
+    { productId: 'kabell', name: 'Kabëll USB-C', variant: '', sku: 'KABELL', units: 3, total: 99.99 },
+  ],
   byStatus: { pending: 1, confirmed: 0, shipped: 0, delivered: 3, cancelled: 2 },
 };
 
@@ -90,6 +94,10 @@ describe('<StatsAdmin>', () => {
     expect(within(statuses).getByRole('row', { name: /E anuluar/ })).toHaveTextContent('2');
     const top = screen.getByRole('region', { name: listsMsg.topProducts });
     expect(within(top).getAllByRole('row')[1]).toHaveTextContent('iPhone 16');
+    const variants = screen.getByRole('region', { name: listsMsg.topVariants });
+    expect(within(variants).getAllByRole('row')[1]).toHaveTextContent('iPhone 16 — Titanium i zi / 512 GB');
+    expect(within(variants).getAllByRole('row')[1]).toHaveTextContent('IP16-BLK-512');
+    expect(within(variants).getAllByRole('row')[2]).toHaveTextContent(`Kabëll USB-C${listsMsg.withoutVariant}`);
 
     // A new range goes to the server and into the address.
     const form = screen.getByRole('button', { name: listsMsg.rangeApply }).closest('form')!;

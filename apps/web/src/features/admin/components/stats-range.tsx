@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { categoryLabels } from '@shop/shared/domain/catalogue';
 import { formatPrice } from '@shop/shared/domain/money';
+import { lineName } from '@shop/shared/domain/variants';
 import { orderStatuses, orderStatusLabels } from '@shop/shared/domain/orders';
 import { formatDay, todayInShop } from '@shop/shared/domain/time';
 import { isCalendarDay, maxRangeDays, rangeDays } from '@shop/shared/domain/admin-lists';
@@ -172,6 +173,42 @@ function RangeFigures({ range }: { range: StatsRange }) {
                       </th>
                       <td className="num">{count.format(p.units)}</td>
                       <td className="num">{formatPrice(p.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <section className="card stats-panel stats-panel-wide" aria-labelledby="stats-top-variants-title">
+          <h2 id="stats-top-variants-title">{listsMsg.topVariants}</h2>
+          {(range.topVariants ?? []).length === 0 ? (
+            <p className="muted">{listsMsg.noSalesInRange}</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="table stats-table">
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">Varianti</th>
+                    <th scope="col" className="num">
+                      Copë
+                    </th>
+                    <th scope="col" className="num">
+                      Shitjet
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(range.topVariants ?? []).map((v, i) => (
+                    <tr key={`${v.productId}-${v.sku ?? i}-${v.variant}`}>
+                      <td>{i + 1}</td>
+                      <th scope="row" className="stats-product">
+                        {lineName(v.name, v.variant)}
+                        <span className="admin-sub">{v.variant ? v.sku : listsMsg.withoutVariant}</span>
+                      </th>
+                      <td className="num">{count.format(v.units)}</td>
+                      <td className="num">{formatPrice(v.total)}</td>
                     </tr>
                   ))}
                 </tbody>

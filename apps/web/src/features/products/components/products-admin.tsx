@@ -19,6 +19,7 @@ import { ProductForm } from './product-form';
 import { PhotoManager } from './photo-manager';
 import { VariantsSection } from './variants-editor';
 import { figuresOf, type VariantFigures } from '../lib/variant-drafts';
+import { CatalogueCsv } from './catalogue-csv';
 import { photoMsg } from '@shop/shared/messages-photos';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { QueryState } from '../../../components/ui/query-state';
@@ -143,6 +144,9 @@ export function ProductsAdmin() {
       </div>
 
       <ActionMessage message={note.message} onDismiss={note.clear} />
+
+      {/* The catalogue's CSV export and import with a dry run (issue 27). */}
+      {mode.kind === 'list' && <CatalogueCsv />}
 
       {mode.kind === 'add' && (
         <section className="card admin-form-card" aria-labelledby="product-form-title">
