@@ -150,7 +150,9 @@ test('a shopper buys two seeded iPhone 16 Pro Max in Titanium i zi 512 GB; staff
   const staffPage = await staffContext.newPage();
   const staffErrors = watchConsole(staffPage);
   await loginAs(staffPage, admin().email, admin().password);
-  const mine = (await (await request.get('/api/orders/mine', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+  const mine = (await (await request.get('/api/orders/mine', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    id: number;
+  }[];
   const orderId = mine[0]!.id;
   await staffPage.goto(`/admin/orders/${orderId}`);
   await expect(staffPage.getByRole('heading', { name: `Porosia #${orderId}`, level: 1 })).toBeVisible();
@@ -164,5 +166,41 @@ test('a shopper buys two seeded iPhone 16 Pro Max in Titanium i zi 512 GB; staff
   await expect(slip).toContainText(CHOSEN);
   staffErrors();
   await staffContext.close();
+  noErrors();
+});
+
+/**
+ * An old address from before the seed grouped phones (a link shared on Viber, a search engine's
+ * result) still answers 200 with its product and the variant it meant, rendered so by the server;
+ * its canonical address is the product's with that variant; a `?variant=` in the address wins.
+ */
+test('the old address of iPhone 16 Pro Max 512 GB opens the grouped phone with Titanium natyral 512 GB chosen @phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const noErrors = watchConsole(page);
+  const product = (await (await request.get(`/api/products/${PRODUCT}`)).json()) as { variants: { id: number; title: string }[] };
+  const natural = product.variants.find((v) => v.title === 'Titanium natyral / 512 GB')!;
+  const black = product.variants.find((v) => v.title === CHOSEN)!;
+
+  const raw = await request.get('/products/iphone-16-pro-max-512gb');
+  expect(raw.status()).toBe(200);
+  const html = await raw.text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/products/${PRODUCT}?variant=${natural.id}"`);
+
+  const res = await page.goto('/products/iphone-16-pro-max-512gb');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'iPhone 16 Pro Max' })).toBeVisible();
+  const colour = page.getByRole('group', { name: /^Ngjyra/ });
+  const memory = page.getByRole('group', { name: /^Memoria/ });
+  await expect(colour.getByRole('button', { name: /^Titanium natyral$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(memory.getByRole('button', { name: /^512 GB$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.detail-info .price-lg .price')).toHaveText(/1\.249\s€$/);
+  await expect(page.getByText('100001-TN-512')).toBeVisible();
+
+  await page.goto(`/products/iphone-16-pro-max-512gb?variant=${black.id}`);
+  await expect(colour.getByRole('button', { name: /^Titanium i zi$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(memory.getByRole('button', { name: /^512 GB$/ })).toHaveAttribute('aria-pressed', 'true');
   noErrors();
 });

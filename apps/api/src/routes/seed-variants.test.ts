@@ -63,7 +63,7 @@ describe('the seeded catalogue with variants', () => {
     for (const p of await get<ProductListItem[]>('/api/products')) listed.add(p.id);
     for (const { old } of oldIds) expect(listed.has(old), old).toBe(false);
     expect(listed.has('iphone-16-pro')).toBe(true);
-    expect(listed.has('iphone-17-256gb') && listed.has('iphone-air-256gb') && listed.has('samsung-galaxy-s25-fe')).toBe(true);
+    expect(listed.has('iphone-17-pro-max-256gb') && listed.has('iphone-air-256gb') && listed.has('samsung-galaxy-s26-ultra')).toBe(true);
   });
 
   it('groups the iPhone 16 Pro Max: four titanium colours × 256 GB, 512 GB, 1 TB, the default as the old product', async () => {
@@ -121,7 +121,12 @@ describe('the seeded catalogue with variants', () => {
     expect(old.head?.title).toContain('iPhone 16 Pro Max');
     // The address's own choice wins.
     const black512 = variantOf(p, 'Titanium i zi / 512 GB');
-    const chosen = await storefrontPage(t.db, base, '/products/iphone-16-pro-max-512gb', new URLSearchParams({ variant: String(black512.id) }));
+    const chosen = await storefrontPage(
+      t.db,
+      base,
+      '/products/iphone-16-pro-max-512gb',
+      new URLSearchParams({ variant: String(black512.id) }),
+    );
     expect(chosen.head?.canonical).toBe(`${base}/products/iphone-16-pro-max?variant=${black512.id}`);
     // The product's own address is unchanged, with or without a variant.
     expect((await storefrontPage(t.db, base, '/products/iphone-16-pro-max')).head?.canonical).toBe(`${base}/products/iphone-16-pro-max`);
@@ -143,7 +148,12 @@ describe('the seeded catalogue with variants', () => {
     const natural512 = variantOf(p, 'Titanium natyral / 512 GB');
     const before = new Map(await Promise.all(p.variants!.map(async (v) => [v.id, await stockOf(v.id)] as const)));
     const order = (items: object[], total: number, key: string) =>
-      t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...actors.customer.auth, 'idempotency-key': key }, payload: { items, total } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...actors.customer.auth, 'idempotency-key': key },
+        payload: { items, total },
+      });
 
     // A price from before (the old product's was the same: here a stale one) is a 409 naming the line as asked.
     const stale = await order([{ id: 'iphone-16-pro-max-512gb', quantity: 1, price: 1199 }], 1199, 'old-id-1');
