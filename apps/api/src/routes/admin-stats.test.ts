@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { setStock } from '../repositories/stock';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
-import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
+import { adminActors, defaultVariantName, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { lastDays, SHOP_TIME_ZONE, todayInShop } from '@shop/shared/domain/time';
 
 let t: TestApp;
@@ -130,9 +130,11 @@ describe('low stock on the stats', () => {
     await setShelf(b!.id, 0);
     await setShelf(c!.id, 6);
     const low = (await stats()).lowStock;
-    expect(low.find((p) => p.id === b!.id)).toEqual({ id: b!.id, name: b!.name, stock: 0 });
-    expect(low.find((p) => p.id === a!.id)).toEqual({ id: a!.id, name: a!.name, stock: 2 });
-    expect(low.map((p) => p.id)).not.toContain(c!.id);
+    // Per variant (decision 039): a seeded phone's other colours and sizes may be low too.
+    const [aName, bName, cName] = await Promise.all([a!, b!, c!].map((p) => defaultVariantName(t, p)));
+    expect(low.find((p) => p.name === bName)).toEqual({ id: b!.id, name: bName, stock: 0 });
+    expect(low.find((p) => p.name === aName)).toEqual({ id: a!.id, name: aName, stock: 2 });
+    expect(low.map((p) => p.name)).not.toContain(cName);
     expect(low.map((p) => p.id)).not.toContain(item.id);
     expect(low.map((p) => p.stock)).toEqual([...low.map((p) => p.stock)].sort((x, y) => x - y));
     expect(low.every((p) => p.stock <= 5)).toBe(true);
