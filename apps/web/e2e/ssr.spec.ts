@@ -230,10 +230,7 @@ test.describe('server rendering', () => {
     const noErrors = watchConsole(page);
     await loginAs(page, admin().email, admin().password);
     await page.addInitScript(() =>
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([{ id: 'iphone-16-pro-max', name: 'iPhone 16 Pro Max', price: 1399, quantity: 2 }]),
-      ),
+      localStorage.setItem('cart', JSON.stringify([{ id: 'iphone-16-pro-max', name: 'iPhone 16 Pro Max', price: 1399, quantity: 2 }])),
     );
     for (const path of ['/', '/products/iphone-16-pro-max', '/cart', '/checkout']) {
       await page.goto(path);
