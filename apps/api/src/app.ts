@@ -229,7 +229,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     root: config.WEB_DIST,
     publicBase: publicAddress,
     previewImage: DEFAULT_PREVIEW_IMAGE,
-    page: (pathname) => storefrontPage(app.db, publicAddress, pathname),
+    page: (pathname, query) => storefrontPage(app.db, publicAddress, pathname, query),
     isKeptPage,
     pageRoutes: storefrontRoutes,
     renderDataWaitMs: config.SSR_DATA_WAIT_MS,

@@ -13,7 +13,7 @@ const routes: { path: string; heading: string | RegExp; articles?: number }[] = 
   { path: '/products/samsung', heading: 'Samsung', articles: 11 },
   { path: '/products/accessories', heading: 'Aksesorë', articles: 8 },
   { path: '/products/giftcard', heading: 'Karta dhuratë', articles: 16 },
-  { path: '/products/iphone-16-pro-max', heading: 'iPhone 16 Pro Max 256 GB' },
+  { path: '/products/iphone-16-pro-max', heading: 'iPhone 16 Pro Max' },
   { path: '/search?query=iphone', heading: /Rezultatet për:/ },
   { path: '/blog', heading: 'Blog', articles: 2 },
   { path: '/blog/kujdesi-per-bateri', heading: 'Kujdesi për baterinë: si ta zgjatni jetën e saj' },
@@ -75,9 +75,9 @@ test.describe('storefront @phone', () => {
     await expect(first.getByRole('link', { name: /Shiko Produktin/ })).toHaveCSS('opacity', '1');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\/iphone-16-pro-max$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'iPhone 16 Pro Max 256 GB' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'iPhone 16 Pro Max' })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Gjurma' }).getByRole('listitem');
-    await expect(crumbs).toHaveText(['Ballina', 'Telefona', 'iPhone 16 Pro Max 256 GB']);
+    await expect(crumbs).toHaveText(['Ballina', 'Telefona', 'iPhone 16 Pro Max']);
     await expect(page.locator('s')).toHaveText(/1\.249 €/);
     await expect(page.getByRole('row', { name: /Procesori/ })).toContainText('A18 Pro');
     await page.getByRole('button', { name: 'Shto në Shportë' }).click();

@@ -18,7 +18,7 @@ export interface WebOptions {
   /** A picture for link previews of pages without their own (a path). */
   previewImage: string;
   /** The status and what the database says of the page (services/storefront-pages.ts). */
-  page: (pathname: string) => Promise<{ status: 200 | 404; head: Partial<PageHead> | null }>;
+  page: (pathname: string, query: URLSearchParams) => Promise<{ status: 200 | 404; head: Partial<PageHead> | null }>;
   /** Route patterns of the shopper pages, answered without a look on disk first ('/' always is). */
   pageRoutes: readonly string[];
   /** Whether a rendered page is kept until the products change (services/storefront-pages.ts). */
@@ -117,7 +117,7 @@ export default fp(
     const build = async (url: string, pathname: string, kept: boolean, answer?: PageAnswer): Promise<BuiltPage> => {
       let stored: Awaited<ReturnType<WebOptions['page']>>;
       try {
-        stored = await opts.page(pathname);
+        stored = await opts.page(pathname, new URLSearchParams(url.split('?')[1] ?? ''));
       } catch (err) {
         // While the database cannot say, the page is still served (it shows what it can).
         app.log.warn({ err }, 'page details could not be read');

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
+import { productIdKey } from '@shop/shared/domain/catalogue';
 import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products, productVariants, users } from '../db/schema';
-import { productIdIn, variantTitleSql } from './products';
+import { productIdKeySql, variantTitleSql } from './products';
 import type { OrderHistoryEntryInput } from './order-history';
 import type { OutgoingMail } from './mail-outbox';
 
@@ -130,10 +131,23 @@ export async function openOrderLoad(db: DbOrTx, userId: number): Promise<{ order
  * are the variants' `stock`, taken at the end of the order's transaction (services/orders.ts), so
  * orders queue only for that short moment; the locks are taken in key order (products here, then
  * the variants), as an admin's edit does.
+ *
+ * An id the product had before the seed grouped phones (product_aliases, issue 27: a cart saved
+ * in a browser before) finds, in the same statement, the product it went into and the variant it
+ * became: that row's `oldIds` lists the old ids asked for that mean it. The old ids are resolved
+ * once (an InitPlan) into the array the products' id index is searched with.
  */
 export async function lockProductsForOrder(tx: DbOrTx, ids: readonly string[], variantIds: readonly number[] = []) {
   const v = productVariants;
   const title = variantTitleSql(v.id);
+  const keys = sql`array[${sql.join(
+    ids.map((id) => sql`${productIdKey(id)}`),
+    sql`, `,
+  )}]::text[]`;
+  const asked = sql`array[${sql.join(
+    variantIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
   return tx
     .select({
       id: products.id,
@@ -143,10 +157,17 @@ export async function lockProductsForOrder(tx: DbOrTx, ids: readonly string[], v
       variantTitle: title,
       sku: v.sku,
       priceCents: v.priceCents,
+      oldIds: sql<string[] | null>`(select json_agg(a.id order by a.id) from product_aliases a
+        where a.id = any(${keys}) and a.product_id = ${products.id} and (a.variant_id = ${v.id} or (a.variant_id is null and ${v.isDefault})))`,
     })
     .from(products)
     .innerJoin(v, eq(v.productId, products.id))
-    .where(and(productIdIn(ids), variantIds.length > 0 ? sql`(${v.isDefault} or ${inArray(v.id, [...variantIds])})` : v.isDefault))
+    .where(
+      and(
+        sql`${productIdKeySql} = any(${keys} || array(select lower(a.product_id) from product_aliases a where a.id = any(${keys})))`,
+        sql`(${v.isDefault} or ${v.id} = any(${asked} || array(select a.variant_id from product_aliases a where a.id = any(${keys}) and a.variant_id is not null)))`,
+      ),
+    )
     .orderBy(asc(products.id), asc(v.id))
     .for('share', { of: products });
 }

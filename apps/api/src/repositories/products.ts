@@ -5,7 +5,7 @@ import { FALLBACK_IMAGE, productIdKey } from '@shop/shared/domain/catalogue';
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import type { Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
-import { products, productVariants } from '../db/schema';
+import { productAliases, products, productVariants } from '../db/schema';
 import { stockState } from '@shop/shared/domain/orders';
 import type { GalleryImage } from '@shop/shared/schemas/product';
 import { firstPhotos, photosOf, toGalleryImage, type PhotoMeta } from './product-images';
@@ -216,6 +216,19 @@ export async function listProducts(db: DbOrTx, filter: { collection?: Collection
 export async function findProduct(db: DbOrTx, id: string): Promise<ProductWithPhotos | undefined> {
   const [row] = await selectProductsWithStock(db).where(productIdMatches(id));
   return row ? withPhotos(db, row) : undefined;
+}
+
+/**
+ * What an id a product had before the seed grouped it with others means (product_aliases, issue
+ * 27): the product it went into and the variant it became (null: that variant is gone); undefined
+ * for an id that never was one. Any letter case.
+ */
+export async function findAlias(db: DbOrTx, id: string): Promise<{ productId: string; variantId: number | null } | undefined> {
+  const [row] = await db
+    .select({ productId: productAliases.productId, variantId: productAliases.variantId })
+    .from(productAliases)
+    .where(eq(productAliases.id, productIdKey(id)));
+  return row;
 }
 
 /** The rows, each with its photos, in one more query (a page of a list: cards show the first). */

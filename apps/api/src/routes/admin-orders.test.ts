@@ -7,7 +7,7 @@ import type { AdminOrderDetail, AdminOrderPage } from '@shop/shared/schemas/admi
 import { auditLog, mailOutbox, orderStatusHistory, orders } from '../db/schema';
 import { setStock, stockOf } from '../repositories/stock';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
-import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
+import { adminActors, defaultVariantTitle, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof adminActors>>;
@@ -87,7 +87,7 @@ describe('GET /api/admin/orders', () => {
           quantity: 2,
           price: items[0]!.price,
           variantId: expect.any(Number),
-          variant: '',
+          variant: await defaultVariantTitle(t, items[0]!.id),
           sku: expect.any(String),
         },
         {
@@ -96,7 +96,7 @@ describe('GET /api/admin/orders', () => {
           quantity: 1,
           price: items[1]!.price,
           variantId: expect.any(Number),
-          variant: '',
+          variant: await defaultVariantTitle(t, items[1]!.id),
           sku: expect.any(String),
         },
       ],

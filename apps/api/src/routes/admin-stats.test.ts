@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { setStock } from '../repositories/stock';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
-import { adminActors, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
+import { adminActors, defaultVariantName, expectAdminOnly, placeOrder, storefrontProducts } from '../test/admin-helpers';
 import { lastDays, SHOP_TIME_ZONE, todayInShop } from '@shop/shared/domain/time';
 
 let t: TestApp;
 let actors: Awaited<ReturnType<typeof adminActors>>;
-let item: { id: string; price: number };
+let item: { id: string; name: string; price: number };
 beforeAll(async () => {
   t = await createTestApp({ ORDER_MAX_OPEN: 1000, RATE_LIMIT_ORDERS_MAX: 1000, RATE_LIMIT_ORDERS_IP_MAX: 1000 });
   actors = await adminActors(t);
@@ -130,10 +130,12 @@ describe('low stock on the stats', () => {
     await setShelf(b!.id, 0);
     await setShelf(c!.id, 6);
     const low = (await stats()).lowStock;
-    expect(low.find((p) => p.id === b!.id)).toEqual({ id: b!.id, name: b!.name, stock: 0 });
-    expect(low.find((p) => p.id === a!.id)).toEqual({ id: a!.id, name: a!.name, stock: 2 });
-    expect(low.map((p) => p.id)).not.toContain(c!.id);
-    expect(low.map((p) => p.id)).not.toContain(item.id);
+    // Per variant (decision 039): a seeded phone's other colours and sizes may be low too.
+    const [aName, bName, cName] = await Promise.all([a!, b!, c!].map((p) => defaultVariantName(t, p)));
+    expect(low.find((p) => p.name === bName)).toEqual({ id: b!.id, name: bName, stock: 0 });
+    expect(low.find((p) => p.name === aName)).toEqual({ id: a!.id, name: aName, stock: 2 });
+    expect(low.map((p) => p.name)).not.toContain(cName);
+    expect(low.map((p) => p.name)).not.toContain(await defaultVariantName(t, item));
     expect(low.map((p) => p.stock)).toEqual([...low.map((p) => p.stock)].sort((x, y) => x - y));
     expect(low.every((p) => p.stock <= 5)).toBe(true);
   });

@@ -4,6 +4,7 @@ import { orderMessages } from '@shop/shared/schemas/order';
 import { orderItems, productVariants, users } from '../db/schema';
 import { setStock, stockOf } from '../repositories/stock';
 import { countRows, createTestApp, type TestApp } from '../test/harness';
+import { defaultVariantName } from '../test/admin-helpers';
 
 /**
  * The last units of a product, wanted by many customers at once (issue 14): exactly as many orders
@@ -45,9 +46,11 @@ describe('stock under concurrency', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(47);
+    // The refusal names the product with its default variant's values (decision 039).
+    const named = await defaultVariantName(t, product!);
     for (const r of results.filter((x) => x.statusCode === 409)) {
       const body = r.json();
-      expect(body.msg).toBe(orderMessages.outOfStock(product!.name, 0));
+      expect(body.msg).toBe(orderMessages.outOfStock(named, 0));
       expect(body.msg).toContain(product!.name);
       expect(body).toMatchObject({ productId: product!.id, left: 0 });
     }

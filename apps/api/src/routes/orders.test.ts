@@ -81,7 +81,8 @@ describe('POST /api/orders', () => {
       note: null,
     });
     expect(new Date(order.createdAt).toString()).not.toBe('Invalid Date');
-    // The contract's fields, and the default variant each line means (decision 039).
+    // The contract's fields, and the default variant each line means (decision 039): the seeded
+    // iPhone 16 Pro Max's is its desert titanium 256 GB (issue 27).
     expect(order.items).toEqual([
       {
         id: phone.id,
@@ -89,7 +90,7 @@ describe('POST /api/orders', () => {
         quantity: 2,
         price: phone.price,
         variantId: expect.any(Number),
-        variant: '',
+        variant: 'Titanium i shkretëtirës / 256 GB',
         sku: expect.any(String),
       },
       {

@@ -2,7 +2,8 @@ import { catalogueMsg } from '@shop/shared/messages-catalogue';
 import type { BlogPost } from '@shop/shared/schemas/catalogue';
 import type { DbOrTx } from '../db/client';
 import { findBlogPost } from '../repositories/catalogue';
-import { findProduct, listRelatedCandidates, toListItem, withPhotosAll } from '../repositories/products';
+import { listRelatedCandidates, toListItem, withPhotosAll } from '../repositories/products';
+import { findProductByAnyId } from './product-variants';
 import { matchingAccessories, relatedProducts } from '@shop/shared/domain/related';
 import { toEuros } from '@shop/shared/domain/money';
 import type { RelatedProducts } from '@shop/shared/schemas/product';
@@ -21,7 +22,8 @@ export async function getBlogPost(db: DbOrTx, id: string): Promise<BlogPost> {
  * Undefined when the shop has no such product.
  */
 export async function relatedTo(db: DbOrTx, id: string): Promise<RelatedProducts | undefined> {
-  const product = await findProduct(db, id);
+  // An old id (before the seed grouped phones) shows its product's rows.
+  const product = (await findProductByAnyId(db, id))?.product;
   if (!product) return undefined;
   const rows = await listRelatedCandidates(db, product);
   const byId = new Map(rows.map((r) => [r.id, r]));

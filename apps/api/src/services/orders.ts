@@ -95,20 +95,30 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
   const rows = await lockProductsForOrder(tx, [...new Set(keys)], variantIds);
   const byKey = new Map(rows.filter((r) => r.isDefault).map((r) => [productIdKey(r.id), r]));
   const byVariant = new Map(rows.map((r) => [r.variantId, r]));
-  const unknownIds = body.items.filter((i) => !byKey.has(productIdKey(i.id))).map((i) => i.id);
+  // An id a product had before the seed grouped phones (a cart saved in a browser before, issue
+  // 27) means the product it went into, and the variant it became unless the item names one.
+  const byOldId = new Map(rows.flatMap((r) => (r.oldIds ?? []).map((old) => [old, r] as const)));
+  const oldItems = new Set<number>();
+  const items = body.items.map((i, n) => {
+    const old = byKey.has(productIdKey(i.id)) ? undefined : byOldId.get(productIdKey(i.id));
+    if (!old) return i;
+    oldItems.add(n);
+    return { ...i, id: old.id, variantId: i.variantId ?? (old.isDefault ? undefined : old.variantId) };
+  });
+  const unknownIds = items.filter((i) => !byKey.has(productIdKey(i.id))).map((i) => i.id);
   if (unknownIds.length > 0) throw new Invalid(orderMessages.unknownProducts + unknownIds.join(', '), { unknownIds });
-  const unknownVariant = body.items.findIndex(
+  const unknownVariant = items.findIndex(
     (i) => i.variantId !== undefined && productIdKey(byVariant.get(i.variantId)?.id ?? '') !== productIdKey(i.id),
   );
   if (unknownVariant >= 0) {
-    const item = body.items[unknownVariant]!;
+    const item = items[unknownVariant]!;
     throw new Invalid(orderMessages.unknownVariant(byKey.get(productIdKey(item.id))!.name), { field: `items.${unknownVariant}.variantId` });
   }
   // A line with the same variant twice (once by its id, once as the default) is still one line.
-  const variantsUsed = body.items.map((i) => (i.variantId === undefined ? byKey.get(productIdKey(i.id))!.variantId : i.variantId));
+  const variantsUsed = items.map((i) => (i.variantId === undefined ? byKey.get(productIdKey(i.id))!.variantId : i.variantId));
   if (new Set(variantsUsed).size !== variantsUsed.length) throw new Invalid(orderMessages.duplicateLine);
 
-  const lines = body.items.map((i, n) => ({ product: byVariant.get(variantsUsed[n]!)!, quantity: i.quantity, clientPrice: i.price }));
+  const lines = items.map((i, n) => ({ product: byVariant.get(variantsUsed[n]!)!, quantity: i.quantity, clientPrice: i.price }));
   const overCap = lines.findIndex((l) => l.quantity > settings.maxPerLine);
   if (overCap >= 0) {
     throw new Invalid(orderMessages.perLine(settings.maxPerLine, lines[overCap]!.product.name), { field: `items.${overCap}.quantity` });
@@ -122,12 +132,17 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
   const mismatch = lines.some((l) => toCents(l.clientPrice) !== l.product.priceCents) || toCents(body.total) !== totalCents;
   if (mismatch) {
     throw new Conflict(orderMessages.pricesChanged, {
-      prices: lines.map((l) => ({
-        id: l.product.id,
-        name: l.product.name,
-        price: toEuros(l.product.priceCents),
-        ...(l.product.isDefault ? {} : { variantId: l.product.variantId }),
-      })),
+      // A line asked by an old id is named as asked, so the cart that holds it reprices it.
+      prices: lines.map((l, n) =>
+        oldItems.has(n)
+          ? { id: body.items[n]!.id, name: l.product.name, price: toEuros(l.product.priceCents) }
+          : {
+              id: l.product.id,
+              name: l.product.name,
+              price: toEuros(l.product.priceCents),
+              ...(l.product.isDefault ? {} : { variantId: l.product.variantId }),
+            },
+      ),
       total: toEuros(totalCents),
       deliveryFee: toEuros(feeCents),
     });

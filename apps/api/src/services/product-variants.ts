@@ -5,7 +5,7 @@ import type { Product } from '@shop/shared/schemas/product';
 import { variantMsg, type AdminVariants, type VariantsBody } from '@shop/shared/schemas/variants';
 import type { Db, DbOrTx } from '../db/client';
 import { lockProduct } from '../repositories/admin-products';
-import { findProduct, toProduct } from '../repositories/products';
+import { findAlias, findProduct, toProduct, type ProductWithPhotos } from '../repositories/products';
 import { loadVariants, photoIdsOf, replaceVariants, takenElsewhere, type OptionRow, type VariantRow } from '../repositories/variants';
 import { recordAudit, type AuditActor } from './audit';
 import { Conflict, Invalid, NotFound } from './errors';
@@ -15,11 +15,34 @@ import { Conflict, Invalid, NotFound } from './errors';
  * and the staff's read and replace of them (one transaction, audited, the product's lock held).
  */
 
-/** GET /api/products/{id}: the product with its options and variants; undefined when there is none. */
+/**
+ * The product an id names (any letter case), or the one an old id went into when the seed grouped
+ * phones that differ only in storage (product_aliases): then `variantId` is the variant the old id
+ * became (null: the product's own id, or that variant is gone). A product's own id always wins.
+ */
+export async function findProductByAnyId(
+  db: DbOrTx,
+  id: string,
+): Promise<{ product: ProductWithPhotos; variantId: number | null } | undefined> {
+  const product = await findProduct(db, id);
+  if (product) return { product, variantId: null };
+  const alias = await findAlias(db, id);
+  if (!alias) return undefined;
+  const grouped = await findProduct(db, alias.productId);
+  return grouped ? { product: grouped, variantId: alias.variantId } : undefined;
+}
+
+/**
+ * GET /api/products/{id}: the product with its options and variants; undefined when there is none.
+ * Asked by an old id, the product it went into with `selectedVariantId`, the variant it meant.
+ */
 export async function findProductPage(db: DbOrTx, id: string): Promise<Product | undefined> {
-  const row = await findProduct(db, id);
-  if (!row) return undefined;
-  return toProduct(row, await loadVariants(db, row.id));
+  const found = await findProductByAnyId(db, id);
+  if (!found) return undefined;
+  const variants = await loadVariants(db, found.product.id);
+  const product = toProduct(found.product, variants);
+  const selected = variants.variants.find((v) => v.id === found.variantId);
+  return selected ? { ...product, selectedVariantId: selected.id } : product;
 }
 
 function toAdminVariants(productId: string, v: { options: OptionRow[]; variants: VariantRow[] }): AdminVariants {

@@ -10,11 +10,11 @@ import {
   productPath,
 } from '@shop/shared/domain/routes';
 import { toEuros } from '@shop/shared/domain/money';
-import { FALLBACK_IMAGE } from '@shop/shared/domain/catalogue';
+import { FALLBACK_IMAGE, productIdKey } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
 import type { PageHead } from '../lib/page-head';
 import { findBlogPost } from '../repositories/catalogue';
-import { findProduct } from '../repositories/products';
+import { findProductByAnyId } from './product-variants';
 
 /** An address on the shop: paths made absolute on the public address, https:// kept. */
 const absolute = (base: string, ref: string) => (ref.startsWith('/') ? base + ref : ref);
@@ -29,12 +29,15 @@ export const DEFAULT_PREVIEW_IMAGE = '/video/hero-poster.webp';
  * description, canonical address, preview picture and schema.org data (Product with its Offer
  * and BreadcrumbList, BlogPosting); for the home page the shop itself (Store: address, opening
  * hours, phone). Every other address is 200 with nothing of its own (an unknown path is the
- * spec's redirect to '/', done by the web app; a rendered page names itself).
+ * spec's redirect to '/', done by the web app; a rendered page names itself). A product's old id
+ * (before the seed grouped phones, issue 27) is its product's page, 200, whose canonical address is
+ * the product's with the variant the old id meant (or the one `?variant=` names).
  */
 export async function storefrontPage(
   db: DbOrTx,
   base: string,
   pathname: string,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<{ status: 200 | 404; head: Partial<PageHead> | null }> {
   if (pathname === '/') {
     return {
@@ -44,9 +47,14 @@ export async function storefrontPage(
   }
   const products = matchProductsPage(pathname);
   if (products?.kind === 'product') {
-    const p = await findProduct(db, products.id);
-    if (!p) return { status: 404, head: null };
+    const found = await findProductByAnyId(db, products.id);
+    if (!found) return { status: 404, head: null };
+    const p = found.product;
     const url = base + productPath(p.id);
+    // Asked by an old id: the canonical address names the variant shown.
+    const asked = query.get('variant');
+    const oldId = productIdKey(products.id) !== productIdKey(p.id);
+    const oldIdVariant = !oldId ? null : asked !== null && /^\d{1,10}$/.test(asked) ? asked : found.variantId;
     const images = (p.images.length > 0 ? p.images : [FALLBACK_IMAGE]).map((i) => absolute(base, i));
     const crumb = breadcrumbCategory(p);
     return {
@@ -54,7 +62,7 @@ export async function storefrontPage(
       head: {
         title: documentTitle(p.name),
         description: metaSummary(p.description),
-        canonical: url,
+        canonical: oldIdVariant === null ? url : `${url}?variant=${oldIdVariant}`,
         image: images[0],
         type: 'product',
         jsonLd: [

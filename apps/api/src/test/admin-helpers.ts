@@ -44,6 +44,23 @@ export async function storefrontProducts(t: TestApp): Promise<ListedProduct[]> {
   return (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as ListedProduct[];
 }
 
+/**
+ * The option values of a product's default variant ('Titanium i shkretëtirës / 256 GB' for the
+ * seeded iPhone 16 Pro Max, '' for a product without options), as order lines and stock lists name it.
+ */
+export async function defaultVariantTitle(t: TestApp, id: string): Promise<string> {
+  const product = (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json() as {
+    variants: { title: string; isDefault: boolean }[];
+  };
+  return product.variants.find((v) => v.isDefault)!.title;
+}
+
+/** A product's name as the low-stock list names its default variant: 'Samsung Galaxy S25 Ultra (Titanium i zi / 256 GB)'. */
+export async function defaultVariantName(t: TestApp, p: { id: string; name: string }): Promise<string> {
+  const title = await defaultVariantTitle(t, p.id);
+  return title ? `${p.name} (${title})` : p.name;
+}
+
 /** Places an order the way the shop does: database prices, bearer token. Returns the order. */
 export async function placeOrder(t: TestApp, customer: Actor, lines: { id: string; price: number; quantity: number }[]) {
   const total = lines.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0) / 100;

@@ -97,6 +97,12 @@ export const productSchema = z.object({
   /** Added by decision 039: the options in order ([] without options) and every variant, the default first. */
   options: z.array(productOptionSchema).optional(),
   variants: z.array(productVariantSchema).optional(),
+  /**
+   * Added by issue 27: asked by an id the product had before the seed grouped phones that differ
+   * only in storage ('iphone-16-pro-max-512gb'), the variant that id meant (the page chooses it
+   * unless the address names another).
+   */
+  selectedVariantId: z.number().int().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -180,6 +180,29 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * Ids a product had before the seed grouped it with others (issue 27): each old id (lower case, as
+ * ids match in any letter case) names the product it went into and the variant it became (null:
+ * that variant was removed since, so the old id means the product's default). The product page,
+ * `GET /api/products/{id}` and an order's item find a product by an old id through this table;
+ * lists and the sitemap never show one.
+ */
+export const productAliases = pgTable(
+  'product_aliases',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('product_aliases_product_idx').on(t.productId),
+    index('product_aliases_variant_idx').on(t.variantId),
+    check('product_aliases_id_check', sql`${t.id} = lower(${t.id}) and char_length(${t.id}) between 1 and 200`),
+  ],
+);
+
 /** A variant's value of each option: one per option. */
 export const productVariantValues = pgTable(
   'product_variant_values',

@@ -1,10 +1,17 @@
 import type { SeedProduct } from './catalogue-types';
+import { colourStorage, coloursOnly, type SeedColour } from './variant-grid';
 
 // Local assets under apps/web/public. Phones get a front and a back view; everything else one.
 const front = (id: string): string[] => [`/images/products/${id}.svg`];
 const frontBack = (id: string): string[] => [`/images/products/${id}.svg`, `/images/products/${id}-back.svg`];
 
 const W12 = '12 muaj';
+
+// The titanium colours of the iPhone 16 Pro and Pro Max (option 'Ngjyra', decision 039).
+const TITANIUM_BLACK: SeedColour = { name: 'Titanium i zi', code: 'TZ' };
+const TITANIUM_WHITE: SeedColour = { name: 'Titanium i bardhë', code: 'TB' };
+const TITANIUM_NATURAL: SeedColour = { name: 'Titanium natyral', code: 'TN' };
+const TITANIUM_DESERT: SeedColour = { name: 'Titanium i shkretëtirës', code: 'TS' };
 const W6 = '6 muaj';
 
 // ---------------------------------------------------------------------------
@@ -13,7 +20,7 @@ const W6 = '6 muaj';
 const home: SeedProduct[] = [
   {
     id: 'iphone-16-pro-max',
-    name: 'iPhone 16 Pro Max 256 GB',
+    name: 'iPhone 16 Pro Max',
     description:
       'iPhone-i më i madh dhe më i fuqishëm i Apple, me ekran 6.9", çip A18 Pro dhe kamerë me zmadhim optik 5x. Korniza prej titani e bën njëkohësisht të lehtë dhe shumë të qëndrueshëm.',
     category: 'phone',
@@ -26,18 +33,36 @@ const home: SeedProduct[] = [
     specs: {
       Ekrani: '6.9" Super Retina XDR, ProMotion 120 Hz',
       Procesori: 'A18 Pro',
-      Memoria: '256 GB',
+      Memoria: '256 GB, 512 GB, 1 TB',
       RAM: '8 GB',
       Kamera: '48 MP + 48 MP + 12 MP (5x)',
       Bateria: '4685 mAh',
-      Ngjyra: 'Titan i shkretëtirës',
+      Ngjyra: 'Titanium i zi, Titanium i bardhë, Titanium natyral, Titanium i shkretëtirës',
       Pesha: '227 g',
       Garancia: W12,
     },
+    variants: colourStorage({
+      sku: '100001',
+      colours: [TITANIUM_BLACK, TITANIUM_WHITE, TITANIUM_NATURAL, TITANIUM_DESERT],
+      storages: [
+        { name: '256 GB', code: '256', price: 1149, oldPrice: 1249 },
+        { name: '512 GB', code: '512', price: 1249, oldPrice: 1399 },
+        { name: '1 TB', code: '1TB', price: 1449, oldPrice: 1599 },
+      ],
+      default: ['Titanium i shkretëtirës', '256 GB'],
+      // Titanium i zi / 512 GB has units enough for the e2e walk on two screen sizes (e2e/variants-seeded.spec.ts).
+      stock: [
+        [4, 9, 1],
+        [3, 2, 0],
+        [5, 6, 0],
+        [6, 1, 2],
+      ],
+      was: { 'Titanium natyral / 512 GB': 'iphone-16-pro-max-512gb' },
+    }),
   },
   {
     id: 'samsung-galaxy-s25-ultra',
-    name: 'Samsung Galaxy S25 Ultra 256 GB',
+    name: 'Samsung Galaxy S25 Ultra',
     description:
       'Flamurtari i Samsung me kamerë 200 MP, S Pen të integruar dhe Galaxy AI për përkthim, përmbledhje dhe redaktim fotosh. Ekrani 6.9" me xham anti-reflektim duket qartë edhe në diell.',
     category: 'phone',
@@ -50,14 +75,36 @@ const home: SeedProduct[] = [
     specs: {
       Ekrani: '6.9" Dynamic AMOLED 2X, 120 Hz',
       Procesori: 'Snapdragon 8 Elite for Galaxy',
-      Memoria: '256 GB',
+      Memoria: '256 GB, 512 GB, 1 TB',
       RAM: '12 GB',
       Kamera: '200 MP + 50 MP + 50 MP + 10 MP',
       Bateria: '5000 mAh',
-      Ngjyra: 'Titan i zi',
+      Ngjyra: 'Titanium i zi, Titanium gri, Titanium blu argjendi, Titanium i bardhë argjendi',
       Pesha: '218 g',
       Garancia: W12,
     },
+    variants: colourStorage({
+      sku: '100002',
+      colours: [
+        { name: 'Titanium i zi', code: 'TZ' },
+        { name: 'Titanium gri', code: 'TG' },
+        { name: 'Titanium blu argjendi', code: 'TBA' },
+        { name: 'Titanium i bardhë argjendi', code: 'TBR' },
+      ],
+      storages: [
+        { name: '256 GB', code: '256', price: 1199, oldPrice: 1299 },
+        { name: '512 GB', code: '512', price: 1249, oldPrice: 1449 },
+        { name: '1 TB', code: '1TB', price: 1499, oldPrice: 1689 },
+      ],
+      default: ['Titanium i zi', '256 GB'],
+      stock: [
+        [6, 3, 1],
+        [2, 6, 0],
+        [4, 0, 0],
+        [0, 2, 1],
+      ],
+      was: { 'Titanium gri / 512 GB': 'samsung-galaxy-s25-ultra-512gb' },
+    }),
   },
   {
     id: 'airpods-pro-2',
@@ -101,10 +148,23 @@ const home: SeedProduct[] = [
       RAM: '16 GB',
       Kamera: '50 MP + 48 MP + 48 MP (5x)',
       Bateria: '4700 mAh',
-      Ngjyra: 'E zezë (Obsidian)',
+      Ngjyra: 'E zezë (Obsidian), Porcelan, Jeshile (Hazel), Rozë (Rose Quartz)',
       Pesha: '199 g',
       Garancia: W12,
     },
+    variants: coloursOnly({
+      sku: '100004',
+      price: 949,
+      oldPrice: 1099,
+      colours: [
+        { name: 'E zezë (Obsidian)', code: 'OB' },
+        { name: 'Porcelan', code: 'PO' },
+        { name: 'Jeshile (Hazel)', code: 'HZ' },
+        { name: 'Rozë (Rose Quartz)', code: 'RQ' },
+      ],
+      default: 'E zezë (Obsidian)',
+      stock: [12, 2, 0, 1],
+    }),
   },
   {
     id: 'apple-watch-series-10',
@@ -231,10 +291,24 @@ const home: SeedProduct[] = [
       RAM: '6 GB',
       Kamera: '48 MP + 12 MP',
       Bateria: '3349 mAh',
-      Ngjyra: 'Rozë',
+      Ngjyra: 'Rozë, E zezë, Blu, Jeshile, E verdhë',
       Pesha: '171 g',
       Garancia: W12,
     },
+    variants: coloursOnly({
+      sku: '100010',
+      price: 699,
+      oldPrice: 699,
+      colours: [
+        { name: 'Rozë', code: 'RZ' },
+        { name: 'E zezë', code: 'ZE' },
+        { name: 'Blu', code: 'BL' },
+        { name: 'Jeshile', code: 'JE' },
+        { name: 'E verdhë', code: 'VE' },
+      ],
+      default: 'Rozë',
+      stock: [12, 4, 0, 2, 1],
+    }),
   },
   {
     id: 'samsung-galaxy-watch7',
@@ -298,10 +372,23 @@ const home: SeedProduct[] = [
       RAM: '8 GB',
       Kamera: '50 MP + 12 MP + 5 MP',
       Bateria: '5000 mAh',
-      Ngjyra: 'Gri e errët',
+      Ngjyra: 'Gri e errët, Gri e çelët, Rozë, Olive',
       Pesha: '198 g',
       Garancia: W12,
     },
+    variants: coloursOnly({
+      sku: '100013',
+      price: 449,
+      oldPrice: 499,
+      colours: [
+        { name: 'Gri e errët', code: 'GE' },
+        { name: 'Gri e çelët', code: 'GC' },
+        { name: 'Rozë', code: 'RZ' },
+        { name: 'Olive', code: 'OL' },
+      ],
+      default: 'Gri e errët',
+      stock: [12, 5, 3, 0],
+    }),
   },
   {
     id: 'redmi-buds-6-pro',
@@ -539,74 +626,44 @@ const home: SeedProduct[] = [
 // ---------------------------------------------------------------------------
 const iphone: SeedProduct[] = [
   {
-    id: 'iphone-16-pro-max-512gb',
-    name: 'iPhone 16 Pro Max 512 GB',
+    id: 'iphone-16-pro',
+    name: 'iPhone 16 Pro',
     description:
-      'Versioni me 512 GB i iPhone 16 Pro Max, për kë xhiron shumë video 4K 120 fps. Ekrani 6.9" dhe bateria më e madhe në historinë e iPhone.',
-    category: 'phone',
-    collection: 'iphone',
-    brand: 'Apple',
-    sku: '200001',
-    price: 1249,
-    oldPrice: 1399,
-    images: frontBack('iphone-16-pro-max-512gb'),
-    specs: {
-      Ekrani: '6.9" Super Retina XDR, ProMotion 120 Hz',
-      Procesori: 'A18 Pro',
-      Memoria: '512 GB',
-      RAM: '8 GB',
-      Kamera: '48 MP + 48 MP + 12 MP (5x)',
-      Bateria: '4685 mAh',
-      Ngjyra: 'Titan natyral',
-      Pesha: '227 g',
-      Garancia: W12,
-    },
-  },
-  {
-    id: 'iphone-16-pro-256gb',
-    name: 'iPhone 16 Pro 256 GB',
-    description: 'Të gjitha aftësitë e serisë Pro në një madhësi më të lehtë për dorën: kamerë 5x, butoni Camera Control dhe çip A18 Pro.',
+      'iPhone 16 Pro me kornizë titani dhe ekran ProMotion 120 Hz, nga 128 GB deri në 512 GB. Kamerë 5x, butoni Camera Control dhe video Dolby Vision 4K deri në 120 fps.',
     category: 'phone',
     collection: 'iphone',
     brand: 'Apple',
     sku: '200002',
-    price: 1099,
-    oldPrice: 1199,
-    images: frontBack('iphone-16-pro-256gb'),
-    specs: {
-      Ekrani: '6.3" Super Retina XDR, ProMotion 120 Hz',
-      Procesori: 'A18 Pro',
-      Memoria: '256 GB',
-      RAM: '8 GB',
-      Kamera: '48 MP + 48 MP + 12 MP (5x)',
-      Bateria: '3582 mAh',
-      Ngjyra: 'Titan i bardhë',
-      Pesha: '199 g',
-      Garancia: W12,
-    },
-  },
-  {
-    id: 'iphone-16-pro-128gb',
-    name: 'iPhone 16 Pro 128 GB',
-    description:
-      'iPhone 16 Pro me kornizë titani dhe ekran ProMotion 120 Hz, në versionin bazë me 128 GB. Xhiron video në Dolby Vision 4K deri në 120 fps.',
-    category: 'phone',
-    collection: 'iphone',
-    brand: 'Apple',
-    sku: null,
     price: 999,
     images: frontBack('iphone-16-pro-128gb'),
     specs: {
       Ekrani: '6.3" Super Retina XDR, ProMotion 120 Hz',
       Procesori: 'A18 Pro',
-      Memoria: '128 GB',
+      Memoria: '128 GB, 256 GB, 512 GB',
       RAM: '8 GB',
       Kamera: '48 MP + 48 MP + 12 MP (5x)',
       Bateria: '3582 mAh',
-      Ngjyra: 'Titan i zi',
+      Ngjyra: 'Titanium i zi, Titanium i bardhë, Titanium natyral, Titanium i shkretëtirës',
       Pesha: '199 g',
       Garancia: W12,
     },
+    variants: colourStorage({
+      sku: '200002',
+      colours: [TITANIUM_BLACK, TITANIUM_WHITE, TITANIUM_NATURAL, TITANIUM_DESERT],
+      storages: [
+        { name: '128 GB', code: '128', price: 999 },
+        { name: '256 GB', code: '256', price: 1099, oldPrice: 1199 },
+        { name: '512 GB', code: '512', price: 1249, oldPrice: 1349 },
+      ],
+      default: ['Titanium i zi', '128 GB'],
+      stock: [
+        [12, 4, 1],
+        [3, 6, 0],
+        [2, 0, 2],
+        [0, 3, 1],
+      ],
+      was: { 'Titanium i zi / 128 GB': 'iphone-16-pro-128gb', 'Titanium i bardhë / 256 GB': 'iphone-16-pro-256gb' },
+    }),
   },
   {
     id: 'iphone-16-plus-128gb',
@@ -649,10 +706,24 @@ const iphone: SeedProduct[] = [
       RAM: '8 GB',
       Kamera: '48 MP + 12 MP',
       Bateria: '3561 mAh',
-      Ngjyra: 'Jeshile e çelët',
+      Ngjyra: 'Jeshile e çelët, E zezë, E bardhë, Rozë, Blu ultramarinë',
       Pesha: '170 g',
       Garancia: W12,
     },
+    variants: coloursOnly({
+      sku: '200005',
+      price: 829,
+      oldPrice: 879,
+      colours: [
+        { name: 'Jeshile e çelët', code: 'JC' },
+        { name: 'E zezë', code: 'ZE' },
+        { name: 'E bardhë', code: 'BA' },
+        { name: 'Rozë', code: 'RZ' },
+        { name: 'Blu ultramarinë', code: 'BU' },
+      ],
+      default: 'Jeshile e çelët',
+      stock: [12, 6, 3, 0, 2],
+    }),
   },
   {
     id: 'iphone-16e-128gb',
@@ -814,35 +885,60 @@ const iphone: SeedProduct[] = [
       Garancia: W12,
     },
   },
+  {
+    id: 'iphone-17-pro-max-256gb',
+    name: 'iPhone 17 Pro Max 256 GB',
+    description:
+      'Pasardhësi i iPhone 16 Pro Max: trup alumini, çip A19 Pro dhe tri kamera 48 MP me zmadhim optik 4x. Bateria më e madhe në një iPhone deri më sot dhe ekran 6.9" që lexohet qartë edhe në diell.',
+    category: 'phone',
+    collection: 'iphone',
+    brand: 'Apple',
+    sku: '200013',
+    price: 1249,
+    oldPrice: 1349,
+    images: frontBack('iphone-16-pro-max-512gb'),
+    specs: {
+      Ekrani: '6.9" Super Retina XDR, ProMotion 120 Hz',
+      Procesori: 'A19 Pro',
+      Memoria: '256 GB',
+      RAM: '12 GB',
+      Kamera: '48 MP + 48 MP + 48 MP (4x)',
+      Bateria: '4832 mAh',
+      Ngjyra: 'Portokalli kozmik',
+      Pesha: '231 g',
+      Garancia: W12,
+    },
+  },
+  {
+    id: 'iphone-air-256gb',
+    name: 'iPhone Air 256 GB',
+    description:
+      'iPhone-i më i hollë deri më sot: vetëm 5.6 mm, më pak se çdo iPhone 16, me ekran 6.5" ProMotion dhe çip A19 Pro. Për kë do një telefon të madh që mezi ndihet në xhep.',
+    category: 'phone',
+    collection: 'iphone',
+    brand: 'Apple',
+    sku: '200014',
+    price: 1099,
+    oldPrice: 1199,
+    images: frontBack('iphone-16-plus-128gb'),
+    specs: {
+      Ekrani: '6.5" Super Retina XDR, ProMotion 120 Hz',
+      Procesori: 'A19 Pro',
+      Memoria: '256 GB',
+      RAM: '12 GB',
+      Kamera: '48 MP',
+      Bateria: '3149 mAh',
+      Ngjyra: 'Blu qielli',
+      Pesha: '165 g',
+      Garancia: W12,
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------
 // Samsung catalogue: 11 phones (Galaxy S, Z and A).
 // ---------------------------------------------------------------------------
 const samsung: SeedProduct[] = [
-  {
-    id: 'samsung-galaxy-s25-ultra-512gb',
-    name: 'Samsung Galaxy S25 Ultra 512 GB',
-    description: 'Galaxy S25 Ultra me 512 GB hapësirë për foto 200 MP dhe video 8K. S Pen dhe Galaxy AI janë të përfshira.',
-    category: 'phone',
-    collection: 'samsung',
-    brand: 'Samsung',
-    sku: '300001',
-    price: 1249,
-    oldPrice: 1449,
-    images: frontBack('samsung-galaxy-s25-ultra-512gb'),
-    specs: {
-      Ekrani: '6.9" Dynamic AMOLED 2X, 120 Hz',
-      Procesori: 'Snapdragon 8 Elite for Galaxy',
-      Memoria: '512 GB',
-      RAM: '12 GB',
-      Kamera: '200 MP + 50 MP + 50 MP + 10 MP',
-      Bateria: '5000 mAh',
-      Ngjyra: 'Titan gri',
-      Pesha: '218 g',
-      Garancia: W12,
-    },
-  },
   {
     id: 'samsung-galaxy-s25-plus',
     name: 'Samsung Galaxy S25+ 256 GB',
@@ -884,10 +980,22 @@ const samsung: SeedProduct[] = [
       RAM: '12 GB',
       Kamera: '50 MP + 12 MP + 10 MP (3x)',
       Bateria: '4000 mAh',
-      Ngjyra: 'Jeshile mente',
+      Ngjyra: 'Jeshile mente, Blu e akullt, Blu e errët (Navy), Argjendi (Silver Shadow)',
       Pesha: '162 g',
       Garancia: W12,
     },
+    variants: coloursOnly({
+      sku: '300003',
+      price: 849,
+      colours: [
+        { name: 'Jeshile mente', code: 'JM' },
+        { name: 'Blu e akullt', code: 'BA' },
+        { name: 'Blu e errët (Navy)', code: 'NV' },
+        { name: 'Argjendi (Silver Shadow)', code: 'SS' },
+      ],
+      default: 'Jeshile mente',
+      stock: [12, 3, 5, 0],
+    }),
   },
   {
     id: 'samsung-galaxy-s24-ultra',
@@ -1071,6 +1179,30 @@ const samsung: SeedProduct[] = [
       Bateria: '5000 mAh',
       Ngjyra: 'Blu e errët',
       Pesha: '192 g',
+      Garancia: W12,
+    },
+  },
+  {
+    id: 'samsung-galaxy-s26-ultra',
+    name: 'Samsung Galaxy S26 Ultra 256 GB',
+    description:
+      'Pasardhësi i Galaxy S25 Ultra, me kamerë 200 MP dhe video 8K, S Pen të integruar dhe Galaxy AI më të shpejtë me çipin Snapdragon 8 Elite Gen 5. Ekrani 6.9" mund ta fshehë përmbajtjen nga shikimet anash.',
+    category: 'phone',
+    collection: 'samsung',
+    brand: 'Samsung',
+    sku: '300012',
+    price: 1249,
+    oldPrice: 1399,
+    images: frontBack('samsung-galaxy-s25-ultra-512gb'),
+    specs: {
+      Ekrani: '6.9" Dynamic AMOLED 2X, 120 Hz',
+      Procesori: 'Snapdragon 8 Elite Gen 5 for Galaxy',
+      Memoria: '256 GB',
+      RAM: '12 GB',
+      Kamera: '200 MP + 50 MP + 50 MP + 10 MP',
+      Bateria: '5000 mAh',
+      Ngjyra: 'Kobalt vjollcë',
+      Pesha: '214 g',
       Garancia: W12,
     },
   },

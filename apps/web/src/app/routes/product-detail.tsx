@@ -94,9 +94,11 @@ export default function ProductDetailPage() {
   const specs = orderedSpecs(product.specs);
   // With options (decision 039): the variant the address names (else the default), or the values
   // the shopper chose that make no variant. Read from the address on the server too, so the
-  // hydrated page is the same.
+  // hydrated page is the same. An old id (before the seed grouped phones) opens the variant it
+  // meant unless the address names one.
   const withOptions = hasOptions(product);
-  const addressed = withOptions ? variantFromAddress(product.variants!, params.get('variant')) : undefined;
+  const variantParam = params.get('variant') ?? (product.selectedVariantId === undefined ? null : String(product.selectedVariantId));
+  const addressed = withOptions ? variantFromAddress(product.variants!, variantParam) : undefined;
   const chosenValues = picked && addressed && picked.from === addressed.id ? picked.values : (addressed?.values ?? []);
   const variant = withOptions ? variantOf(product.variants!, chosenValues) : undefined;
   const missing = withOptions && !variant;

@@ -164,6 +164,25 @@ describe('the product page with options (issue 27)', () => {
     }
   });
 
+  it('opens an old id (before the seed grouped phones) with the variant it meant, unless the address names one', async () => {
+    mockApi((url) => {
+      if (url.endsWith('/related')) return { body: { related: [], accessories: [] } };
+      if (url.endsWith('/reviews')) return { body: { average: 0, count: 0, reviews: [] } };
+      if (url === '/api/orders/settings')
+        return { body: { deliveryFee: 2, freeDeliveryFrom: 50, vatPercent: 18, maxPerLine: 5, maxOpenOrders: 3 } };
+      return { body: { ...product, selectedVariantId: 12 } };
+    });
+    const old = renderAt(<ProductDetailPage />, { path: '/products/iphone-16-pro-512gb', route: '/products/:id' });
+    await waitFor(() => expect(document.querySelector('.price-lg .price')).toHaveTextContent('1.399 €'));
+    expect(screen.getByRole('button', { name: /^512 GB$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('IP16-12')).toBeInTheDocument();
+    old.unmount();
+    const named = renderAt(<ProductDetailPage />, { path: '/products/iphone-16-pro-512gb?variant=11', route: '/products/:id' });
+    await waitFor(() => expect(document.querySelector('.price-lg .price')).toHaveTextContent('1.149 €'));
+    expect(screen.getByRole('button', { name: /^256 GB$/ })).toHaveAttribute('aria-pressed', 'true');
+    named.unmount();
+  });
+
   it('renders the addressed variant on the server', () => {
     const client = new QueryClient();
     client.setQueryData(productKeys.one('iphone-16-pro'), product);

@@ -248,6 +248,62 @@ describe('CheckoutView', () => {
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([expect.objectContaining({ id: 'iphone-15', price: 849 })]);
   });
 
+  it('moves a line saved under an old id (before the seed grouped phones) to its product and variant, and orders that', async () => {
+    logIn();
+    const grouped = {
+      id: 'iphone-16-pro-max',
+      name: 'iPhone 16 Pro Max',
+      price: 1149,
+      image: '/images/products/iphone-16-pro-max.svg',
+      category: 'phone',
+      selectedVariantId: 63,
+      variants: [
+        { id: 1, title: 'Titanium i shkretëtirës / 256 GB', sku: '100001', price: 1149, isDefault: true },
+        { id: 63, title: 'Titanium natyral / 512 GB', sku: '100001-TN-512', price: 1249, isDefault: false },
+      ],
+    };
+    const list = [{ id: 'iphone-16-pro-max', name: 'iPhone 16 Pro Max', price: 1149 }, cable];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = String(input);
+        if (url === '/api/products/iphone-16-pro-max-512gb') return json(200, grouped);
+        if (url === '/api/products/iphone-16-pro-max-256gb') return json(404, { msg: 'Produkt jo i gjetur' });
+        if (url === '/api/products') return json(200, list);
+        if (url === '/api/orders/settings') return json(200, settings);
+        if (url === '/api/orders' && init.method === 'POST') {
+          orderCalls.push({ body: JSON.parse(String(init.body)), key: null, auth: null });
+          return created(2517.99);
+        }
+        return json(404, { msg: 'Nuk u gjet.' });
+      }),
+    );
+    cart.add({ id: 'iphone-16-pro-max-512gb', name: 'iPhone 16 Pro Max 512 GB', price: 1249, category: 'phone' }, 2);
+    cart.add({ id: 'iphone-16-pro-max-256gb', name: 'iPhone 16 Pro Max 128 GB', price: 999, category: 'phone' });
+    cart.add(cable);
+    const router = renderCheckout();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('“iPhone 16 Pro Max 128 GB” nuk ofrohet më dhe u hoq nga shporta.');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
+      expect.objectContaining({ id: 'kabllo' }),
+      expect.objectContaining({ id: 'iphone-16-pro-max', variantId: 63, variant: 'Titanium natyral / 512 GB', price: 1249, quantity: 2 }),
+    ]);
+    const lines = within(screen.getByRole('list', { name: 'Checkout' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Kabllo USB-C19,99 € x 1'),
+      expect.stringContaining('iPhone 16 Pro MaxTitanium natyral / 512 GB1.249,00 € x 2'),
+    ]);
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(orderCalls[0]!.body).toEqual({
+      items: [
+        { id: 'kabllo', quantity: 1, price: 19.99 },
+        { id: 'iphone-16-pro-max', variantId: 63, quantity: 2, price: 1249 },
+      ],
+      total: 2517.99,
+    });
+  });
+
   it('a session the server no longer accepts is cleared, with a link to log in again', async () => {
     logIn();
     serve(() => json(401, { msg: 'Sesioni nuk është i vlefshëm ose ka skaduar. Kyçuni përsëri.' }));

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatPrice, lineTotal, sumEuros, toCents, toEuros } from '@shop/shared/domain/money';
 import { clearSession, getToken, useSession } from '../../../lib/session';
 import { useCurrentPrices } from '../api/current-prices';
+import { moveRegroupedLines } from '../api/regrouped';
 import { cartRefusal, needsVerification, usePlaceOrder } from '../api/place-order';
 import { cart, lineKey, useCart, type CartChange, type CartLine } from '../../../lib/cart-store';
 import { attemptKey, endAttempt } from '../checkout-attempt';
@@ -119,14 +120,26 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
   // Compare the cart with the shop's current prices as soon as the checkout opens.
   const current = useCurrentPrices(items.length > 0);
   useEffect(() => {
-    if (!current.data) return;
-    const known = new Set(current.data.map((p) => productIdKey(p.id)));
+    const data = current.data;
+    if (!data) return;
+    const known = new Set(data.map((p) => productIdKey(p.id)));
     const missing = cart
       .get()
       .filter((l) => !known.has(productIdKey(l.id)))
       .map((l) => l.id);
-    const found = cart.reconcile(current.data, missing);
-    if (found.length > 0) setChanges((prev) => mergeChanges(prev, found));
+    const settle = (gone: string[], moved: CartChange[] = []) => {
+      const found = [...moved, ...cart.reconcile(data, gone)];
+      if (found.length > 0) setChanges((prev) => mergeChanges(prev, found));
+    };
+    if (missing.length === 0) return settle([]);
+    // An id from before the seed grouped phones (issue 27) moves to its product's variant first.
+    let live = true;
+    void moveRegroupedLines(missing).then(({ gone, changes: moved }) => {
+      if (live) settle(gone, moved);
+    });
+    return () => {
+      live = false;
+    };
   }, [current.data]);
 
   async function confirm() {
