@@ -192,12 +192,16 @@ describe('GET /api/admin/products/search', () => {
     const untracked = await ok<AdminProductPage>('/api/admin/products/search?q=Lista%20Variantet%20Stok');
     expect(untracked.items[0]).toMatchObject({ stock: null, variantCount: 4, lowStockVariants: ['E zezë / 256 GB', 'E bardhë / 128 GB'] });
     // A product without options: one variant, its title '' when low, nothing when not.
-    const plain = await ok<AdminProductPage>(`/api/admin/products/search?q=${shelf[0]!.id}`);
-    expect(plain.items.find((p) => p.id === shelf[0]!.id)).toMatchObject({ variantCount: 1, lowStockVariants: [] });
-    await setStock(t.db, shelf[0]!.id, 1);
-    const low = await ok<AdminProductPage>(`/api/admin/products/search?q=${shelf[0]!.id}`);
-    expect(low.items.find((p) => p.id === shelf[0]!.id)).toMatchObject({ stock: 1, variantCount: 1, lowStockVariants: [''] });
-    await setStock(t.db, shelf[0]!.id, 10_000);
+    // (the seed's first phones have colours and sizes: take the first shelf product without options)
+    const withoutOptions: string[] = [];
+    for (const p of shelf) if (((await get(`/api/products/${p.id}`)).json().options ?? []).length === 0) withoutOptions.push(p.id);
+    const plainId = withoutOptions[0]!;
+    const plain = await ok<AdminProductPage>(`/api/admin/products/search?q=${plainId}`);
+    expect(plain.items.find((p) => p.id === plainId)).toMatchObject({ variantCount: 1, lowStockVariants: [] });
+    await setStock(t.db, plainId, 1);
+    const low = await ok<AdminProductPage>(`/api/admin/products/search?q=${plainId}`);
+    expect(low.items.find((p) => p.id === plainId)).toMatchObject({ stock: 1, variantCount: 1, lowStockVariants: [''] });
+    await setStock(t.db, plainId, 10_000);
   });
 
   it('refuses a bad sort, direction, page or page size with an Albanian message', async () => {
