@@ -51,6 +51,7 @@ export function CatalogueBrowser({ path, queryKey = 'q', loadingText, empty, hea
   const activeCount =
     params.brands.length +
     params.storage.length +
+    params.colors.length +
     (params.min !== undefined || params.max !== undefined ? 1 : 0) +
     (params.inStock ? 1 : 0) +
     (params.category ? 1 : 0);
