@@ -72,7 +72,8 @@ function facetConditions(f: BrowseFilter) {
             f.inStock,
           )})`
         : undefined,
-    color: f.colors.length > 0 ? variantWithValue(colourOptionPattern, (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
+    color:
+      f.colors.length > 0 ? variantWithValue(colourOptionPattern, (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
     price:
       f.minCents !== undefined || f.maxCents !== undefined
         ? sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and ${priceIn(sql`pv.price_cents`, f)})`

@@ -208,9 +208,9 @@ export async function listProducts(db: DbOrTx, filter: { collection?: Collection
   const cs = db
     .select({
       productId: productOptions.productId,
-      colourNames: sql<string[]>`array_agg(${productOptionValues.value} order by ${productOptions.position}, ${productOptionValues.position})`.as(
-        'cs_names',
-      ),
+      colourNames: sql<
+        string[]
+      >`array_agg(${productOptionValues.value} order by ${productOptions.position}, ${productOptionValues.position})`.as('cs_names'),
     })
     .from(productOptions)
     .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))

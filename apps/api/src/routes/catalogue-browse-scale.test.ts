@@ -63,9 +63,13 @@ describe('10,000 products', () => {
     expect(all.facets.prices.reduce((s, p) => s + p.count, 0)).toBeGreaterThanOrEqual(all.total);
   });
 
-  it('storage, colour and price count the variants\' values, one card per product (decision 039)', async () => {
-    const variants = await t.db.execute(sql`select count(*)::int as n from product_variants where product_id like 'scale-%' and not is_default`);
-    const withOptions = await t.db.execute(sql`select count(distinct product_id)::int as n from product_options where product_id like 'scale-%'`);
+  it("storage, colour and price count the variants' values, one card per product (decision 039)", async () => {
+    const variants = await t.db.execute(
+      sql`select count(*)::int as n from product_variants where product_id like 'scale-%' and not is_default`,
+    );
+    const withOptions = await t.db.execute(
+      sql`select count(distinct product_id)::int as n from product_options where product_id like 'scale-%'`,
+    );
     const count = (r: unknown) => (r as { rows: { n: number }[] }).rows[0]!.n;
     expect(count(variants)).toBe(7_500);
     expect(count(withOptions)).toBe(2_500); // 10,000 variants on 2,500 products

@@ -75,7 +75,8 @@ function facetsOf(rows: readonly FacetRow[], query: BrowseQuery): BrowseAnswer['
   for (const g of query.storage ?? []) if (!storage.has(g)) storage.set(g, 0);
   const colors = new Map<string, { value: string; count: number }>();
   for (const r of of('color')) if (r.value) colors.set(r.value.toLocaleLowerCase('sq'), { value: r.value, count: r.count });
-  for (const c of query.color ?? []) if (!colors.has(c.toLocaleLowerCase('sq'))) colors.set(c.toLocaleLowerCase('sq'), { value: c, count: 0 });
+  for (const c of query.color ?? [])
+    if (!colors.has(c.toLocaleLowerCase('sq'))) colors.set(c.toLocaleLowerCase('sq'), { value: c, count: 0 });
   const priceCounts = new Map(of('price').map((r) => [Number(r.value), r.count]));
   const categoryCounts = new Map(of('category').map((r) => [r.value as Category, r.count]));
   return {
@@ -165,7 +166,14 @@ export const KEPT_BROWSE_PAGES = 5;
  */
 export function browseCacheKey(query: BrowseQuery): string | null {
   const page = query.page ?? 1;
-  if ((query.q ?? '') !== '' || query.brand?.length || query.storage?.length || query.color?.length || query.min !== undefined || query.max !== undefined)
+  if (
+    (query.q ?? '') !== '' ||
+    query.brand?.length ||
+    query.storage?.length ||
+    query.color?.length ||
+    query.min !== undefined ||
+    query.max !== undefined
+  )
     return null;
   if ((query.pageSize ?? BROWSE_PAGE_SIZE) !== BROWSE_PAGE_SIZE || page > KEPT_BROWSE_PAGES) return null;
   const inStock = query.inStock === '1' || query.inStock === 'true';

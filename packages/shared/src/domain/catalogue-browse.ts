@@ -293,7 +293,13 @@ export function browseSearch(params: BrowseParams, queryKey = 'q'): string {
 
 /** Whether any facet narrows the list (a search text does not count). */
 export const hasBrowseFilters = (p: BrowseParams): boolean =>
-  p.brands.length > 0 || p.storage.length > 0 || p.colors.length > 0 || p.min !== undefined || p.max !== undefined || p.inStock || p.category !== undefined;
+  p.brands.length > 0 ||
+  p.storage.length > 0 ||
+  p.colors.length > 0 ||
+  p.min !== undefined ||
+  p.max !== undefined ||
+  p.inStock ||
+  p.category !== undefined;
 
 // --- The catalogue pages' sort ---------------------------------------------------------------
 

@@ -136,7 +136,6 @@ export function swatchColour(name: string): string | null {
   return null;
 }
 
-
 /** A colour as cards and the colour facet show it: its name and a swatch colour (null: only the name). */
 export interface ColourSwatch {
   name: string;

@@ -49,7 +49,7 @@ describe('catalogue browsing', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('the colour facet lists the variants\' colours with a swatch and narrows by ?color= (decision 039)', async () => {
+  it("the colour facet lists the variants' colours with a swatch and narrows by ?color= (decision 039)", async () => {
     const fetch = mockApi(() => ({ body: browseAnswer(items) }));
     const user = userEvent.setup();
     const { router } = renderAt(<ProductsPage />, { path: '/products?storage=128', route: '/products' });

@@ -47,7 +47,11 @@ export function CatalogueBrowser({ path, queryKey = 'q', loadingText, empty, hea
   const go = (next: BrowseParams) => void navigate(hrefOf(path, next, queryKey), { preventScrollReset: true });
   const change = (next: Partial<BrowseParams>) => go({ ...params, ...next, page: 1 });
   const filtered = hasBrowseFilters(params);
-  const clearHref = hrefOf(path, { brands: [], storage: [], colors: [], inStock: false, page: 1, ...(params.q ? { q: params.q } : {}) }, queryKey);
+  const clearHref = hrefOf(
+    path,
+    { brands: [], storage: [], colors: [], inStock: false, page: 1, ...(params.q ? { q: params.q } : {}) },
+    queryKey,
+  );
   const activeCount =
     params.brands.length +
     params.storage.length +

@@ -70,7 +70,13 @@ export function ProductCard({
           <p className="card-swatches">
             <span className="visually-hidden">Ngjyrat: {product.colors.map((c) => c.name).join(', ')}</span>
             {product.colors.map((c) => (
-              <span key={c.name} className="card-swatch" style={c.hex ? { background: c.hex } : undefined} title={c.name} aria-hidden="true" />
+              <span
+                key={c.name}
+                className="card-swatch"
+                style={c.hex ? { background: c.hex } : undefined}
+                title={c.name}
+                aria-hidden="true"
+              />
             ))}
           </p>
         )}
