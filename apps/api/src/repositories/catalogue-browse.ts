@@ -187,7 +187,7 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
 export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
   const cond = facetConditions(f);
   const starts = sql`array[${list(priceStarts)}]::int[]`;
-  const flag = (cond: SQL | undefined) => cond ?? sql`true`;
+  const flag = (c: SQL | undefined) => c ?? sql`true`;
   const all = ['brand', 'storage', 'color', 'price', 'stock', 'category'] as const;
   const allBut = (...skip: FacetName[]) =>
     sql.join(
@@ -195,12 +195,79 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       sql` and `,
     );
   const hasPrice = f.minCents !== undefined || f.maxCents !== undefined;
-  // With 'in stock' chosen, a size or colour counts when a variant that can be sold has it.
+  // The values of variants that can be sold are read only when they count: with 'in stock' chosen
+  // (a size or colour then counts when a variant that can be sold has it), or for the in-stock
+  // count of a chosen size or colour.
+  const needOk = f.inStock || f.storage.length > 0 || f.colors.length > 0;
   const skeys = f.inStock ? sql`skeys_ok` : sql`skeys`;
   const colours = f.inStock ? sql`colours_ok` : sql`colours`;
   const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
+  const ownKey = sql`case when ${products.storageGb} is null then '{}'::text[] else array[${products.storageGb} || 'gb'] end`;
   return sql`
+    with base as (
+      select ${products.brand} as brand, ${products.category} as category, ${inStockSql} as in_stock,
+        ${flag(cond.brand)} as f_brand, ${flag(cond.stock)} as f_stock, ${flag(cond.category)} as f_category,
+        ${hasPrice ? sql`coalesce(vp.price_hit, ${priceIn(sql`${products.priceCents}`, f)})` : sql`true`} as f_price,
+        vp.product_id is not null as has_options,
+        width_bucket(${products.priceCents}, ${starts}) as own_bucket,
+        coalesce(vs.skeys, ${ownKey}) as skeys,
+        coalesce(vs.colours, '{}') as colours,
+        vp.buckets,
+        ${
+          needOk
+            ? sql`case when vs.skeys is not null then coalesce(ok.skeys_ok, '{}') when ${inStockSql} then ${ownKey} else '{}' end as skeys_ok,
+        coalesce(ok.colours_ok, '{}') as colours_ok`
+            : sql`'{}'::text[] as skeys_ok, '{}'::text[] as colours_ok`
+        }
+      from ${products}
+      -- Products with options: their variants' price ranges (the others have one variant, the product's price).
+      left join (
+        select product_id, array_agg(bucket) as buckets, bool_or(hit) as price_hit
+        from (
+          select pv.product_id, width_bucket(pv.price_cents, ${starts}) as bucket,
+            ${hasPrice ? sql`bool_or(${priceIn(sql`pv.price_cents`, f)})` : sql`true`} as hit
+          from product_variants pv
+          where pv.product_id in (select product_id from product_options)
+          group by 1, 2
+        ) b
+        group by product_id
+      ) vp on vp.product_id = ${products.id}
+      -- Their sizes (keys) and colours, from their options' values.
+      left join (
+        select o.product_id,
+          array_agg(distinct ${storageKeySql(sql`ov.value`)}) filter (where o.name ~* ${storageOptionPattern}) as skeys,
+          array_agg(ov.value order by o.position, ov.position) filter (where o.name ~* ${colourOptionPattern}) as colours
+        from product_options o join product_option_values ov on ov.option_id = o.id
+        where o.name ~* ${storageOptionPattern} or o.name ~* ${colourOptionPattern}
+        group by o.product_id
+      ) vs on vs.product_id = ${products.id}
+      ${
+        needOk
+          ? sql`-- The sizes and colours of their variants that can be sold.
+      left join (
+        select pv.product_id,
+          array_agg(distinct ${storageKeySql(sql`ov.value`)}) filter (where o.name ~* ${storageOptionPattern}) as skeys_ok,
+          array_agg(distinct ov.value) filter (where o.name ~* ${colourOptionPattern}) as colours_ok
+        from product_variants pv
+        join product_variant_values vv on vv.variant_id = pv.id
+        join product_options o on o.id = vv.option_id
+        join product_option_values ov on ov.id = vv.value_id
+        where ${sellableVariant}
+        group by pv.product_id
+      ) ok on ok.product_id = ${products.id}`
+          : sql``
+      }
+      ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
+    ),
+    flagged as (
+      select *,
+        ${f.storage.length > 0 ? sql`${skeys} && ${keys}` : sql`true`} as f_storage,
+        ${f.storage.length > 0 ? sql`skeys_ok && ${keys}` : sql`true`} as f_storage_ok,
+        ${f.colors.length > 0 ? colourHit(colours) : sql`true`} as f_color,
+        ${f.colors.length > 0 ? colourHit(sql`colours_ok`) : sql`true`} as f_color_ok
+      from base
+    )
     select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
       count(*) filter (where i = 1 and ${allBut('brand')}) as n_brand,
       count(*) filter (where skey is not null and ${allBut('storage')}) as n_storage,
@@ -210,53 +277,17 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       count(*) filter (where i = 1 and in_stock and f_storage_ok and f_color_ok and ${allBut('stock', 'storage', 'color')}) as n_stock,
       count(*) filter (where i = 1 and ${allBut()}) as n_total
     from (
-      select brand, category, in_stock, f_brand, f_price, f_stock, f_category,
-        ${f.storage.length > 0 ? sql`${skeys} && ${keys}` : sql`true`} as f_storage,
-        ${f.storage.length > 0 ? sql`skeys_ok && ${keys}` : sql`true`} as f_storage_ok,
-        ${f.colors.length > 0 ? colourHit(colours) : sql`true`} as f_color,
-        ${f.colors.length > 0 ? colourHit(sql`colours_ok`) : sql`true`} as f_color_ok,
-        u.skey, u.colour, lower(u.colour) as colour_key, u.bucket, u.i
-      from (
-        select ${products.brand} as brand, ${products.category} as category, ${inStockSql} as in_stock,
-          ${flag(cond.brand)} as f_brand, ${flag(cond.stock)} as f_stock, ${flag(cond.category)} as f_category,
-          ${hasPrice ? sql`case when vx.product_id is null then ${priceIn(sql`${products.priceCents}`, f)} else vx.price_hit end` : sql`true`} as f_price,
-          case when vx.skeys is not null then vx.skeys
-            when ${products.storageGb} is null then '{}'::text[] else array[${products.storageGb} || 'gb'] end as skeys,
-          case when vx.skeys is not null then coalesce(vx.skeys_ok, '{}')
-            when ${products.storageGb} is null or not ${inStockSql} then '{}'::text[] else array[${products.storageGb} || 'gb'] end as skeys_ok,
-          coalesce(vx.colours, '{}') as colours, coalesce(vx.colours_ok, '{}') as colours_ok,
-          coalesce(vx.buckets, array[width_bucket(${products.priceCents}, ${starts})]) as buckets
-        from ${products}
-        left join (
-          -- The variants' values of the products that have options (the others have one variant, the product's own figures).
-          select pv.product_id,
-            array_agg(distinct sk.k) filter (where sk.k is not null) as skeys,
-            array_agg(distinct sk.k) filter (where sk.k is not null and ${sellableVariant}) as skeys_ok,
-            array_agg(distinct ck.c) filter (where ck.c is not null) as colours,
-            array_agg(distinct ck.c) filter (where ck.c is not null and ${sellableVariant}) as colours_ok,
-            array_agg(distinct width_bucket(pv.price_cents, ${starts})) as buckets,
-            ${hasPrice ? sql`bool_or(${priceIn(sql`pv.price_cents`, f)})` : sql`true`} as price_hit
-          from product_variants pv
-          left join (
-            select vv.variant_id, ${storageKeySql(sql`ov.value`)} as k
-            from product_variant_values vv
-            join product_options o on o.id = vv.option_id
-            join product_option_values ov on ov.id = vv.value_id
-            where o.name ~* ${storageOptionPattern}
-          ) sk on sk.variant_id = pv.id
-          left join (
-            select vv.variant_id, ov.value as c
-            from product_variant_values vv
-            join product_options o on o.id = vv.option_id
-            join product_option_values ov on ov.id = vv.value_id
-            where o.name ~* ${colourOptionPattern}
-          ) ck on ck.variant_id = pv.id
-          where pv.product_id in (select product_id from product_options)
-          group by pv.product_id
-        ) vx on vx.product_id = ${products.id}
-        ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
-      ) base
-      cross join lateral unnest(${skeys}, ${colours}, buckets) with ordinality as u(skey, colour, bucket, i)
+      -- One row per product: its brand, category and stock (and, without options, its size and price range).
+      select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
+        case when has_options then null else ${skeys}[1] end as skey, null::text as colour, null::text as colour_key,
+        case when has_options then null else own_bucket end as bucket, 1 as i
+      from flagged
+      union all
+      -- A product with options: one more row per value (a zip of its sizes, colours and price ranges).
+      select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
+        u.skey, u.colour, lower(u.colour), u.bucket, 2 as i
+      from flagged cross join lateral unnest(${skeys}, ${colours}, buckets) as u(skey, colour, bucket)
+      where has_options
     ) rows
     group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;
 }
