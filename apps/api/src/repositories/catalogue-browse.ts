@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
-import { colourOptionPattern, storageOptionPattern } from '@shop/shared/domain/variants';
+import { colourOptionPrefixes, storageOptionPrefixes } from '@shop/shared/domain/variants';
+import { optionNamed } from './variants';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
 import { selectProductsWithStock, sellableSql } from './products';
@@ -44,15 +45,15 @@ const storageKeySql = (value: SQL) => sql`lower(regexp_replace(${value}, '[[:spa
 const sellableVariant = sql`(pv.stock is null or pv.stock > 0)`;
 
 /**
- * "Some variant of the product has a value of an option named like `pattern` that `valueCond`
+ * "Some variant of the product has a value of an option named like `prefixes` that `valueCond`
  * accepts" (and, with `sellable`, can be sold): the storage and colour filters of a page (decision 039).
  */
-const variantWithValue = (pattern: string, valueCond: (value: SQL) => SQL, sellable: boolean) => sql`exists (
+const variantWithValue = (prefixes: readonly string[], valueCond: (value: SQL) => SQL, sellable: boolean) => sql`exists (
     select 1 from product_variants pv
     join product_variant_values vv on vv.variant_id = pv.id
     join product_options o on o.id = vv.option_id
     join product_option_values ov on ov.id = vv.value_id
-    where pv.product_id = ${products.id} and o.name ~* ${pattern} and ${valueCond(sql`ov.value`)}${sellable ? sql` and ${sellableVariant}` : sql``})`;
+    where pv.product_id = ${products.id} and ${optionNamed(sql`o.name`, prefixes)} and ${valueCond(sql`ov.value`)}${sellable ? sql` and ${sellableVariant}` : sql``})`;
 
 /**
  * A page's condition per facet (undefined: not chosen), decision 039: a size or colour matches
@@ -61,19 +62,19 @@ const variantWithValue = (pattern: string, valueCond: (value: SQL) => SQL, sella
  * price is in it (a product without options: its one variant's, the product's price).
  */
 function facetConditions(f: BrowseFilter) {
-  const hasStorageOption = sql`exists (select 1 from product_options o where o.product_id = ${products.id} and o.name ~* ${storageOptionPattern})`;
+  const hasStorageOption = sql`exists (select 1 from product_options o where o.product_id = ${products.id} and ${optionNamed(sql`o.name`, storageOptionPrefixes)})`;
   return {
     brand: f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
     storage:
       f.storage.length > 0
         ? sql`((${inArray(products.storageGb, [...f.storage])} and not ${hasStorageOption}) or ${variantWithValue(
-            storageOptionPattern,
+            storageOptionPrefixes,
             (v) => sql`${storageKeySql(v)} in (${list(f.storageKeys)})`,
             f.inStock,
           )})`
         : undefined,
     color:
-      f.colors.length > 0 ? variantWithValue(colourOptionPattern, (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
+      f.colors.length > 0 ? variantWithValue(colourOptionPrefixes, (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
     price:
       f.minCents !== undefined || f.maxCents !== undefined
         ? sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and ${priceIn(sql`pv.price_cents`, f)})`
@@ -203,6 +204,7 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
   const colours = f.inStock ? sql`colours_ok` : sql`colours`;
   const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
+  const isSize = optionNamed(sql`o.name`, storageOptionPrefixes);
   const ownKey = sql`case when ${products.storageGb} is null then '{}'::text[] else array[${products.storageGb} || 'gb'] end`;
   return sql`
     with base as (
@@ -236,25 +238,28 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       -- Their sizes (keys) and colours, from their options' values.
       left join (
         select o.product_id,
-          array_agg(distinct ${storageKeySql(sql`ov.value`)}) filter (where o.name ~* ${storageOptionPattern}) as skeys,
-          array_agg(ov.value order by o.position, ov.position) filter (where o.name ~* ${colourOptionPattern}) as colours
+          array_agg(${storageKeySql(sql`ov.value`)}) filter (where ${optionNamed(sql`o.name`, storageOptionPrefixes)}) as skeys,
+          array_agg(ov.value) filter (where ${optionNamed(sql`o.name`, colourOptionPrefixes)}) as colours
         from product_options o join product_option_values ov on ov.option_id = o.id
-        where o.name ~* ${storageOptionPattern} or o.name ~* ${colourOptionPattern}
+        where ${optionNamed(sql`o.name`, storageOptionPrefixes)} or ${optionNamed(sql`o.name`, colourOptionPrefixes)}
         group by o.product_id
       ) vs on vs.product_id = ${products.id}
       ${
         needOk
           ? sql`-- The sizes and colours of their variants that can be sold.
       left join (
-        select pv.product_id,
-          array_agg(distinct ${storageKeySql(sql`ov.value`)}) filter (where o.name ~* ${storageOptionPattern}) as skeys_ok,
-          array_agg(distinct ov.value) filter (where o.name ~* ${colourOptionPattern}) as colours_ok
-        from product_variants pv
-        join product_variant_values vv on vv.variant_id = pv.id
-        join product_options o on o.id = vv.option_id
-        join product_option_values ov on ov.id = vv.value_id
-        where ${sellableVariant}
-        group by pv.product_id
+        select product_id, array_agg(v) filter (where is_size) as skeys_ok, array_agg(v) filter (where not is_size) as colours_ok
+        from (
+          select pv.product_id, ${isSize} as is_size,
+            case when ${isSize} then ${storageKeySql(sql`ov.value`)} else ov.value end as v
+          from product_variants pv
+          join product_variant_values vv on vv.variant_id = pv.id
+          join product_options o on o.id = vv.option_id
+          join product_option_values ov on ov.id = vv.value_id
+          where ${sellableVariant} and (${isSize} or ${optionNamed(sql`o.name`, colourOptionPrefixes)})
+          group by 1, 2, 3
+        ) x
+        group by product_id
       ) ok on ok.product_id = ${products.id}`
           : sql``
       }

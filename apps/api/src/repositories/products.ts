@@ -9,8 +9,8 @@ import { productOptions, productOptionValues, products, productVariants } from '
 import { stockState } from '@shop/shared/domain/orders';
 import type { GalleryImage } from '@shop/shared/schemas/product';
 import { firstPhotos, photosOf, toGalleryImage, type PhotoMeta } from './product-images';
-import type { OptionRow, VariantRow } from './variants';
-import { colourOptionPattern, colourSwatches, variantTitle } from '@shop/shared/domain/variants';
+import { optionNamed, type OptionRow, type VariantRow } from './variants';
+import { colourOptionPrefixes, colourSwatches, variantTitle } from '@shop/shared/domain/variants';
 
 /**
  * A product's row with its variants' summary (decision 039): `stock` their units summed (null: one
@@ -53,7 +53,7 @@ export const sellableSql: SQL = sql`exists (select 1 from product_variants pv wh
 const colourNamesOf = (productId: SQL) => sql<string[] | null>`(
     select array_agg(ov.value order by o.position, ov.position)
     from product_options o join product_option_values ov on ov.option_id = o.id
-    where o.product_id = ${productId} and o.name ~* ${colourOptionPattern})`;
+    where o.product_id = ${productId} and ${optionNamed(sql`o.name`, colourOptionPrefixes)})`;
 
 /** The columns of a product and its variants' summary. */
 export const productWithStockColumns = {
@@ -214,7 +214,7 @@ export async function listProducts(db: DbOrTx, filter: { collection?: Collection
     })
     .from(productOptions)
     .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-    .where(sql`${productOptions.name} ~* ${colourOptionPattern}`)
+    .where(optionNamed(sql`${productOptions.name}`, colourOptionPrefixes))
     .groupBy(productOptions.productId)
     .as('cs');
   const q = db

@@ -68,17 +68,22 @@ export const skuKey = (sku: string): string => sku.trim().toLowerCase();
 
 /**
  * Option names that hold colours ('Ngjyra', 'Ngjyrat', 'Color', 'Colour') and storage sizes
- * ('Memoria', 'Storage'), as POSIX patterns for a case-insensitive match: the catalogue's facets
- * match option names with them in SQL (`~*`), the storefront with the RegExps below.
+ * ('Memoria', 'Storage'): how they start, in lower case. The catalogue's facets match option names
+ * with them in SQL (`lower(btrim(name)) like 'ngjyr%'`), the storefront with the functions below.
  */
-export const colourOptionPattern = '^\\s*(ngjyr|colou?r)';
-export const storageOptionPattern = '^\\s*(memori|storage)';
+export const colourOptionPrefixes = ['ngjyr', 'color', 'colour'] as const;
+export const storageOptionPrefixes = ['memori', 'storage'] as const;
+
+const startsWithAny = (name: string, prefixes: readonly string[]) => {
+  const n = name.trim().toLocaleLowerCase('sq');
+  return prefixes.some((p) => n.startsWith(p));
+};
 
 /** Whether an option holds colours (its values get swatches, the catalogue a colour facet). */
-export const isColourOption = (name: string): boolean => new RegExp(colourOptionPattern, 'i').test(name);
+export const isColourOption = (name: string): boolean => startsWithAny(name, colourOptionPrefixes);
 
 /** Whether an option holds storage sizes (the catalogue's storage facet counts its values). */
-export const isStorageOption = (name: string): boolean => new RegExp(storageOptionPattern, 'i').test(name);
+export const isStorageOption = (name: string): boolean => startsWithAny(name, storageOptionPrefixes);
 
 /**
  * A swatch colour for common colour names in Albanian and English (the first word that is known
