@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { breadcrumbCategory } from '@shop/shared/domain/routes';
 import type { Product } from '@shop/shared/schemas/product';
 import { createTestApp, type TestApp } from '../test/harness';
+import { adminActors } from '../test/admin-helpers';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
 let t: TestApp;
@@ -120,6 +121,79 @@ describe('serving the web app', () => {
     expect(jsonLd(article)[0]).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.date });
     // Pages without their own head keep the app's.
     expect((await t.app.inject({ method: 'GET', url: '/products/samsung' })).body).toContain('<title>Dyqani</title>');
+  });
+
+  it('gives a product with options a ProductGroup with a Product and an Offer per variant (decision 039)', async () => {
+    const { admin } = await adminActors(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: admin.auth,
+      payload: { name: 'Telefon me variante', price: 899, sku: 'TMV' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}/variants`,
+      headers: admin.auth,
+      payload: {
+        options: [
+          { name: 'Ngjyra', values: ['Titanium i zi', 'E bardhë'] },
+          { name: 'Memoria', values: ['256 GB'] },
+        ],
+        variants: [
+          { values: ['Titanium i zi', '256 GB'], sku: 'TMV-BLK', price: 899, stock: 3, barcode: '4006381333931' },
+          { values: ['E bardhë', '256 GB'], sku: 'TMV-WHT', price: 949, stock: 0 },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ids = new Map(saved.json<{ variants: { id: number; sku: string }[] }>().variants.map((v) => [v.sku, v.id]));
+    const html = (await t.app.inject({ method: 'GET', url: `/products/${id}` })).body;
+    const [group] = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    const base = `http://localhost:${t.config.PORT}`;
+    const url = `${base}/products/${id}`;
+    expect(group).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      name: 'Telefon me variante',
+      productGroupID: 'TMV',
+      url,
+      variesBy: ['https://schema.org/color', 'https://schema.org/size'],
+    });
+    expect(group).not.toHaveProperty('offers');
+    const offer = (price: string, availability: string, variantId: number) => ({
+      '@type': 'Offer',
+      price,
+      priceCurrency: 'EUR',
+      availability: `https://schema.org/${availability}`,
+      url: `${url}?variant=${variantId}`,
+    });
+    expect(group!.hasVariant).toMatchObject([
+      {
+        '@type': 'Product',
+        name: 'Telefon me variante (Titanium i zi / 256 GB)',
+        sku: 'TMV-BLK',
+        gtin: '4006381333931',
+        color: 'Titanium i zi',
+        size: '256 GB',
+        offers: offer('899.00', 'LimitedAvailability', ids.get('TMV-BLK')!),
+      },
+      {
+        '@type': 'Product',
+        name: 'Telefon me variante (E bardhë / 256 GB)',
+        sku: 'TMV-WHT',
+        color: 'E bardhë',
+        size: '256 GB',
+        offers: offer('949.00', 'OutOfStock', ids.get('TMV-WHT')!),
+      },
+    ]);
+    const variants = group!.hasVariant as Record<string, unknown>[];
+    expect(variants[1]).not.toHaveProperty('gtin');
+    expect((variants[0]!.image as string[])[0]).toMatch(/^http:\/\/localhost:\d+\//);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
+import { colourOptionPrefixes, storageOptionPrefixes } from '@shop/shared/domain/variants';
+import { optionNamed } from './variants';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
 import { selectProductsWithStock, sellableSql } from './products';
@@ -15,7 +17,12 @@ export interface BrowseFilter {
   rankFirst: readonly Category[];
   /** Brands in lower case. */
   brands: readonly string[];
+  /** Sizes in GB: a product without a 'Memoria' option matches by its storage_gb. */
   storage: readonly number[];
+  /** The same sizes as a 'Memoria' value's keys (domain storageKeysOf: '1024gb', '1tb'). */
+  storageKeys: readonly string[];
+  /** Colour names in lower case: some variant's 'Ngjyra' value is one of them. */
+  colors: readonly string[];
   minCents?: number;
   maxCents?: number;
   inStock: boolean;
@@ -33,20 +40,56 @@ const inStockSql = sellableSql;
 const textMatch = (f: BrowseFilter): SQL | undefined =>
   f.tsquery === null ? undefined : sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
 
-/** Each facet's condition (undefined: not chosen), so one can be left out when counting it. */
+/** A 'Memoria' value as the storage facet compares it (domain storageValueKey: lower case, no spaces). */
+const storageKeySql = (value: SQL) => sql`lower(regexp_replace(${value}, '[[:space:]]', '', 'g'))`;
+const sellableVariant = sql`(pv.stock is null or pv.stock > 0)`;
+
+/**
+ * "Some variant of the product has a value of an option named like `prefixes` that `valueCond`
+ * accepts" (and, with `sellable`, can be sold): the storage and colour filters of a page (decision 039).
+ */
+const variantWithValue = (prefixes: readonly string[], valueCond: (value: SQL) => SQL, sellable: boolean) => sql`exists (
+    select 1 from product_variants pv
+    join product_variant_values vv on vv.variant_id = pv.id
+    join product_options o on o.id = vv.option_id
+    join product_option_values ov on ov.id = vv.value_id
+    where pv.product_id = ${products.id} and ${optionNamed(sql`o.name`, prefixes)} and ${valueCond(sql`ov.value`)}${sellable ? sql` and ${sellableVariant}` : sql``})`;
+
+/**
+ * A page's condition per facet (undefined: not chosen), decision 039: a size or colour matches
+ * when some variant has it (with 'in stock', some variant that can be sold has it); a product
+ * without a 'Memoria' option matches a size by its storage_gb; a price range when some variant's
+ * price is in it (a product without options: its one variant's, the product's price).
+ */
 function facetConditions(f: BrowseFilter) {
+  const hasStorageOption = sql`exists (select 1 from product_options o where o.product_id = ${products.id} and ${optionNamed(sql`o.name`, storageOptionPrefixes)})`;
   return {
     brand: f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
-    storage: f.storage.length > 0 ? inArray(products.storageGb, [...f.storage]) : undefined,
-    price: and(
-      f.minCents !== undefined ? gte(products.priceCents, f.minCents) : undefined,
-      f.maxCents !== undefined ? lte(products.priceCents, f.maxCents) : undefined,
-    ),
+    storage:
+      f.storage.length > 0
+        ? sql`((${inArray(products.storageGb, [...f.storage])} and not ${hasStorageOption}) or ${variantWithValue(
+            storageOptionPrefixes,
+            (v) => sql`${storageKeySql(v)} in (${list(f.storageKeys)})`,
+            f.inStock,
+          )})`
+        : undefined,
+    color:
+      f.colors.length > 0 ? variantWithValue(colourOptionPrefixes, (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
+    price:
+      f.minCents !== undefined || f.maxCents !== undefined
+        ? sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and ${priceIn(sql`pv.price_cents`, f)})`
+        : undefined,
     stock: f.inStock ? inStockSql : undefined,
     category: f.category ? eq(products.category, f.category) : undefined,
   };
 }
-type FacetName = keyof ReturnType<typeof facetConditions>;
+
+/** The price range's condition on a price column (true without one). */
+const priceIn = (cents: SQL, f: BrowseFilter): SQL =>
+  and(
+    f.minCents !== undefined ? sql`${cents} >= ${f.minCents}` : undefined,
+    f.maxCents !== undefined ? sql`${cents} <= ${f.maxCents}` : undefined,
+  ) ?? sql`true`;
 
 /** The ranking of a search: the categories it names (else phones) first, then text rank plus the name's likeness. */
 function relevance(f: BrowseFilter): SQL[] {
@@ -85,24 +128,30 @@ function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
 export function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number) {
   const c = facetConditions(f);
   return selectProductsWithStock(db)
-    .where(and(textMatch(f), c.brand, c.storage, c.price, c.stock, c.category))
+    .where(and(textMatch(f), c.brand, c.storage, c.color, c.price, c.stock, c.category))
     .orderBy(...orderBy(sort, f))
     .limit(limit)
     .offset(offset);
 }
 
 export interface FacetRow {
-  facet: 'brand' | 'storage' | 'price' | 'stock' | 'category' | 'total';
+  facet: 'brand' | 'storage' | 'color' | 'price' | 'stock' | 'category' | 'total';
   value: string | null;
   count: number;
 }
 
+type FacetName = 'brand' | 'storage' | 'color' | 'price' | 'stock' | 'category';
+
 /**
  * Counts per facet value in one statement over the products the search text matches: each facet
- * counts the rows that pass every other chosen facet (so the other brands keep their counts when
- * one is chosen), and 'total' those that pass them all. One pass over the rows, grouped by
- * grouping sets (one per facet, and () for the total and the in-stock count). `priceStarts` are
- * the price ranges' lower bounds in cents after the first: the 'price' value is the range's index.
+ * counts the products that pass every other chosen facet (so the other brands keep their counts
+ * when one is chosen), and 'total' those that pass them all. Grouped by grouping sets (one per
+ * facet, and () for the total and the in-stock count). Storage, colour and price count the
+ * variants' values (decision 039): each product is one row for brand, category, stock and total,
+ * plus one more row per further value it has (a zip of its storage keys, colours and price ranges,
+ * so a product counts once under each of its values). Storage values are keys ('512gb', '1tb';
+ * the service reads them as GB); `priceStarts` are the price ranges' lower bounds in cents after
+ * the first: the 'price' value is the range's index.
  */
 export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: readonly number[]): Promise<FacetRow[]> {
   const res = await db.execute(browseFacetsSql(f, priceStarts));
@@ -110,21 +159,24 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
   const out: FacetRow[] = [];
   const n = (v: string | number | null | undefined) => Number(v ?? 0);
   for (const r of rows) {
-    // grouping(): a bit per column left out of the row's set (brand 8, storage 4, price 2, category 1).
+    // grouping(): a bit per column left out of the row's set (brand 16, storage 8, colour 4, price 2, category 1).
     switch (n(r.g)) {
-      case 7:
+      case 15:
         out.push({ facet: 'brand', value: r.brand === null ? null : String(r.brand), count: n(r.n_brand) });
         break;
-      case 11:
-        if (r.storage_gb !== null) out.push({ facet: 'storage', value: String(r.storage_gb), count: n(r.n_storage) });
+      case 23:
+        if (r.skey !== null) out.push({ facet: 'storage', value: String(r.skey), count: n(r.n_storage) });
         break;
-      case 13:
-        out.push({ facet: 'price', value: String(r.price_range), count: n(r.n_price) });
+      case 27:
+        if (r.colour_key !== null) out.push({ facet: 'color', value: String(r.colour_name), count: n(r.n_color) });
         break;
-      case 14:
+      case 29:
+        if (r.bucket !== null) out.push({ facet: 'price', value: String(r.bucket), count: n(r.n_price) });
+        break;
+      case 30:
         out.push({ facet: 'category', value: String(r.category), count: n(r.n_category) });
         break;
-      case 15:
+      case 31:
         out.push({ facet: 'stock', value: null, count: n(r.n_stock) }, { facet: 'total', value: null, count: n(r.n_total) });
         break;
     }
@@ -134,31 +186,115 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
 
 /** The statement of browseFacets (a test EXPLAINs it). */
 export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
-  const c = facetConditions(f);
-  const flag = (cond: SQL | undefined) => cond ?? sql`true`;
-  const allBut = (skip: FacetName | null) =>
+  const cond = facetConditions(f);
+  const starts = sql`array[${list(priceStarts)}]::int[]`;
+  const flag = (c: SQL | undefined) => c ?? sql`true`;
+  const all = ['brand', 'storage', 'color', 'price', 'stock', 'category'] as const;
+  const allBut = (...skip: FacetName[]) =>
     sql.join(
-      (['brand', 'storage', 'price', 'stock', 'category'] as const).filter((n) => n !== skip).map((n) => sql.raw(`f_${n}`)),
+      all.filter((n) => !skip.includes(n)).map((n) => sql.raw(`f_${n}`)),
       sql` and `,
     );
+  const hasPrice = f.minCents !== undefined || f.maxCents !== undefined;
+  // The values of variants that can be sold are read only when they count: with 'in stock' chosen
+  // (a size or colour then counts when a variant that can be sold has it), or for the in-stock
+  // count of a chosen size or colour.
+  const needOk = f.inStock || f.storage.length > 0 || f.colors.length > 0;
+  const skeys = f.inStock ? sql`skeys_ok` : sql`skeys`;
+  const colours = f.inStock ? sql`colours_ok` : sql`colours`;
+  const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
+  const keys = sql`array[${list(f.storageKeys)}]::text[]`;
+  const isSize = optionNamed(sql`o.name`, storageOptionPrefixes);
+  const ownKey = sql`case when ${products.storageGb} is null then '{}'::text[] else array[${products.storageGb} || 'gb'] end`;
   return sql`
-    select grouping(brand, storage_gb, price_range, category) as g, brand, storage_gb, price_range, category,
-      count(*) filter (where ${allBut('brand')}) as n_brand,
-      count(*) filter (where ${allBut('storage')}) as n_storage,
-      count(*) filter (where ${allBut('price')}) as n_price,
-      count(*) filter (where ${allBut('category')}) as n_category,
-      count(*) filter (where in_stock and ${allBut('stock')}) as n_stock,
-      count(*) filter (where ${allBut(null)}) as n_total
-    from (
-      select ${products.brand} as brand, ${products.storageGb} as storage_gb, ${products.category} as category,
-        width_bucket(${products.priceCents}, array[${list(priceStarts)}]::int[]) as price_range,
-        ${inStockSql} as in_stock,
-        ${flag(c.brand)} as f_brand, ${flag(c.storage)} as f_storage, ${flag(c.price)} as f_price,
-        ${flag(c.stock)} as f_stock, ${flag(c.category)} as f_category
+    with base as (
+      select ${products.brand} as brand, ${products.category} as category, ${inStockSql} as in_stock,
+        ${flag(cond.brand)} as f_brand, ${flag(cond.stock)} as f_stock, ${flag(cond.category)} as f_category,
+        ${hasPrice ? sql`coalesce(vp.price_hit, ${priceIn(sql`${products.priceCents}`, f)})` : sql`true`} as f_price,
+        vp.product_id is not null as has_options,
+        width_bucket(${products.priceCents}, ${starts}) as own_bucket,
+        coalesce(vs.skeys, ${ownKey}) as skeys,
+        coalesce(vs.colours, '{}') as colours,
+        vp.buckets,
+        ${
+          needOk
+            ? sql`case when vs.skeys is not null then coalesce(ok.skeys_ok, '{}') when ${inStockSql} then ${ownKey} else '{}' end as skeys_ok,
+        coalesce(ok.colours_ok, '{}') as colours_ok`
+            : sql`'{}'::text[] as skeys_ok, '{}'::text[] as colours_ok`
+        }
       from ${products}
+      -- Products with options: their variants' price ranges (the others have one variant, the product's price).
+      left join (
+        select product_id, array_agg(bucket) as buckets, bool_or(hit) as price_hit
+        from (
+          select pv.product_id, width_bucket(pv.price_cents, ${starts}) as bucket,
+            ${hasPrice ? sql`bool_or(${priceIn(sql`pv.price_cents`, f)})` : sql`true`} as hit
+          from product_variants pv
+          where pv.product_id in (select product_id from product_options)
+          group by 1, 2
+        ) b
+        group by product_id
+      ) vp on vp.product_id = ${products.id}
+      -- Their sizes (keys) and colours, from their options' values.
+      left join (
+        select o.product_id,
+          array_agg(${storageKeySql(sql`ov.value`)}) filter (where ${optionNamed(sql`o.name`, storageOptionPrefixes)}) as skeys,
+          array_agg(ov.value) filter (where ${optionNamed(sql`o.name`, colourOptionPrefixes)}) as colours
+        from product_options o join product_option_values ov on ov.option_id = o.id
+        where ${optionNamed(sql`o.name`, storageOptionPrefixes)} or ${optionNamed(sql`o.name`, colourOptionPrefixes)}
+        group by o.product_id
+      ) vs on vs.product_id = ${products.id}
+      ${
+        needOk
+          ? sql`-- The sizes and colours of their variants that can be sold.
+      left join (
+        select product_id, array_agg(v) filter (where is_size) as skeys_ok, array_agg(v) filter (where not is_size) as colours_ok
+        from (
+          select pv.product_id, ${isSize} as is_size,
+            case when ${isSize} then ${storageKeySql(sql`ov.value`)} else ov.value end as v
+          from product_variants pv
+          join product_variant_values vv on vv.variant_id = pv.id
+          join product_options o on o.id = vv.option_id
+          join product_option_values ov on ov.id = vv.value_id
+          where ${sellableVariant} and (${isSize} or ${optionNamed(sql`o.name`, colourOptionPrefixes)})
+          group by 1, 2, 3
+        ) x
+        group by product_id
+      ) ok on ok.product_id = ${products.id}`
+          : sql``
+      }
       ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
-    ) base
-    group by grouping sets ((brand), (storage_gb), (price_range), (category), ())`;
+    ),
+    flagged as (
+      select *,
+        ${f.storage.length > 0 ? sql`${skeys} && ${keys}` : sql`true`} as f_storage,
+        ${f.storage.length > 0 ? sql`skeys_ok && ${keys}` : sql`true`} as f_storage_ok,
+        ${f.colors.length > 0 ? colourHit(colours) : sql`true`} as f_color,
+        ${f.colors.length > 0 ? colourHit(sql`colours_ok`) : sql`true`} as f_color_ok
+      from base
+    )
+    select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
+      count(*) filter (where i = 1 and ${allBut('brand')}) as n_brand,
+      count(*) filter (where skey is not null and ${allBut('storage')}) as n_storage,
+      count(*) filter (where colour is not null and ${allBut('color')}) as n_color,
+      count(*) filter (where bucket is not null and ${allBut('price')}) as n_price,
+      count(*) filter (where i = 1 and ${allBut('category')}) as n_category,
+      count(*) filter (where i = 1 and in_stock and f_storage_ok and f_color_ok and ${allBut('stock', 'storage', 'color')}) as n_stock,
+      count(*) filter (where i = 1 and ${allBut()}) as n_total
+    from (
+      -- One row per product: its brand, category and stock (and, without options, its size and price range).
+      select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
+        case when has_options then null else ${skeys}[1] end as skey, null::text as colour, null::text as colour_key,
+        case when has_options then null else own_bucket end as bucket, 1 as i
+      from flagged
+      union all
+      -- A product with options: one more row per value (a zip of its sizes, colours and price ranges).
+      select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
+        u.skey, u.colour, lower(u.colour), u.bucket, 2 as i
+      from flagged cross join lateral unnest(${skeys}, ${colours}, buckets) as u(skey, colour, bucket)
+      where has_options
+    ) rows
+    group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;
 }
 
 /** A search word as the catalogue knows it: whether some word starts with it, and words like it. */

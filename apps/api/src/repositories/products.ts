@@ -5,12 +5,12 @@ import { FALLBACK_IMAGE, productIdKey } from '@shop/shared/domain/catalogue';
 import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import type { Collection } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
-import { productAliases, products, productVariants } from '../db/schema';
+import { productAliases, productOptions, productOptionValues, products, productVariants } from '../db/schema';
 import { stockState } from '@shop/shared/domain/orders';
 import type { GalleryImage } from '@shop/shared/schemas/product';
 import { firstPhotos, photosOf, toGalleryImage, type PhotoMeta } from './product-images';
-import type { OptionRow, VariantRow } from './variants';
-import { variantTitle } from '@shop/shared/domain/variants';
+import { optionNamed, type OptionRow, type VariantRow } from './variants';
+import { colourOptionPrefixes, colourSwatches, variantTitle } from '@shop/shared/domain/variants';
 
 /**
  * A product's row with its variants' summary (decision 039): `stock` their units summed (null: one
@@ -22,6 +22,8 @@ export type ProductRow = typeof products.$inferSelect & {
   priceFromCents: number | null;
   priceToCents: number | null;
   variantCount: number;
+  /** The values of its colour option ('Ngjyra') in order; null without one (decision 039). */
+  colourNames: string[] | null;
 };
 
 /** A product's row with its uploaded photos in order (lists carry only the first). */
@@ -47,6 +49,12 @@ export const variantSummary = {
  */
 export const sellableSql: SQL = sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and (pv.stock is null or pv.stock > 0))`;
 
+/** The values of a product's colour option in order (null: none), for cards' swatches (decision 039). */
+const colourNamesOf = (productId: SQL) => sql<string[] | null>`(
+    select array_agg(ov.value order by o.position, ov.position)
+    from product_options o join product_option_values ov on ov.option_id = o.id
+    where o.product_id = ${productId} and ${optionNamed(sql`o.name`, colourOptionPrefixes)})`;
+
 /** The columns of a product and its variants' summary. */
 export const productWithStockColumns = {
   ...getTableColumns(products),
@@ -54,6 +62,7 @@ export const productWithStockColumns = {
   priceFromCents: variantSummary.priceFromCents,
   priceToCents: variantSummary.priceToCents,
   variantCount: variantSummary.variantCount,
+  colourNames: colourNamesOf(sql`${products.id}`),
 };
 
 /**
@@ -168,6 +177,9 @@ export function toListItem(row: ProductWithPhotos): ProductListItem {
     category: row.category,
     stock: stockState(row.stock),
     ...priceRange(row),
+    // Added fields, only where they say something (list answers stay small).
+    ...(row.colourNames && row.colourNames.length > 0 ? { colors: colourSwatches(row.colourNames) } : {}),
+    ...(row.variantCount > 1 ? { hasOptions: true as const } : {}),
     rating: row.reviewCount > 0 ? row.rating : 0,
     reviewCount: row.reviewCount,
   };
@@ -192,6 +204,19 @@ export async function listProducts(db: DbOrTx, filter: { collection?: Collection
     .from(productVariants)
     .groupBy(productVariants.productId)
     .as('vs');
+  // The colour options' values of the products that have one, grouped in one pass.
+  const cs = db
+    .select({
+      productId: productOptions.productId,
+      colourNames: sql<
+        string[]
+      >`array_agg(${productOptionValues.value} order by ${productOptions.position}, ${productOptionValues.position})`.as('cs_names'),
+    })
+    .from(productOptions)
+    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .where(optionNamed(sql`${productOptions.name}`, colourOptionPrefixes))
+    .groupBy(productOptions.productId)
+    .as('cs');
   const q = db
     .select({
       ...getTableColumns(products),
@@ -199,9 +224,11 @@ export async function listProducts(db: DbOrTx, filter: { collection?: Collection
       priceFromCents: vs.priceFromCents,
       priceToCents: vs.priceToCents,
       variantCount: sql<number>`coalesce(${vs.variantCount}, 0)`,
+      colourNames: sql<string[] | null>`${cs.colourNames}`,
     })
     .from(products)
-    .leftJoin(vs, eq(vs.productId, products.id));
+    .leftJoin(vs, eq(vs.productId, products.id))
+    .leftJoin(cs, eq(cs.productId, products.id));
   const [rows, firsts] = await Promise.all([
     filter.collection ? q.where(eq(products.collection, filter.collection)).orderBy(...listOrder) : q.orderBy(...listOrder),
     firstPhotos(db),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   productImages,
@@ -30,6 +30,16 @@ export interface VariantRow {
   values: string[];
   imageIds: number[];
 }
+
+/**
+ * "The option name `name` starts with one of `prefixes`" (domain/variants colourOptionPrefixes,
+ * storageOptionPrefixes: lower case, no LIKE wildcards), in any letter case, spaces around ignored.
+ */
+export const optionNamed = (name: SQL, prefixes: readonly string[]): SQL =>
+  sql`lower(btrim(${name})) like any (array[${sql.join(
+    prefixes.map((p) => sql`${`${p}%`}`),
+    sql`, `,
+  )}]::text[])`;
 
 /** node-postgres and PGlite hand json over parsed; a text is read too. */
 const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);

@@ -6,6 +6,7 @@ import { priceRanges } from '@shop/shared/domain/catalogue-browse';
 import { seedProducts } from '../db/seed/products';
 import { products } from '../db/schema';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
+import { adminActors } from '../test/admin-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -225,6 +226,9 @@ describe('GET /api/products/browse: bad input', () => {
     ['inStock=po', browseMsg.inStock],
     [`q=${'x'.repeat(101)}`, browseMsg.query],
     [`brand=${'x'.repeat(61)}`, browseMsg.brand],
+    [`color=${'x'.repeat(41)}`, browseMsg.color],
+    ['color=%20', browseMsg.color],
+    [Array.from({ length: 21 }, (_, i) => `color=c${i}`).join('&'), browseMsg.color],
     [Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&'), browseMsg.brand],
   ];
   for (const [query, message] of cases) {
@@ -244,5 +248,81 @@ describe('GET /api/products/browse: bad input', () => {
     expect(list).toHaveLength(seedProducts.length);
     const iphone = (await t.app.inject({ url: '/api/products?collection=iphone' })).json() as unknown[];
     expect(iphone).toHaveLength(12);
+  });
+});
+
+describe('GET /api/products/browse: variants (decision 039)', () => {
+  it("counts a phone's variants' sizes and colours, filters by them, and its list entry carries its colours", async () => {
+    const { admin } = await adminActors(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: admin.auth,
+      payload: { name: 'Zfone Variant 9', price: 700, brand: 'Zfone', category: 'phone' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const before = await browse('brand=Zfone');
+    expect(before.facets.colors).toEqual([]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}/variants`,
+      headers: admin.auth,
+      payload: {
+        options: [
+          { name: 'Ngjyra', values: ['Rozë', 'E zezë'] },
+          { name: 'Memoria', values: ['512 GB', '1 TB'] },
+        ],
+        variants: [
+          { values: ['Rozë', '512 GB'], sku: 'ZF9-R-512', price: 700, stock: 2 },
+          { values: ['Rozë', '1 TB'], sku: 'ZF9-R-1T', price: 900, stock: 0 },
+          { values: ['E zezë', '1 TB'], sku: 'ZF9-Z-1T', price: 1050 },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const a = await browse('brand=Zfone');
+    expect(a.total).toBe(1);
+    // One card, counted once under each of its sizes and colours, and under each price range of its variants.
+    expect(a.facets.storage.map((s) => [s.label, s.count])).toEqual([
+      ['512 GB', 1],
+      ['1 TB', 1],
+    ]);
+    expect(a.facets.colors).toEqual([
+      { value: 'E zezë', count: 1, hex: '#1f1f1f' },
+      { value: 'Rozë', count: 1, hex: '#f9a8d4' },
+    ]);
+    expect(a.facets.prices.filter((p) => p.count > 0).map((p) => p.min)).toEqual([600, 1000]);
+    expect(a.items[0]).toMatchObject({
+      id,
+      priceFrom: 700,
+      priceTo: 1050,
+      hasOptions: true,
+      colors: [
+        { name: 'Rozë', hex: '#f9a8d4' },
+        { name: 'E zezë', hex: '#1f1f1f' },
+      ],
+    });
+    // Filters: by a size or a colour some variant has (any letter case), by a price one variant has.
+    expect((await browse('brand=Zfone&storage=1024')).total).toBe(1);
+    expect((await browse('brand=Zfone&storage=256')).total).toBe(0);
+    expect((await browse('brand=Zfone&color=ROZË')).total).toBe(1);
+    expect((await browse('brand=Zfone&color=Blu')).facets.colors).toContainEqual({ value: 'Blu', count: 0, hex: '#2563eb' });
+    expect((await browse('brand=Zfone&min=900&max=999')).total).toBe(1);
+    expect((await browse('brand=Zfone&min=750&max=850')).total).toBe(0);
+    // In stock with a colour: a variant of that colour that can be sold (the pink 1 TB is sold out).
+    expect((await browse('brand=Zfone&color=Rozë&storage=1024&inStock=1')).total).toBe(1); // the black 1 TB is not tracked
+    const pinkInStock = await browse('brand=Zfone&color=Rozë&inStock=1');
+    expect(pinkInStock.total).toBe(1);
+    expect(pinkInStock.facets.storage.map((s) => [s.label, s.count])).toEqual([
+      ['512 GB', 1],
+      ['1 TB', 1],
+    ]);
+    // A product without options keeps the contract's list entry: no colours, no hasOptions.
+    const plain = (await t.app.inject({ url: '/api/products' })).json<Record<string, unknown>[]>().find((p) => p.id !== id)!;
+    expect(plain).not.toHaveProperty('colors');
+    expect(plain).not.toHaveProperty('hasOptions');
+    const listed = (await t.app.inject({ url: '/api/products' })).json<{ id: string; colors?: unknown }[]>().find((p) => p.id === id);
+    expect(listed?.colors).toHaveLength(2);
   });
 });

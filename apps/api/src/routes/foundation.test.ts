@@ -213,6 +213,8 @@ describe('OpenAPI', () => {
       'stock',
       'priceFrom',
       'priceTo',
+      'colors',
+      'hasOptions',
       'rating',
       'reviewCount',
     ]);

@@ -3,15 +3,18 @@ import {
   BROWSE_PAGE_SIZE,
   effectiveSort,
   foldText,
+  parseStorageGb,
   priceRanges,
   priceRangeStartsCents,
   searchCategories,
   searchWords,
+  storageKeysOf,
   storageLabel,
   type BrowseSort,
   type SearchWord,
 } from '@shop/shared/domain/catalogue-browse';
 import { toCents } from '@shop/shared/domain/money';
+import { swatchColour } from '@shop/shared/domain/variants';
 import type { BrowseAnswer, BrowseQuery } from '@shop/shared/schemas/catalogue-browse';
 import type { DbOrTx } from '../db/client';
 import { browseFacets, browsePage, lookUpWords, type BrowseFilter, type FacetRow } from '../repositories/catalogue-browse';
@@ -63,9 +66,17 @@ function facetsOf(rows: readonly FacetRow[], query: BrowseQuery): BrowseAnswer['
   for (const b of query.brand ?? []) {
     if (![...brands.keys()].some((k) => k.toLowerCase() === b.toLowerCase())) brands.set(b, 0);
   }
+  // Storage keys ('512gb', '1tb') read as GB (one product has one key per size, so keys of one size add up).
   const storage = new Map<number, number>();
-  for (const r of of('storage')) storage.set(Number(r.value), r.count);
+  for (const r of of('storage')) {
+    const gb = parseStorageGb(r.value ?? '');
+    if (gb !== null) storage.set(gb, (storage.get(gb) ?? 0) + r.count);
+  }
   for (const g of query.storage ?? []) if (!storage.has(g)) storage.set(g, 0);
+  const colors = new Map<string, { value: string; count: number }>();
+  for (const r of of('color')) if (r.value) colors.set(r.value.toLocaleLowerCase('sq'), { value: r.value, count: r.count });
+  for (const c of query.color ?? [])
+    if (!colors.has(c.toLocaleLowerCase('sq'))) colors.set(c.toLocaleLowerCase('sq'), { value: c, count: 0 });
   const priceCounts = new Map(of('price').map((r) => [Number(r.value), r.count]));
   const categoryCounts = new Map(of('category').map((r) => [r.value as Category, r.count]));
   return {
@@ -78,6 +89,11 @@ function facetsOf(rows: readonly FacetRow[], query: BrowseQuery): BrowseAnswer['
       .filter(([value, count]) => count > 0 || (query.storage ?? []).includes(value))
       .sort(([a], [b]) => a - b)
       .map(([value, count]) => ({ value, count, label: storageLabel(value) })),
+    colors: [...colors.values()]
+      .filter((c) => c.count > 0 || (query.color ?? []).some((q) => q.toLocaleLowerCase('sq') === c.value.toLocaleLowerCase('sq')))
+      .map((c) => ({ ...c, label: c.value }))
+      .sort(byCountThenName)
+      .map(({ value, count }) => ({ value, count, hex: swatchColour(value) })),
     prices: priceRanges.map((r, i) => ({ value: i, count: priceCounts.get(i) ?? 0, min: r.min, max: r.max, label: r.label })),
     categories: categories
       .map((c) => ({ value: c, count: categoryCounts.get(c) ?? 0, label: categoryLabels[c] }))
@@ -105,6 +121,8 @@ export async function planBrowse(db: DbOrTx, query: BrowseQuery): Promise<Browse
     ...search,
     brands: [...new Set((query.brand ?? []).map((b) => b.toLowerCase()))],
     storage: [...new Set(query.storage ?? [])],
+    storageKeys: [...new Set((query.storage ?? []).flatMap(storageKeysOf))],
+    colors: [...new Set((query.color ?? []).map((c) => c.toLowerCase()))],
     ...(query.min !== undefined ? { minCents: toCents(query.min) } : {}),
     ...(query.max !== undefined ? { maxCents: toCents(query.max) } : {}),
     inStock: query.inStock === '1' || query.inStock === 'true',
@@ -142,13 +160,20 @@ export const KEPT_BROWSE_PAGES = 5;
 
 /**
  * The key a browse answer may be kept under in the product cache, or null when it is not kept:
- * only the plain catalogue (no search text, no brand, storage or price) at the default page size,
+ * only the plain catalogue (no search text, no brand, storage, colour or price) at the default page size,
  * pages 1 to KEPT_BROWSE_PAGES: at most 5 sorts x 5 categories x 2 x 5 pages = 250 keys. Searches
  * and narrowed lists are made each time (decision 022).
  */
 export function browseCacheKey(query: BrowseQuery): string | null {
   const page = query.page ?? 1;
-  if ((query.q ?? '') !== '' || query.brand?.length || query.storage?.length || query.min !== undefined || query.max !== undefined)
+  if (
+    (query.q ?? '') !== '' ||
+    query.brand?.length ||
+    query.storage?.length ||
+    query.color?.length ||
+    query.min !== undefined ||
+    query.max !== undefined
+  )
     return null;
   if ((query.pageSize ?? BROWSE_PAGE_SIZE) !== BROWSE_PAGE_SIZE || page > KEPT_BROWSE_PAGES) return null;
   const inStock = query.inStock === '1' || query.inStock === 'true';

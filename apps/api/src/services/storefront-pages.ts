@@ -1,4 +1,12 @@
-import { blogPostingJsonLd, breadcrumbJsonLd, documentTitle, metaSummary, productJsonLd, storeJsonLd } from '@shop/shared/domain/seo';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  documentTitle,
+  metaSummary,
+  productGroupJsonLd,
+  productJsonLd,
+  storeJsonLd,
+} from '@shop/shared/domain/seo';
 import {
   BLOG_PATH,
   blogPostPath,
@@ -15,6 +23,8 @@ import type { DbOrTx } from '../db/client';
 import type { PageHead } from '../lib/page-head';
 import { findBlogPost } from '../repositories/catalogue';
 import { findProductByAnyId } from './product-variants';
+import { toGalleryImage } from '../repositories/product-images';
+import { loadVariants } from '../repositories/variants';
 
 /** An address on the shop: paths made absolute on the public address, https:// kept. */
 const absolute = (base: string, ref: string) => (ref.startsWith('/') ? base + ref : ref);
@@ -57,6 +67,9 @@ export async function storefrontPage(
     const oldIdVariant = !oldId ? null : asked !== null && /^\d{1,10}$/.test(asked) ? asked : found.variantId;
     const images = (p.images.length > 0 ? p.images : [FALLBACK_IMAGE]).map((i) => absolute(base, i));
     const crumb = breadcrumbCategory(p);
+    // A product with options is a ProductGroup with a Product per variant (decision 039).
+    const { options, variants } = p.variantCount > 1 ? await loadVariants(db, p.id) : { options: [], variants: [] };
+    const photoById = new Map(p.photos.map((ph) => [ph.id, ph]));
     return {
       status: 200,
       head: {
@@ -66,18 +79,42 @@ export async function storefrontPage(
         image: images[0],
         type: 'product',
         jsonLd: [
-          productJsonLd({
-            name: p.name,
-            description: p.description,
-            images,
-            sku: p.sku,
-            brand: p.brand,
-            price: toEuros(p.priceCents),
-            stock: p.stock,
-            url,
-            rating: p.rating,
-            reviewCount: p.reviewCount,
-          }),
+          options.length > 0
+            ? productGroupJsonLd({
+                name: p.name,
+                description: p.description,
+                images,
+                groupId: p.sku || p.id,
+                brand: p.brand,
+                url,
+                rating: p.rating,
+                reviewCount: p.reviewCount,
+                options,
+                variants: variants.map((v) => ({
+                  id: v.id,
+                  values: v.values,
+                  sku: v.sku,
+                  barcode: v.barcode,
+                  price: toEuros(v.priceCents),
+                  stock: v.stock,
+                  images: v.imageIds.flatMap((id) => {
+                    const photo = photoById.get(id);
+                    return photo ? [absolute(base, toGalleryImage(photo).src)] : [];
+                  }),
+                })),
+              })
+            : productJsonLd({
+                name: p.name,
+                description: p.description,
+                images,
+                sku: p.sku,
+                brand: p.brand,
+                price: toEuros(p.priceCents),
+                stock: p.stock,
+                url,
+                rating: p.rating,
+                reviewCount: p.reviewCount,
+              }),
           breadcrumbJsonLd([
             { name: 'Ballina', url: `${base}/` },
             { name: crumb.label, url: base + crumb.to },

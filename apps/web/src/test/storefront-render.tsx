@@ -70,6 +70,10 @@ export const browseAnswer = (items: ReturnType<typeof item>[], over: Record<stri
       { value: 'Samsung', count: 1 },
     ],
     storage: [{ value: 128, count: 2, label: '128 GB' }],
+    colors: [
+      { value: 'Titanium i zi', count: 2, hex: '#1f1f1f' },
+      { value: 'Shkëlqim', count: 1, hex: null },
+    ],
     prices: [
       { value: 0, count: 0, min: 0, max: 99.99, label: 'Deri në 100 €' },
       { value: 1, count: 3, min: 100, max: 299.99, label: '100 – 300 €' },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseStorageGb,
+  storageKeysOf,
+  storageValueKey,
   browseSearch,
   effectiveSort,
   foldText,
@@ -80,11 +83,24 @@ describe('search words', () => {
   });
 });
 
+describe('storage sizes in option values (decision 039)', () => {
+  it("reads '512 GB', '1 TB' and '1TB' as GB and keys a size as a 'Memoria' value may write it", () => {
+    expect(parseStorageGb('512 GB')).toBe(512);
+    expect(parseStorageGb('1 TB')).toBe(1024);
+    expect(parseStorageGb('2tb')).toBe(2048);
+    expect(parseStorageGb('E zezë')).toBeNull();
+    expect(storageValueKey(' 1 TB ')).toBe('1tb');
+    expect(storageKeysOf(1024)).toEqual(['1024gb', '1tb']);
+    expect(storageKeysOf(256)).toEqual(['256gb']);
+    for (const key of [...storageKeysOf(1024), ...storageKeysOf(512)]) expect(parseStorageGb(key)).toBe(key.includes('512') ? 512 : 1024);
+  });
+});
+
 describe('the page state in the address', () => {
   it('reads leniently and writes one address per state', () => {
     const p = readBrowseParams(
       new URLSearchParams(
-        'query=ip%2015&sort=price-asc&brand=Samsung&brand=Apple&brand=&storage=256&storage=x&min=900&max=100&inStock=1&category=phone&page=3',
+        'query=ip%2015&sort=price-asc&brand=Samsung&brand=Apple&brand=&storage=256&storage=x&color=Titanium%20i%20zi&color=&min=900&max=100&inStock=1&category=phone&page=3',
       ),
       'query',
     );
@@ -93,6 +109,7 @@ describe('the page state in the address', () => {
       sort: 'price-asc',
       brands: ['Apple', 'Samsung'],
       storage: [256],
+      colors: ['Titanium i zi'],
       min: 100,
       max: 900,
       inStock: true,
@@ -100,11 +117,12 @@ describe('the page state in the address', () => {
       page: 3,
     });
     expect(browseSearch(p, 'query')).toBe(
-      'query=ip+15&sort=price-asc&brand=Apple&brand=Samsung&storage=256&min=100&max=900&inStock=1&category=phone&page=3',
+      'query=ip+15&sort=price-asc&brand=Apple&brand=Samsung&storage=256&color=Titanium+i+zi&min=100&max=900&inStock=1&category=phone&page=3',
     );
     expect(readBrowseParams(new URLSearchParams('sort=cheap&page=-1&category=x&min=abc'))).toEqual({
       brands: [],
       storage: [],
+      colors: [],
       inStock: false,
       page: 1,
     });

@@ -55,15 +55,29 @@ const STORAGE_RE = /(\d{1,4})\s?(gb|tb)(?![a-z])/i;
 export function storageGb(product: { name: string; specs?: Record<string, string> | null }): number | null {
   const fromSpec = product.specs?.['Memoria'];
   for (const text of [fromSpec, product.name]) {
-    if (!text) continue;
-    const m = STORAGE_RE.exec(text);
-    if (m) {
-      const n = Number(m[1]);
-      if (n > 0) return m[2]!.toLowerCase() === 'tb' ? n * 1024 : n;
-    }
+    const gb = text ? parseStorageGb(text) : null;
+    if (gb !== null) return gb;
   }
   return null;
 }
+
+/** A size in a text, in GB: '512 GB' -> 512, '1 TB' and '1TB' -> 1024; null when the text names none. */
+export function parseStorageGb(text: string): number | null {
+  const m = STORAGE_RE.exec(text);
+  const n = m ? Number(m[1]) : 0;
+  return n > 0 ? (m![2]!.toLowerCase() === 'tb' ? n * 1024 : n) : null;
+}
+
+/**
+ * A 'Memoria' option's value as the catalogue's storage facet compares it (decision 039): lower
+ * case without spaces ('512 GB' -> '512gb', '1 TB' -> '1tb'). The facet's statement folds the
+ * values the same way in SQL (`lower(regexp_replace(value, '[[:space:]]', '', 'g'))`); what a key means in
+ * GB is parseStorageGb's, here, only.
+ */
+export const storageValueKey = (value: string): string => value.replace(/\s/g, '').toLowerCase();
+
+/** The keys a size in GB may be written as ('1024gb', '1tb'): a storage filter matches a variant's value by them. */
+export const storageKeysOf = (gb: number): string[] => (gb % 1024 === 0 ? [`${gb}gb`, `${gb / 1024}tb`] : [`${gb}gb`]);
 
 /** 256 -> '256 GB', 1024 -> '1 TB'. */
 export const storageLabel = (gb: number): string => (gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` : `${gb} GB`);
@@ -189,6 +203,8 @@ export interface BrowseParams {
   sort?: BrowseSort;
   brands: string[];
   storage: number[];
+  /** Colour names (decision 039), as the facet lists them. */
+  colors: string[];
   min?: number;
   max?: number;
   inStock: boolean;
@@ -230,6 +246,14 @@ export function readBrowseParams(search: URLSearchParams, queryKey = 'q'): Brows
         .filter((n) => Number.isInteger(n) && n > 0 && n <= browseLimits.maxStorageGb),
     ),
   ].slice(0, browseLimits.maxValues);
+  const colors = [
+    ...new Set(
+      search
+        .getAll('color')
+        .map((c) => c.trim())
+        .filter((c) => c && c.length <= 40),
+    ),
+  ].slice(0, browseLimits.maxValues);
   let min = readPrice(search.get('min'));
   let max = readPrice(search.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
@@ -239,6 +263,7 @@ export function readBrowseParams(search: URLSearchParams, queryKey = 'q'): Brows
     ...(isSort(sort) ? { sort } : {}),
     brands: brands.sort(),
     storage: storage.sort((a, b) => a - b),
+    colors: colors.sort(),
     ...(min !== undefined ? { min } : {}),
     ...(max !== undefined ? { max } : {}),
     inStock: ['1', 'true'].includes(search.get('inStock') ?? ''),
@@ -257,6 +282,7 @@ export function browseSearch(params: BrowseParams, queryKey = 'q'): string {
   if (params.sort) s.set('sort', params.sort);
   for (const b of params.brands) s.append('brand', b);
   for (const g of params.storage) s.append('storage', String(g));
+  for (const c of params.colors) s.append('color', c);
   if (params.min !== undefined) s.set('min', String(params.min));
   if (params.max !== undefined) s.set('max', String(params.max));
   if (params.inStock) s.set('inStock', '1');
@@ -267,7 +293,13 @@ export function browseSearch(params: BrowseParams, queryKey = 'q'): string {
 
 /** Whether any facet narrows the list (a search text does not count). */
 export const hasBrowseFilters = (p: BrowseParams): boolean =>
-  p.brands.length > 0 || p.storage.length > 0 || p.min !== undefined || p.max !== undefined || p.inStock || p.category !== undefined;
+  p.brands.length > 0 ||
+  p.storage.length > 0 ||
+  p.colors.length > 0 ||
+  p.min !== undefined ||
+  p.max !== undefined ||
+  p.inStock ||
+  p.category !== undefined;
 
 // --- The catalogue pages' sort ---------------------------------------------------------------
 

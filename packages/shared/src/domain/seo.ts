@@ -5,6 +5,7 @@
  */
 import { shop } from './shop';
 import { stockState } from './orders';
+import { isColourOption, isStorageOption, variantTitle } from './variants';
 
 /** 'iPhone 16 Pro 256 GB | MobileShop KS'; the shop's name alone for an empty title. */
 export const documentTitle = (title: string): string => (title ? `${title} | ${shop.name}` : shop.name);
@@ -58,6 +59,73 @@ export function productJsonLd(p: {
       availability: availability(p.stock),
       seller: { '@type': 'Organization', name: shop.name },
     },
+  };
+}
+
+/** What schema.org knows a variant option as (decision 039): colours and storage sizes; other options are not named. */
+const variesByOf = (optionName: string): 'color' | 'size' | null =>
+  isColourOption(optionName) ? 'color' : isStorageOption(optionName) ? 'size' : null;
+
+/**
+ * schema.org ProductGroup of a product with options (decision 039, Google's product variants):
+ * `productGroupID`, `variesBy` (color, size) and `hasVariant`, one Product per variant with its
+ * name, SKU, GTIN (the barcode) when there is one, colour and size, pictures and its Offer (its
+ * price in EUR, availability from its stock as for a product, and its own address
+ * `?variant=<id>`). `url` and the pictures absolute.
+ */
+export function productGroupJsonLd(p: {
+  name: string;
+  description: string;
+  images: string[];
+  groupId: string;
+  brand: string;
+  url: string;
+  rating?: number;
+  reviewCount?: number;
+  options: readonly { name: string }[];
+  variants: readonly {
+    id: number;
+    values: readonly string[];
+    sku: string;
+    barcode: string | null;
+    price: number;
+    stock: number | null;
+    images: string[];
+  }[];
+}): Record<string, unknown> {
+  const kinds = p.options.map((o) => variesByOf(o.name));
+  const single = productJsonLd({ ...p, sku: null, price: 0, stock: null });
+  delete single.offers;
+  return {
+    ...single,
+    '@type': 'ProductGroup',
+    productGroupID: p.groupId,
+    url: p.url,
+    variesBy: [...new Set(kinds.flatMap((k) => (k ? [`https://schema.org/${k}`] : [])))],
+    hasVariant: p.variants.map((v) => {
+      const url = `${p.url}?variant=${v.id}`;
+      const named: Record<string, string> = {};
+      kinds.forEach((k, i) => {
+        if (k && v.values[i] !== undefined && named[k] === undefined) named[k] = v.values[i]!;
+      });
+      return {
+        '@type': 'Product',
+        name: `${p.name} (${variantTitle(v.values)})`,
+        sku: v.sku,
+        ...(v.barcode ? { gtin: v.barcode } : {}),
+        ...named,
+        image: v.images.length > 0 ? v.images : p.images,
+        url,
+        offers: {
+          '@type': 'Offer',
+          url,
+          price: v.price.toFixed(2),
+          priceCurrency: 'EUR',
+          availability: availability(v.stock),
+          seller: { '@type': 'Organization', name: shop.name },
+        },
+      };
+    }),
   };
 }
 

@@ -68,3 +68,87 @@ export const lineName = (name: string, variant: string | null | undefined): stri
 
 /** A SKU or barcode compared as the unique indexes do: in any letter case. */
 export const skuKey = (sku: string): string => sku.trim().toLowerCase();
+
+/**
+ * Option names that hold colours ('Ngjyra', 'Ngjyrat', 'Color', 'Colour') and storage sizes
+ * ('Memoria', 'Storage'): how they start, in lower case. The catalogue's facets match option names
+ * with them in SQL (`lower(btrim(name)) like 'ngjyr%'`), the storefront with the functions below.
+ */
+export const colourOptionPrefixes = ['ngjyr', 'color', 'colour'] as const;
+export const storageOptionPrefixes = ['memori', 'storage'] as const;
+
+const startsWithAny = (name: string, prefixes: readonly string[]) => {
+  const n = name.trim().toLocaleLowerCase('sq');
+  return prefixes.some((p) => n.startsWith(p));
+};
+
+/** Whether an option holds colours (its values get swatches, the catalogue a colour facet). */
+export const isColourOption = (name: string): boolean => startsWithAny(name, colourOptionPrefixes);
+
+/** Whether an option holds storage sizes (the catalogue's storage facet counts its values). */
+export const isStorageOption = (name: string): boolean => startsWithAny(name, storageOptionPrefixes);
+
+/**
+ * A swatch colour for common colour names in Albanian and English (the first word that is known
+ * wins: 'Titanium i zi' is black, 'Blu e errët' is blue); null when unknown (only the name shows).
+ */
+const colourWords: Record<string, string> = {
+  zi: '#1f1f1f',
+  zezë: '#1f1f1f',
+  black: '#1f1f1f',
+  bardhë: '#f5f5f4',
+  bardh: '#f5f5f4',
+  white: '#f5f5f4',
+  natyral: '#c2b8a3',
+  natural: '#c2b8a3',
+  shkretëtirës: '#c8a27a',
+  desert: '#c8a27a',
+  gri: '#8e8e93',
+  hirtë: '#8e8e93',
+  grey: '#8e8e93',
+  gray: '#8e8e93',
+  argjend: '#d4d4d8',
+  argjendtë: '#d4d4d8',
+  silver: '#d4d4d8',
+  ar: '#d4af37',
+  artë: '#d4af37',
+  gold: '#d4af37',
+  blu: '#2563eb',
+  kaltër: '#60a5fa',
+  blue: '#2563eb',
+  kuq: '#dc2626',
+  kuqe: '#dc2626',
+  red: '#dc2626',
+  gjelbër: '#16a34a',
+  jeshil: '#16a34a',
+  green: '#16a34a',
+  verdhë: '#facc15',
+  yellow: '#facc15',
+  rozë: '#f9a8d4',
+  roze: '#f9a8d4',
+  pink: '#f9a8d4',
+  vjollcë: '#7c3aed',
+  lejla: '#a78bfa',
+  purple: '#7c3aed',
+  portokalli: '#f97316',
+  orange: '#f97316',
+  kafe: '#7c4a2d',
+  brown: '#7c4a2d',
+};
+
+export function swatchColour(name: string): string | null {
+  for (const word of name.toLocaleLowerCase('sq').split(/[\s/-]+/)) {
+    const hit = colourWords[word];
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** A colour as cards and the colour facet show it: its name and a swatch colour (null: only the name). */
+export interface ColourSwatch {
+  name: string;
+  hex: string | null;
+}
+
+/** The colours of a product's colour option, each with its swatch. */
+export const colourSwatches = (names: readonly string[]): ColourSwatch[] => names.map((name) => ({ name, hex: swatchColour(name) }));

@@ -1,6 +1,7 @@
 import { z } from '../zod-sq';
 import { browseLimits, browseSorts } from '../domain/catalogue-browse';
 import { categories } from '../domain/catalogue';
+import { variantLimits } from '../domain/variants';
 import { browseMsg } from '../messages-browse';
 import { productListItemSchema } from './product';
 
@@ -37,6 +38,10 @@ export const browseQuerySchema = z
         .transform(Number)
         .pipe(z.number().int().min(1, browseMsg.storage).max(browseLimits.maxStorageGb, browseMsg.storage)),
       browseMsg.storage,
+    ).optional(),
+    color: many(
+      z.string({ error: browseMsg.color }).trim().min(1, browseMsg.color).max(variantLimits.optionValue, browseMsg.color),
+      browseMsg.color,
     ).optional(),
     min: price(browseMsg.min).optional(),
     max: price(browseMsg.max).optional(),
@@ -76,6 +81,8 @@ export const browseAnswerSchema = z.object({
   facets: z.object({
     brands: z.array(facetCount(z.string())),
     storage: z.array(facetCount(z.number().int()).extend({ label: z.string() })),
+    /** Added by decision 039: the colours of the variants (option 'Ngjyra'), each with its swatch (null: none known). */
+    colors: z.array(facetCount(z.string()).extend({ hex: z.string().nullable() })),
     prices: z.array(facetCount(z.number().int()).extend({ min: z.number(), max: z.number().nullable(), label: z.string() })),
     categories: z.array(facetCount(z.enum(categories)).extend({ label: z.string() })),
     inStock: z.number().int(),

@@ -64,6 +64,13 @@ export const productListItemSchema = z.object({
    */
   priceFrom: z.number().optional(),
   priceTo: z.number().optional(),
+  /**
+   * Added by decision 039: the colours of a product with a colour option ('Ngjyra'), in the
+   * option's order, each with its swatch (domain/variants colourSwatches); absent otherwise.
+   */
+  colors: z.array(z.object({ name: z.string(), hex: z.string().nullable() })).optional(),
+  /** Added by decision 039: true when the product has variants to choose from (the card links to its page); absent otherwise. */
+  hasOptions: z.literal(true).optional(),
   /** The average of the visible reviews (0 while there are none) and their count (decision 023). */
   rating: z.number(),
   reviewCount: z.number().int(),

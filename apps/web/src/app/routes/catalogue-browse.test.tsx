@@ -49,6 +49,24 @@ describe('catalogue browsing', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("the colour facet lists the variants' colours with a swatch and narrows by ?color= (decision 039)", async () => {
+    const fetch = mockApi(() => ({ body: browseAnswer(items) }));
+    const user = userEvent.setup();
+    const { router } = renderAt(<ProductsPage />, { path: '/products?storage=128', route: '/products' });
+    await screen.findAllByRole('article');
+    const colours = screen.getByRole('group', { name: 'Ngjyra' });
+    const black = within(colours).getByRole('checkbox', { name: 'Titanium i zi (2)' });
+    // The swatch is decoration: the name says the colour; an unknown colour has none.
+    expect(black.closest('label')!.querySelector('.facet-swatch')).toHaveStyle({ background: '#1f1f1f' });
+    expect(within(colours).getByRole('checkbox', { name: 'Shkëlqim (1)' }).closest('label')!.querySelector('.facet-swatch')).toBeNull();
+    await user.click(black);
+    expect(router.state.location.search).toBe('?storage=128&color=Titanium+i+zi');
+    await waitFor(() => expect(urls(fetch)).toContain('/api/products/browse?storage=128&color=Titanium+i+zi'));
+    expect(within(screen.getByRole('group', { name: 'Ngjyra' })).getByRole('checkbox', { name: 'Titanium i zi (2)' })).toBeChecked();
+    await user.click(within(screen.getByRole('group', { name: 'Ngjyra' })).getByRole('checkbox', { name: 'Titanium i zi (2)' }));
+    expect(router.state.location.search).toBe('?storage=128');
+  });
+
   it('pages are links that keep the state; the current one is marked', async () => {
     mockApi(() => ({ body: browseAnswer(items, { page: 5, pages: 12, total: 280 }) }));
     renderAt(<ProductsPage />, { path: '/products?sort=name&page=5', route: '/products' });

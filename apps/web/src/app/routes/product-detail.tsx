@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { metaSummary } from '@shop/shared/domain/seo';
 import { Link, useParams, useSearchParams } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatPrice } from '@shop/shared/domain/money';
+import { formatPrice, formatWholePrice } from '@shop/shared/domain/money';
 import { orderLimits, paymentNote } from '@shop/shared/domain/orders';
 import { deliveryNote } from '@shop/shared/domain/shop';
 import type { ProductListItem } from '@shop/shared/schemas/product';
@@ -155,7 +155,22 @@ export default function ProductDetailPage() {
           <h1>{product.name}</h1>
           <RatingSummary average={product.rating} count={product.reviewCount} />
           <p className="detail-desc">{product.description}</p>
-          <Price price={shown.price} oldPrice={shown.oldPrice} size="lg" />
+          {missing ? (
+            // A combination the shop does not sell has no price (decision 039): no last variant's
+            // figure that would mislead, only the range the product's variants come in.
+            <p className="price-row price-lg price-missing">
+              <span className="price">Nuk ofrohet</span>
+              {product.priceFrom !== undefined && product.priceTo !== undefined && (
+                <span className="price-span">
+                  {product.priceFrom < product.priceTo
+                    ? `Variantet: nga ${formatWholePrice(product.priceFrom)} deri ${formatWholePrice(product.priceTo)}`
+                    : `Variantet: ${formatWholePrice(product.priceFrom)}`}
+                </span>
+              )}
+            </p>
+          ) : (
+            <Price price={shown.price} oldPrice={shown.oldPrice} size="lg" />
+          )}
           {withOptions && <VariantPicker options={product.options!} variants={product.variants!} chosen={chosenValues} onChoose={choose} />}
           <dl className="detail-meta">
             <dt>Marka</dt>

@@ -148,6 +148,13 @@ describe('the product page with options (issue 27)', () => {
     expect(add).toHaveAccessibleDescription('Ky kombinim (Titanium natyral / 512 GB) nuk ofrohet. Zgjidhni një tjetër.');
     await user.click(add);
     expect(cart.get()).toEqual([]);
+    // No price of the last variant chosen (1.179 €): the price area says so and gives the range.
+    const area = document.querySelector('.detail-info .price-row')!;
+    expect(area).toHaveTextContent(/^Nuk ofrohet\s*Variantet: nga 1\.149 € deri 1\.399 €$/);
+    expect(area).not.toHaveTextContent('1.179');
+    // Choosing a combination that is sold brings its price back.
+    await user.click(screen.getByRole('button', { name: /256 GB/ }));
+    expect(document.querySelector('.detail-info .price-row')).toHaveTextContent(/^1\.179 €$/);
   });
 
   it('opens the variant a shared address names, and the default for an unknown or foreign id', async () => {

@@ -126,7 +126,9 @@ describe('catalogue pages', () => {
   });
 
   it("says S'ka produkte në sistem. when the server list is empty", async () => {
-    mockApi(() => ({ body: browseAnswer([], { facets: { brands: [], storage: [], prices: [], categories: [], inStock: 0 } }) }));
+    mockApi(() => ({
+      body: browseAnswer([], { facets: { brands: [], storage: [], colors: [], prices: [], categories: [], inStock: 0 } }),
+    }));
     renderAt(<ProductsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Duke ngarkuar produktet...');
     expect(await screen.findByText("S'ka produkte në sistem.")).toBeInTheDocument();

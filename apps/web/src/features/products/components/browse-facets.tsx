@@ -10,7 +10,7 @@ import { browseHref as hrefOf } from '../lib/browse-href';
 import '../browse.css';
 
 /**
- * The catalogue's facets (decision 022): brand, storage, price, stock and category, as a form that
+ * The catalogue's facets (decision 022): brand, storage, colour (decision 039), price, stock and category, as a form that
  * sends the state to the page's address (so it works without JavaScript) and, with JavaScript,
  * applies a choice at once. In the sidebar on a wide screen, in the 'Filtro' dialog on a phone.
  */
@@ -27,6 +27,9 @@ export function HiddenState({ params, queryKey, omit }: { params: BrowseParams; 
           ))}
           {params.storage.map((g) => (
             <input key={g} type="hidden" name="storage" value={g} />
+          ))}
+          {params.colors.map((c) => (
+            <input key={c} type="hidden" name="color" value={c} />
           ))}
           {params.min !== undefined && <input type="hidden" name="min" value={params.min} />}
           {params.max !== undefined && <input type="hidden" name="max" value={params.max} />}
@@ -158,6 +161,27 @@ export function FacetForm({ data, params, path, queryKey, change, clearHref, fil
           ))}
         </fieldset>
       )}
+      {f.colors.length > 0 && (
+        <fieldset>
+          <legend>{browseMsg.color_}</legend>
+          {f.colors.map((c) => {
+            const same = (x: string) => x.toLocaleLowerCase('sq') === c.value.toLocaleLowerCase('sq');
+            return (
+              <Choice
+                key={c.value}
+                type="checkbox"
+                name="color"
+                value={c.value}
+                label={c.value}
+                count={c.count}
+                swatch={c.hex}
+                checked={params.colors.some(same)}
+                onChange={(on) => change({ colors: on ? [...params.colors, c.value] : params.colors.filter((x) => !same(x)) })}
+              />
+            );
+          })}
+        </fieldset>
+      )}
       <fieldset>
         <legend>{browseMsg.price_}</legend>
         <ul className="facet-links">
@@ -248,6 +272,7 @@ function Choice({
   value,
   label,
   count,
+  swatch,
   checked,
   onChange,
 }: {
@@ -256,6 +281,8 @@ function Choice({
   value: string;
   label: string;
   count?: number;
+  /** A colour's swatch (decision 039): decoration beside its name. */
+  swatch?: string | null;
   checked: boolean;
   onChange: (on: boolean) => void;
 }) {
@@ -263,6 +290,7 @@ function Choice({
     <label className={`facet-choice ${count === 0 && !checked ? 'facet-empty' : ''}`}>
       <input type={type} name={name} value={value} checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span>
+        {swatch && <span className="facet-swatch" style={{ background: swatch }} aria-hidden="true" />}
         {label} {count !== undefined && <span className="facet-count">({count})</span>}
       </span>
     </label>

@@ -47,10 +47,15 @@ export function CatalogueBrowser({ path, queryKey = 'q', loadingText, empty, hea
   const go = (next: BrowseParams) => void navigate(hrefOf(path, next, queryKey), { preventScrollReset: true });
   const change = (next: Partial<BrowseParams>) => go({ ...params, ...next, page: 1 });
   const filtered = hasBrowseFilters(params);
-  const clearHref = hrefOf(path, { brands: [], storage: [], inStock: false, page: 1, ...(params.q ? { q: params.q } : {}) }, queryKey);
+  const clearHref = hrefOf(
+    path,
+    { brands: [], storage: [], colors: [], inStock: false, page: 1, ...(params.q ? { q: params.q } : {}) },
+    queryKey,
+  );
   const activeCount =
     params.brands.length +
     params.storage.length +
+    params.colors.length +
     (params.min !== undefined || params.max !== undefined ? 1 : 0) +
     (params.inStock ? 1 : 0) +
     (params.category ? 1 : 0);

@@ -127,4 +127,50 @@ describe('ProductCard with variants (decision 039)', () => {
     expect(ranged!.querySelector('.price')).toHaveTextContent(/^nga 1\.149,00 €$/);
     expect(single!.querySelector('.price')).toHaveTextContent(/^899,00 €$/);
   });
+
+  it('shows the colours as swatches with their names as text, and only for a product with colours', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard
+          product={{
+            ...products[0]!,
+            id: 'coloured',
+            colors: [
+              { name: 'Titanium i zi', hex: '#1f1f1f' },
+              { name: 'Titanium Shkretëtirë', hex: null },
+            ],
+          }}
+        />
+        <ProductCard product={{ ...products[0]!, id: 'plain', name: 'Karikues' }} />
+      </MemoryRouter>,
+    );
+    const [coloured, plain] = screen.getAllByRole('article');
+    expect(within(coloured!).getByText('Ngjyrat: Titanium i zi, Titanium Shkretëtirë')).toHaveClass('visually-hidden');
+    const swatches = coloured!.querySelectorAll('.card-swatch');
+    expect(swatches).toHaveLength(2);
+    expect((swatches[0] as HTMLElement).style.background).toBe('rgb(31, 31, 31)');
+    expect(swatches[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(plain!.querySelector('.card-swatches')).toBeNull();
+    expect(within(plain!).queryByText(/Ngjyrat/)).toBeNull();
+  });
+
+  it("a product with options links to its page ('Zgjidh opsionet') instead of adding its default variant", async () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...products[0]!, id: 'phone-16', name: 'iPhone 16', hasOptions: true }} />
+        <ProductCard product={{ ...products[0]!, id: 'case-1', name: 'Mbrojtëse' }} />
+      </MemoryRouter>,
+    );
+    const [withOptions, without] = screen.getAllByRole('article');
+    const link = within(withOptions!).getByRole('link', { name: 'Zgjidh opsionet: iPhone 16' });
+    expect(link).toHaveAttribute('href', '/products/phone-16');
+    expect(link).toHaveTextContent('Zgjidh opsionet');
+    expect(within(withOptions!).queryByRole('button', { name: 'Shto në Shportë' })).toBeNull();
+    expect(within(withOptions!).getByText('Në stok')).toBeInTheDocument();
+    await userEvent.click(link);
+    expect(cart.get()).toEqual([]);
+    // Without options: the contract's button, as before.
+    await userEvent.click(within(without!).getByRole('button', { name: 'Shto në Shportë' }));
+    expect(cart.get().map((l) => l.id)).toEqual(['case-1']);
+  });
 });

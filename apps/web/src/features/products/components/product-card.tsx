@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import type { ProductListItem } from '@shop/shared/schemas/product';
 import { AddToCartButton } from './add-to-cart-button';
+import { StockBadge } from './stock-badge';
 import { discountPercent, Price, type PriceStyle } from './price';
 import { ProductImage } from './product-image';
 import { RatingSummary } from '../../../components/ui/stars';
@@ -16,8 +17,9 @@ const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 33vw, 50vw';
 export const cardImageLoading = (index: number): CardImageLoading => (index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy');
 
 /**
- * A product card: first image, name, description, prices, 'Shiko Produktin' (shown on hover and
- * on keyboard focus) and 'Shto në Shportë'.
+ * A product card: first image, name, description, prices, its colours' swatches (decision 039),
+ * 'Shiko Produktin' (shown on hover and on keyboard focus) and 'Shto në Shportë' (for a product
+ * with variants to choose, 'Zgjidh opsionet', a link to its page).
  */
 export function ProductCard({
   product,
@@ -64,7 +66,31 @@ export function ProductCard({
         ) : (
           <Price price={product.price} oldPrice={product.oldPrice} style={priceStyle} />
         )}
-        <AddToCartButton product={product} stock={product.stock} />
+        {product.colors && (
+          <p className="card-swatches">
+            <span className="visually-hidden">Ngjyrat: {product.colors.map((c) => c.name).join(', ')}</span>
+            {product.colors.map((c) => (
+              <span
+                key={c.name}
+                className="card-swatch"
+                style={c.hex ? { background: c.hex } : undefined}
+                title={c.name}
+                aria-hidden="true"
+              />
+            ))}
+          </p>
+        )}
+        {product.hasOptions ? (
+          // Variants to choose (decision 039): the page chooses, the card never adds the default unasked.
+          <div className="add-to-cart">
+            <StockBadge stock={product.stock} />
+            <Link to={`/products/${product.id}`} className="btn btn-primary" aria-label={`Zgjidh opsionet: ${product.name}`}>
+              Zgjidh opsionet
+            </Link>
+          </div>
+        ) : (
+          <AddToCartButton product={product} stock={product.stock} />
+        )}
       </div>
     </article>
   );
