@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
-import { colourOptionPrefixes, storageOptionPrefixes } from '@shop/shared/domain/variants';
-import { optionNamed } from './variants';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
 import { selectProductsWithStock, sellableSql } from './products';
@@ -40,20 +38,16 @@ const inStockSql = sellableSql;
 const textMatch = (f: BrowseFilter): SQL | undefined =>
   f.tsquery === null ? undefined : sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
 
-/** A 'Memoria' value as the storage facet compares it (domain storageValueKey: lower case, no spaces). */
-const storageKeySql = (value: SQL) => sql`lower(regexp_replace(${value}, '[[:space:]]', '', 'g'))`;
 const sellableVariant = sql`(pv.stock is null or pv.stock > 0)`;
 
 /**
- * "Some variant of the product has a value of an option named like `prefixes` that `valueCond`
- * accepts" (and, with `sellable`, can be sold): the storage and colour filters of a page (decision 039).
+ * "Some variant of the product has a size key / colour (the columns migration 0015's triggers keep
+ * from its values) that `valueCond` accepts" (and, with `sellable`, can be sold): the storage and
+ * colour filters of a page (decision 039).
  */
-const variantWithValue = (prefixes: readonly string[], valueCond: (value: SQL) => SQL, sellable: boolean) => sql`exists (
+const variantWithValue = (column: 'size_key' | 'colour', valueCond: (value: SQL) => SQL, sellable: boolean) => sql`exists (
     select 1 from product_variants pv
-    join product_variant_values vv on vv.variant_id = pv.id
-    join product_options o on o.id = vv.option_id
-    join product_option_values ov on ov.id = vv.value_id
-    where pv.product_id = ${products.id} and ${optionNamed(sql`o.name`, prefixes)} and ${valueCond(sql`ov.value`)}${sellable ? sql` and ${sellableVariant}` : sql``})`;
+    where pv.product_id = ${products.id} and ${valueCond(sql.raw(`pv.${column}`))}${sellable ? sql` and ${sellableVariant}` : sql``})`;
 
 /**
  * A page's condition per facet (undefined: not chosen), decision 039: a size or colour matches
@@ -62,19 +56,14 @@ const variantWithValue = (prefixes: readonly string[], valueCond: (value: SQL) =
  * price is in it (a product without options: its one variant's, the product's price).
  */
 function facetConditions(f: BrowseFilter) {
-  const hasStorageOption = sql`exists (select 1 from product_options o where o.product_id = ${products.id} and ${optionNamed(sql`o.name`, storageOptionPrefixes)})`;
+  const hasStorageOption = sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and pv.size_key is not null)`;
   return {
     brand: f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
     storage:
       f.storage.length > 0
-        ? sql`((${inArray(products.storageGb, [...f.storage])} and not ${hasStorageOption}) or ${variantWithValue(
-            storageOptionPrefixes,
-            (v) => sql`${storageKeySql(v)} in (${list(f.storageKeys)})`,
-            f.inStock,
-          )})`
+        ? sql`((${inArray(products.storageGb, [...f.storage])} and not ${hasStorageOption}) or ${variantWithValue('size_key', (v) => sql`${v} in (${list(f.storageKeys)})`, f.inStock)})`
         : undefined,
-    color:
-      f.colors.length > 0 ? variantWithValue(colourOptionPrefixes, (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
+    color: f.colors.length > 0 ? variantWithValue('colour', (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
     price:
       f.minCents !== undefined || f.maxCents !== undefined
         ? sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and ${priceIn(sql`pv.price_cents`, f)})`
@@ -204,7 +193,6 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
   const colours = f.inStock ? sql`colours_ok` : sql`colours`;
   const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
-  const isSize = optionNamed(sql`o.name`, storageOptionPrefixes);
   const ownKey = sql`case when ${products.storageGb} is null then '{}'::text[] else array[${products.storageGb} || 'gb'] end`;
   return sql`
     with base as (
@@ -213,56 +201,33 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
         ${hasPrice ? sql`coalesce(vp.price_hit, ${priceIn(sql`${products.priceCents}`, f)})` : sql`true`} as f_price,
         vp.product_id is not null as has_options,
         width_bucket(${products.priceCents}, ${starts}) as own_bucket,
-        coalesce(vs.skeys, ${ownKey}) as skeys,
-        coalesce(vs.colours, '{}') as colours,
+        coalesce(vp.skeys, ${ownKey}) as skeys,
+        coalesce(vp.colours, '{}') as colours,
         vp.buckets,
         ${
           needOk
-            ? sql`case when vs.skeys is not null then coalesce(ok.skeys_ok, '{}') when ${inStockSql} then ${ownKey} else '{}' end as skeys_ok,
-        coalesce(ok.colours_ok, '{}') as colours_ok`
+            ? sql`case when vp.skeys is not null then coalesce(vp.skeys_ok, '{}') when ${inStockSql} then ${ownKey} else '{}' end as skeys_ok,
+        coalesce(vp.colours_ok, '{}') as colours_ok`
             : sql`'{}'::text[] as skeys_ok, '{}'::text[] as colours_ok`
         }
       from ${products}
-      -- Products with options: their variants' price ranges (the others have one variant, the product's price).
+      -- Products with options, in one pass over their variants: their price ranges, sizes and colours
+      -- (the columns migration 0015's triggers keep), and those of the variants that can be sold.
       left join (
-        select product_id, array_agg(bucket) as buckets, bool_or(hit) as price_hit
-        from (
-          select pv.product_id, width_bucket(pv.price_cents, ${starts}) as bucket,
-            ${hasPrice ? sql`bool_or(${priceIn(sql`pv.price_cents`, f)})` : sql`true`} as hit
-          from product_variants pv
-          where pv.product_id in (select product_id from product_options)
-          group by 1, 2
-        ) b
-        group by product_id
+        select pv.product_id, array_agg(distinct width_bucket(pv.price_cents, ${starts})) as buckets,
+          ${hasPrice ? sql`bool_or(${priceIn(sql`pv.price_cents`, f)})` : sql`true`} as price_hit,
+          array_agg(distinct pv.size_key) filter (where pv.size_key is not null) as skeys,
+          array_agg(distinct pv.colour) filter (where pv.colour is not null) as colours${
+            needOk
+              ? sql`,
+          array_agg(distinct pv.size_key) filter (where pv.size_key is not null and ${sellableVariant}) as skeys_ok,
+          array_agg(distinct pv.colour) filter (where pv.colour is not null and ${sellableVariant}) as colours_ok`
+              : sql``
+          }
+        from product_variants pv
+        where pv.combination <> ''
+        group by pv.product_id
       ) vp on vp.product_id = ${products.id}
-      -- Their sizes (keys) and colours, from their options' values.
-      left join (
-        select o.product_id,
-          array_agg(${storageKeySql(sql`ov.value`)}) filter (where ${optionNamed(sql`o.name`, storageOptionPrefixes)}) as skeys,
-          array_agg(ov.value) filter (where ${optionNamed(sql`o.name`, colourOptionPrefixes)}) as colours
-        from product_options o join product_option_values ov on ov.option_id = o.id
-        where ${optionNamed(sql`o.name`, storageOptionPrefixes)} or ${optionNamed(sql`o.name`, colourOptionPrefixes)}
-        group by o.product_id
-      ) vs on vs.product_id = ${products.id}
-      ${
-        needOk
-          ? sql`-- The sizes and colours of their variants that can be sold.
-      left join (
-        select product_id, array_agg(v) filter (where is_size) as skeys_ok, array_agg(v) filter (where not is_size) as colours_ok
-        from (
-          select pv.product_id, ${isSize} as is_size,
-            case when ${isSize} then ${storageKeySql(sql`ov.value`)} else ov.value end as v
-          from product_variants pv
-          join product_variant_values vv on vv.variant_id = pv.id
-          join product_options o on o.id = vv.option_id
-          join product_option_values ov on ov.id = vv.value_id
-          where ${sellableVariant} and (${isSize} or ${optionNamed(sql`o.name`, colourOptionPrefixes)})
-          group by 1, 2, 3
-        ) x
-        group by product_id
-      ) ok on ok.product_id = ${products.id}`
-          : sql``
-      }
       ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
     ),
     flagged as (

@@ -162,6 +162,13 @@ export const productVariants = pgTable(
     oldPriceCents: integer('old_price_cents'),
     stock: integer('stock'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The catalogue's facets per variant, kept by migration 0015's triggers from its values (never
+     * written by the code): its storage option's value as a key ('512gb', '1tb'; domain
+     * storageValueKey) and its colour option's value, null when its product has no such option.
+     */
+    sizeKey: text('size_key'),
+    colour: text('colour'),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
