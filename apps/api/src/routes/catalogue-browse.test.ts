@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { browseMsg } from '@shop/shared/messages-browse';
 import type { BrowseAnswer } from '@shop/shared/schemas/catalogue-browse';
-import { priceRanges } from '@shop/shared/domain/catalogue-browse';
+import { parseStorageGb, priceRangeIndex, priceRanges, storageGb, storageLabel } from '@shop/shared/domain/catalogue-browse';
+import { colourSwatches } from '@shop/shared/domain/variants';
+import type { Product, ProductListItem } from '@shop/shared/schemas/product';
 import { seedProducts } from '../db/seed/products';
+import type { SeedProduct } from '../db/seed/catalogue-types';
 import { products } from '../db/schema';
 import { createTestApp, createUser, type TestApp } from '../test/harness';
 import { adminActors } from '../test/admin-helpers';
@@ -22,6 +25,29 @@ async function browse(query: string): Promise<BrowseAnswer> {
   return res.json() as BrowseAnswer;
 }
 const names = (a: BrowseAnswer) => a.items.map((i) => i.name);
+
+// What the seed says the facets count (decision 039): a phone grouped with its other sizes counts
+// each of its 'Memoria' values, a product with options each of its variants' price ranges.
+const seedOption = (p: SeedProduct, name: 'Ngjyra' | 'Memoria') => p.variants?.options.findIndex((o) => o.name === name) ?? -1;
+/** A seeded product's sizes in GB: its variants' 'Memoria' values, else the one its specs or name say. */
+function seedSizes(p: SeedProduct): number[] {
+  const k = seedOption(p, 'Memoria');
+  if (k < 0) {
+    const gb = storageGb(p);
+    return gb === null ? [] : [gb];
+  }
+  return [...new Set(p.variants!.variants.map((v) => parseStorageGb(v.values[k]!)!))];
+}
+/** A seeded product's prices in whole euros: its variants', else its own. */
+const seedPrices = (p: SeedProduct) => p.variants?.variants.map((v) => v.price) ?? [p.price];
+/** The price ranges (indexes of priceRanges) a seeded product counts in. */
+const seedPriceRanges = (p: SeedProduct) => [...new Set(seedPrices(p).map((euros) => priceRangeIndex(euros * 100)))];
+/** A seeded product's colours: its variants' 'Ngjyra' values. */
+function seedColours(p: SeedProduct): string[] {
+  const k = seedOption(p, 'Ngjyra');
+  return k < 0 ? [] : [...new Set(p.variants!.variants.map((v) => v.values[k]!))];
+}
+const seedCount = (test: (p: SeedProduct) => boolean) => seedProducts.filter(test).length;
 const search = (q: string, rest = '') => browse(`q=${encodeURIComponent(q)}${rest}`);
 
 describe('GET /api/products/browse: search', () => {
@@ -147,11 +173,38 @@ describe('GET /api/products/browse: facets, pages and sorts', () => {
     expect(none.facets.brands).toContainEqual({ value: 'Nokia', count: 0 });
   });
 
-  it('the storage facet comes from the specs or the name', async () => {
-    const a = await browse('storage=512');
-    expect(a.total).toBeGreaterThan(0);
-    expect(a.items.every((i) => i.name.includes('512 GB'))).toBe(true);
+  it("the storage facet comes from the specs or the name, and for a grouped phone from its variants' Memoria", async () => {
+    // Each size counts the products that have it, a grouped phone once under each of its sizes.
+    const sizes = [...new Set(seedProducts.flatMap(seedSizes))].sort((x, y) => x - y);
+    expect(sizes).toContain(512);
+    expect((await browse('')).facets.storage).toEqual(
+      sizes.map((gb) => ({ value: gb, label: storageLabel(gb), count: seedCount((p) => seedSizes(p).includes(gb)) })),
+    );
+
+    const a = await browse('storage=512&pageSize=60');
+    expect(a.total).toBe(seedCount((p) => seedSizes(p).includes(512)));
+    expect(a.items).toHaveLength(a.total);
     expect(a.facets.storage.find((s) => s.value === 512)?.label).toBe('512 GB');
+    // Each says 512 GB in its specs or name, or (grouped with its other sizes) has a variant whose Memoria is 512 GB.
+    const grouped: string[] = [];
+    for (const item of a.items) {
+      const res = await t.app.inject({ url: `/api/products/${item.id}` });
+      expect(res.statusCode, item.id).toBe(200);
+      const product = res.json<Product>();
+      const k = product.options?.findIndex((o) => o.name === 'Memoria') ?? -1;
+      if (k < 0) {
+        expect(storageGb(product), item.name).toBe(512);
+        continue;
+      }
+      expect(
+        product.variants!.some((v) => v.values[k] === '512 GB'),
+        item.name,
+      ).toBe(true);
+      grouped.push(item.id);
+    }
+    const seededGrouped = seedProducts.filter((p) => seedOption(p, 'Memoria') >= 0 && seedSizes(p).includes(512)).map((p) => p.id);
+    expect(seededGrouped).toEqual(expect.arrayContaining(['iphone-16-pro-max', 'samsung-galaxy-s25-ultra', 'iphone-16-pro']));
+    expect(grouped.sort()).toEqual(seededGrouped.sort());
   });
 
   it('pages of any size cover every product once; a page past the last is empty', async () => {
@@ -184,12 +237,22 @@ describe('GET /api/products/browse: facets, pages and sorts', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
+    // Removed even when an expectation fails, so the later tests see the seed alone.
+    onTestFinished(async () => {
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: auth });
+    });
     // The kept first page was dropped by the change: the new product leads the newest.
     const newest = await browse('sort=newest');
     expect(newest.items[0]!.id).toBe(id);
     const [row] = await t.db.select({ storageGb: products.storageGb }).from(products).where(eq(products.id, id));
     expect(row!.storageGb).toBe(1024);
-    expect((await browse('storage=1024')).facets.storage).toContainEqual({ value: 1024, count: 1, label: '1 TB' });
+    // The seed's 1 TB phones (grouped phones with a 1 TB variant) and this one.
+    const seededTb = seedCount((p) => seedSizes(p).includes(1024));
+    expect(seededTb).toBeGreaterThan(0);
+    const tb = await browse('storage=1024');
+    expect(tb.facets.storage).toContainEqual({ value: 1024, count: seededTb + 1, label: '1 TB' });
+    expect(tb.total).toBe(seededTb + 1);
+    expect(tb.items.map((i) => i.id)).toContain(id);
     // Renamed: its storage follows the name.
     const renamed = await t.app.inject({
       method: 'PUT',
@@ -198,16 +261,27 @@ describe('GET /api/products/browse: facets, pages and sorts', () => {
       payload: { name: 'Telefon Testi 256 GB', price: 499 },
     });
     expect(renamed.statusCode).toBe(200);
-    expect((await browse('storage=1024')).total).toBe(0);
+    const renamedTb = await browse('storage=1024');
+    expect(renamedTb.total).toBe(seededTb);
+    expect(renamedTb.items.map((i) => i.id)).not.toContain(id);
     // And it is found by search once it exists (its words join the catalogue's).
     expect(names(await search('testi'))).toEqual(['Telefon Testi 256 GB']);
-    await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: auth });
   });
 
-  it('the price ranges do not overlap and each price falls in one', async () => {
+  it("the price ranges do not overlap, each price falls in one, and a product counts in each of its variants' ranges", async () => {
+    for (const euros of seedProducts.flatMap(seedPrices)) {
+      const holding = priceRanges.filter((r) => euros >= r.min && (r.max === null || euros <= r.max));
+      expect(holding, `${euros} €`).toEqual([priceRanges[priceRangeIndex(euros * 100)]]);
+    }
     const a = await browse('');
+    expect(a.total).toBe(seedProducts.length);
     expect(a.facets.prices.map((p) => p.label)).toEqual(priceRanges.map((r) => r.label));
-    expect(a.facets.prices.reduce((s, p) => s + p.count, 0)).toBe(a.total);
+    expect(a.facets.prices.map((p) => p.count)).toEqual(priceRanges.map((_, i) => seedCount((p) => seedPriceRanges(p).includes(i))));
+    // A product without options is in one range; one whose variants' prices span several, in each.
+    const spanning = seedCount((p) => seedPriceRanges(p).length > 1);
+    expect(spanning).toBeGreaterThan(0);
+    expect(a.facets.prices.reduce((s, p) => s + p.count, 0)).toBe(seedProducts.reduce((s, p) => s + seedPriceRanges(p).length, 0));
+    expect(a.facets.prices.reduce((s, p) => s + p.count, 0)).toBeGreaterThan(a.total);
   });
 });
 
@@ -246,13 +320,23 @@ describe('GET /api/products/browse: bad input', () => {
   it('leaves GET /api/products and ?collection= as they were', async () => {
     const list = (await t.app.inject({ url: '/api/products' })).json() as { id: string }[];
     expect(list).toHaveLength(seedProducts.length);
+    expect(list.map((p) => p.id).sort()).toEqual(seedProducts.map((p) => p.id).sort());
     const iphone = (await t.app.inject({ url: '/api/products?collection=iphone' })).json() as unknown[];
+    expect(iphone).toHaveLength(seedCount((p) => p.collection === 'iphone'));
     expect(iphone).toHaveLength(12);
   });
 });
 
 describe('GET /api/products/browse: variants (decision 039)', () => {
   it("counts a phone's variants' sizes and colours, filters by them, and its list entry carries its colours", async () => {
+    // The seed's colours: each counted once per product whose variants have it (any letter case).
+    const seededColours = new Map<string, number>();
+    for (const p of seedProducts)
+      for (const c of new Set(seedColours(p).map((x) => x.toLocaleLowerCase('sq')))) seededColours.set(c, (seededColours.get(c) ?? 0) + 1);
+    expect(seededColours.size).toBeGreaterThan(0);
+    const seeded = await browse('');
+    expect(new Map(seeded.facets.colors.map((c) => [c.value.toLocaleLowerCase('sq'), c.count]))).toEqual(seededColours);
+
     const { admin } = await adminActors(t);
     const created = await t.app.inject({
       method: 'POST',
@@ -318,11 +402,29 @@ describe('GET /api/products/browse: variants (decision 039)', () => {
       ['512 GB', 1],
       ['1 TB', 1],
     ]);
-    // A product without options keeps the contract's list entry: no colours, no hasOptions.
-    const plain = (await t.app.inject({ url: '/api/products' })).json<Record<string, unknown>[]>().find((p) => p.id !== id)!;
-    expect(plain).not.toHaveProperty('colors');
-    expect(plain).not.toHaveProperty('hasOptions');
-    const listed = (await t.app.inject({ url: '/api/products' })).json<{ id: string; colors?: unknown }[]>().find((p) => p.id === id);
-    expect(listed?.colors).toHaveLength(2);
+    const list = (await t.app.inject({ url: '/api/products' })).json<ProductListItem[]>();
+    expect(list.find((p) => p.id === id)?.colors).toHaveLength(2);
+    // Seeded products as the seed has them: a product without options keeps the contract's list
+    // entry (no colours, no hasOptions); one with a colour option carries its colours in order,
+    // and hasOptions when it has more than one variant (iPhone 16 Pro Max: 4 colours × 3 sizes).
+    expect(seedProducts.some((p) => !p.variants)).toBe(true);
+    for (const p of seedProducts) {
+      const entry = list.find((x) => x.id === p.id);
+      expect(entry, p.id).toBeDefined();
+      const colours = seedColours(p);
+      if (colours.length === 0) expect(entry, p.id).not.toHaveProperty('colors');
+      else expect(entry!.colors, p.id).toEqual(colourSwatches(p.variants!.options[seedOption(p, 'Ngjyra')]!.values));
+      if ((p.variants?.variants.length ?? 1) > 1) expect(entry!.hasOptions, p.id).toBe(true);
+      else expect(entry, p.id).not.toHaveProperty('hasOptions');
+    }
+    const proMax = list.find((x) => x.id === 'iphone-16-pro-max')!;
+    expect(proMax.hasOptions).toBe(true);
+    expect(proMax.colors?.map((c) => c.name)).toEqual([
+      'Titanium i zi',
+      'Titanium i bardhë',
+      'Titanium natyral',
+      'Titanium i shkretëtirës',
+    ]);
+    expect(proMax.colors?.every((c) => c.hex !== null)).toBe(true);
   });
 });
