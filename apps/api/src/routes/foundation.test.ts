@@ -52,7 +52,16 @@ describe('GET /api/products', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as Record<string, unknown>[];
     expect(list).toHaveLength(55);
-    const first = list[0]!;
+    // A product without options (the seed's first phones have colours and sizes: they add `colors`
+    // and `hasOptions`, issue 27, decision 039).
+    const first = list.find((p) => p.id === 'airpods-pro-2')!;
+    const grouped = list[0]!;
+    expect(grouped.id).toBe('iphone-16-pro-max');
+    expect(Object.keys(grouped).sort()).toEqual([...Object.keys(first), 'colors', 'hasOptions'].sort());
+    expect(grouped).toMatchObject({
+      hasOptions: true,
+      colors: expect.arrayContaining([expect.objectContaining({ name: 'Titanium i zi' })]),
+    });
     // The spec's fields, the stock as shoppers see it (issue 14) and the honest rating (issue 18).
     expect(Object.keys(first).sort()).toEqual(
       // ... and the first photo's copies (issue 17; null for an image link).
