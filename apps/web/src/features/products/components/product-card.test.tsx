@@ -154,7 +154,7 @@ describe('ProductCard with variants (decision 039)', () => {
     expect(within(plain!).queryByText(/Ngjyrat/)).toBeNull();
   });
 
-  it("a product with options links to its page ('Zgjidh opsionet') instead of adding its default variant", async () => {
+  it("every card keeps the contract's 'Shto në Shportë': a product with options adds its default variant (decision 039)", async () => {
     render(
       <MemoryRouter>
         <ProductCard product={{ ...products[0]!, id: 'phone-16', name: 'iPhone 16', hasOptions: true }} />
@@ -162,15 +162,12 @@ describe('ProductCard with variants (decision 039)', () => {
       </MemoryRouter>,
     );
     const [withOptions, without] = screen.getAllByRole('article');
-    const link = within(withOptions!).getByRole('link', { name: 'Zgjidh opsionet: iPhone 16' });
-    expect(link).toHaveAttribute('href', '/products/phone-16');
-    expect(link).toHaveTextContent('Zgjidh opsionet');
-    expect(within(withOptions!).queryByRole('button', { name: 'Shto në Shportë' })).toBeNull();
-    expect(within(withOptions!).getByText('Në stok')).toBeInTheDocument();
-    await userEvent.click(link);
-    expect(cart.get()).toEqual([]);
-    // Without options: the contract's button, as before.
+    expect(within(withOptions!).getByRole('link', { name: 'Shiko Produktin: iPhone 16' })).toHaveAttribute('href', '/products/phone-16');
+    await userEvent.click(within(withOptions!).getByRole('button', { name: 'Shto në Shportë' }));
+    // No variantId: the order means the product's default variant.
+    expect(cart.get()).toEqual([expect.objectContaining({ id: 'phone-16', quantity: 1 })]);
+    expect(cart.get()[0]!.variantId).toBeUndefined();
     await userEvent.click(within(without!).getByRole('button', { name: 'Shto në Shportë' }));
-    expect(cart.get().map((l) => l.id)).toEqual(['case-1']);
+    expect(cart.get().map((l) => l.id)).toEqual(['phone-16', 'case-1']);
   });
 });

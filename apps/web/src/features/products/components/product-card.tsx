@@ -18,8 +18,8 @@ export const cardImageLoading = (index: number): CardImageLoading => (index === 
 
 /**
  * A product card: first image, name, description, prices, its colours' swatches (decision 039),
- * 'Shiko Produktin' (shown on hover and on keyboard focus) and 'Shto në Shportë' (for a product
- * with variants to choose, 'Zgjidh opsionet', a link to its page).
+ * 'Shiko Produktin' (shown on hover and on keyboard focus) and 'Shto në Shportë' (a product with
+ * options: its default variant).
  */
 export function ProductCard({
   product,
@@ -80,17 +80,9 @@ export function ProductCard({
             ))}
           </p>
         )}
-        {product.hasOptions ? (
-          // Variants to choose (decision 039): the page chooses, the card never adds the default unasked.
-          <div className="add-to-cart">
-            <StockBadge stock={product.stock} />
-            <Link to={`/products/${product.id}`} className="btn btn-primary" aria-label={`Zgjidh opsionet: ${product.name}`}>
-              Zgjidh opsionet
-            </Link>
-          </div>
-        ) : (
-          <AddToCartButton product={product} stock={product.stock} />
-        )}
+        {/* The contract's button on every card (SPEC §64): a product with options adds its default
+            variant; its page chooses another (decision 039). */}
+        <AddToCartButton product={product} stock={product.stock} />
       </div>
     </article>
   );
