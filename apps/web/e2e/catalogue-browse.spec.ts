@@ -155,9 +155,13 @@ test.describe('catalogue browsing @phone', () => {
     await expect(page).toHaveURL(/\/products\?max=300$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await settled(page);
-    const count = await articles(page).count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) expect(await priceOf(page, i)).toBeLessThanOrEqual(300);
+    // The narrowed list replaces the whole one once its answer is in: wait for that state.
+    const allUpTo300 = async () => {
+      const count = await articles(page).count();
+      const prices = await Promise.all(Array.from({ length: count }, (_, i) => priceOf(page, i)));
+      return count > 0 && prices.every((p) => p <= 300);
+    };
+    await expect.poll(allUpTo300).toBe(true);
     noErrors();
   });
 

@@ -25,7 +25,7 @@ function catalogueFile(path: string, name: string, tag: string, colourCount = co
         '',
         name,
         'Telefona',
-        'Apple',
+        'Testmarka',
         'Telefon i importuar nga CSV.',
         'Ngjyra',
         c,

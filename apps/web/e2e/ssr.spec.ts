@@ -142,14 +142,21 @@ test.describe('server rendering', () => {
     request,
     baseURL,
   }) => {
-    const product = jsonLd(await rawHtml(request, '/products/iphone-16-pro-max'));
+    // A product without options (the seed's iPhone 16 Pro Max is a ProductGroup: the next test).
+    const product = jsonLd(await rawHtml(request, '/products/airpods-pro-2'));
     const offer = productLd.parse(product.find((d) => d['@type'] === 'Product'));
-    expect(offer.name).toBe('iPhone 16 Pro Max');
-    const api = (await (await request.get('/api/products/iphone-16-pro-max')).json()) as { price: number };
+    const api = (await (await request.get('/api/products/airpods-pro-2')).json()) as { name: string; price: number };
+    expect(offer.name).toBe(api.name);
     expect(Number(offer.offers.price)).toBe(api.price);
     const crumbs = breadcrumbLd.parse(product.find((d) => d['@type'] === 'BreadcrumbList'));
     expect(crumbs.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
-    expect(crumbs.itemListElement.at(-1)!.item).toBe(`${baseURL}/products/iphone-16-pro-max`);
+    expect(crumbs.itemListElement.at(-1)!.item).toBe(`${baseURL}/products/airpods-pro-2`);
+    // The seed's iPhone 16 Pro Max: a ProductGroup with an Offer per variant (decision 039).
+    const group = jsonLd(await rawHtml(request, '/products/iphone-16-pro-max')).find((d) => d['@type'] === 'ProductGroup') as
+      { name: string; hasVariant: { offers: { price: string } }[] } | undefined;
+    expect(group?.name).toBe('iPhone 16 Pro Max');
+    expect(group!.hasVariant.length).toBeGreaterThan(1);
+    expect(group!.hasVariant.every((v) => Number(v.offers.price) > 0)).toBe(true);
 
     const store = storeLd.parse(jsonLd(await rawHtml(request, '/')).find((d) => d['@type'] === 'Store'));
     expect(store.url).toBe(`${baseURL}/`);
