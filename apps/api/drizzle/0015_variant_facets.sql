@@ -48,26 +48,19 @@ CREATE TRIGGER product_variant_values_facets_delete AFTER DELETE ON product_vari
   REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION product_variant_values_facets();
 --> statement-breakpoint
 -- An option or a value renamed changes the variants that use it.
-CREATE FUNCTION product_options_facets() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION product_option_renamed_facets() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM product_variant_facets_refresh(ARRAY(
-    SELECT DISTINCT vv.variant_id FROM product_variant_values vv JOIN written w ON vv.option_id = w.id));
+    SELECT DISTINCT vv.variant_id FROM product_variant_values vv JOIN written w
+      ON w.id = CASE TG_TABLE_NAME WHEN 'product_options' THEN vv.option_id ELSE vv.value_id END));
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER product_options_facets_update AFTER UPDATE ON product_options
-  REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION product_options_facets();
---> statement-breakpoint
-CREATE FUNCTION product_option_values_facets() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM product_variant_facets_refresh(ARRAY(
-    SELECT DISTINCT vv.variant_id FROM product_variant_values vv JOIN written w ON vv.value_id = w.id));
-  RETURN NULL;
-END;
-$$;
+  REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION product_option_renamed_facets();
 --> statement-breakpoint
 CREATE TRIGGER product_option_values_facets_update AFTER UPDATE ON product_option_values
-  REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION product_option_values_facets();
+  REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION product_option_renamed_facets();
 --> statement-breakpoint
 SELECT product_variant_facets_refresh(ARRAY(SELECT id FROM product_variants WHERE combination <> ''));
