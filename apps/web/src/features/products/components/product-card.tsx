@@ -1,7 +1,6 @@
 import { Link } from '../../../lib/router';
 import type { ProductListItem } from '@shop/shared/schemas/product';
 import { AddToCartButton } from './add-to-cart-button';
-import { StockBadge } from './stock-badge';
 import { discountPercent, Price, type PriceStyle } from './price';
 import { ProductImage } from './product-image';
 import { RatingSummary } from '../../../components/ui/stars';
