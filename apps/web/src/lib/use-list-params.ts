@@ -1,5 +1,5 @@
 import { sortDirections, type SortDirection } from '@shop/shared/domain/admin-lists';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useSearchParams } from './router';
 import { useLeaving } from './history-path';
 
@@ -17,19 +17,27 @@ export function useListParams<F, K extends string>(
   // The page's own address: while the next page's code loads, the shop's router keeps this page on
   // screen (a transition) though the browser's address is already the next one.
   const leaving = useLeaving(useLocation().pathname);
+  // The address as the last change left it: two changes before the next render (a sort, then its
+  // direction, chosen quickly) build on each other instead of the second undoing the first.
+  const latest = useRef(params);
+  latest.current = params;
   // `replace`: a change made while typing takes the place of the last one in the history.
   const update = useCallback(
     (change: Partial<Record<K | 'page', string>>, opts: { replace?: boolean } = {}) => {
       if (leaving()) return;
-      const next = new URLSearchParams(params);
+      const current = latest.current;
+      const next = new URLSearchParams(current);
       for (const [k, v] of Object.entries(change) as [string, string | undefined][]) {
         if (v) next.set(k, v);
         else next.delete(k);
       }
       if (!('page' in change)) next.delete('page');
-      if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace ?? false });
+      if (next.toString() !== current.toString()) {
+        latest.current = next;
+        setParams(next, { replace: opts.replace ?? false });
+      }
     },
-    [params, setParams, leaving],
+    [setParams, leaving],
   );
   return { filters: read(params), update };
 }
