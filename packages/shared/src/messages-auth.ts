@@ -52,6 +52,7 @@ export const authText = {
   profileDetails: 'Të dhënat e llogarisë',
   roleAdmin: 'Administrator',
   roleUser: 'Klient',
+  roleStaff: 'Punonjës',
   toWarranty: 'Fletët e garancionit',
   toAdmin: 'Paneli i administrimit',
 

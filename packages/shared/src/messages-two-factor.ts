@@ -3,7 +3,7 @@ export const twoFactorMessages = {
   codeRequired: 'Shkruani kodin 6-shifror nga aplikacioni i verifikimit.',
   codeWrong: 'Kodi i verifikimit është i gabuar.',
   setupRequired: 'Për të hyrë në administrim, aktivizoni verifikimin në dy hapa te profili.',
-  adminOnly: 'Verifikimi në dy hapa është vetëm për administratorët.',
+  adminOnly: 'Verifikimi në dy hapa është vetëm për administratorët dhe punonjësit e dyqanit.',
   alreadyEnabled: 'Verifikimi në dy hapa është tashmë aktiv.',
   notEnabled: 'Verifikimi në dy hapa nuk është aktiv.',
   noPendingSetup: 'Filloni aktivizimin përsëri: shtypni “Aktivizo” për një kod QR të ri.',

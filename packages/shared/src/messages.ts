@@ -14,6 +14,8 @@ export const msg = {
   invalidToken: 'Sesioni nuk është i vlefshëm ose ka skaduar. Kyçuni përsëri.',
   forbidden: 'Nuk keni autorizim për këtë veprim.',
   blocked: 'Llogaria juaj është bllokuar. Kontaktoni dyqanin.',
+  /** A staff member ('Punonjës') on an owner-only route (decision 041). */
+  ownerOnly: 'Ky veprim lejohet vetëm për pronarin e dyqanit. Punonjësit nuk kanë qasje këtu.',
   productNotFound: 'Produkt jo i gjetur',
 } as const;
 

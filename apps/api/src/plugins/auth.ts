@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '@shop/shared/messages';
-import { isAdmin } from '@shop/shared/domain/accounts';
+import { entersStaffArea, mayCallAdminRoute } from '@shop/shared/domain/permissions';
 import type { SessionUser } from '../repositories/users';
 import { deleteSession, findLiveSession, insertSession, pruneExpiredSessions } from '../repositories/sessions';
 import { pruneUserTokens } from '../repositories/user-tokens';
@@ -22,7 +22,11 @@ declare module 'fastify' {
     endSession(request: FastifyRequest): Promise<void>;
     /** 401 unless the bearer token is valid, its session lives and its user exists and is not blocked. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** 401 without a valid token; 403 for a non-admin or a blocked account. */
+    /**
+     * The staff area's guard, on every admin route: 401 without a valid token; 403 for a customer
+     * or a blocked account; 403 `ownerOnly` for staff on a route not in `staffRoutes`
+     * (domain/permissions.ts, decision 041): the route's own pattern decides, so a new route is the owner's.
+     */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The signed-in user when the request carries a valid token of an active account, else null (never throws for a bad token). */
     optionalUser(request: FastifyRequest): Promise<SessionUser | null>;
@@ -118,7 +122,10 @@ export default fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const user = await authenticate(request);
       if (user.blocked) throw new Forbidden(msg.blocked);
-      if (!isAdmin(user)) throw new Forbidden(msg.forbidden);
+      if (!entersStaffArea(user)) throw new Forbidden(msg.forbidden);
+      if (!mayCallAdminRoute(user, request.method, request.routeOptions.url ?? '')) {
+        throw new Forbidden(msg.ownerOnly);
+      }
       assertAdminSecondFactor(app.config, user);
       request.authUser = user;
     });

@@ -74,7 +74,7 @@ export async function setRole(db: Db, actor: AuditActor, targetId: number, role:
   if (actor.id === targetId && role !== 'admin') throw new Conflict(adminMsg.selfDemote);
   return db.transaction(async (tx) => {
     const { target, activeAdminIds } = await lockForChange(tx, targetId);
-    if (role === 'user') keepAnAdmin(target, activeAdminIds);
+    if (role !== 'admin') keepAnAdmin(target, activeAdminIds);
     // A changed role ends the user's sessions: the next sign-in carries the new role.
     if (role !== target.role) await deleteUserSessions(tx, target.id);
     const row = changed(await updateUser(tx, target.id, { role }));

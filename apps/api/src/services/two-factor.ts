@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { isAdmin } from '@shop/shared/domain/accounts';
+import { entersStaffArea } from '@shop/shared/domain/permissions';
 import { shop } from '@shop/shared/domain/shop';
 import { twoFactorMessages as twoFactorText } from '@shop/shared/messages-two-factor';
 import { adminMsg } from '@shop/shared/messages-admin';
@@ -226,11 +226,11 @@ export async function requireSecondFactor(
 }
 
 /**
- * With ADMIN_2FA=required, an admin without two-factor may not use the admin routes (only his
- * profile, where he turns it on): Forbidden with `twoFactorSetupRequired`.
+ * With ADMIN_2FA=required, an admin or a staff member ('Punonjës', decision 041) without two-factor
+ * may not use the admin routes (only his profile, where he turns it on): Forbidden with `twoFactorSetupRequired`.
  */
 export function assertAdminSecondFactor(policy: Policy, user: WithTwoFactorFlag): void {
-  if (policy.ADMIN_2FA !== 'required' || !isAdmin(user) || user.twoFactorEnabled) return;
+  if (policy.ADMIN_2FA !== 'required' || !entersStaffArea(user) || user.twoFactorEnabled) return;
   throw new Forbidden(twoFactorText.setupRequired, { twoFactorSetupRequired: true });
 }
 
@@ -243,7 +243,7 @@ async function stateOf(db: DbOrTx, userId: number): Promise<TwoFactorState> {
 /** Starts the setup: a new secret, stored but not yet enabled, as an otpauth:// URI and its QR code. */
 export async function startTwoFactorSetup(db: DbOrTx, userId: number): Promise<TwoFactorSetup> {
   const state = await stateOf(db, userId);
-  if (!isAdmin(state)) throw new Forbidden(twoFactorText.adminOnly);
+  if (!entersStaffArea(state)) throw new Forbidden(twoFactorText.adminOnly);
   if (state.totpEnabledAt) throw new Conflict(twoFactorText.alreadyEnabled);
   const secret = generateSecret();
   if (!(await storePendingSecret(db, userId, secret))) throw new Conflict(twoFactorText.alreadyEnabled);
@@ -271,7 +271,7 @@ export async function enableTwoFactor(
   ctx: ChangeContext = {},
 ): Promise<TwoFactorEnabled> {
   const state = await stateOf(db, userId);
-  if (!isAdmin(state)) throw new Forbidden(twoFactorText.adminOnly);
+  if (!entersStaffArea(state)) throw new Forbidden(twoFactorText.adminOnly);
   if (state.totpEnabledAt) throw new Conflict(twoFactorText.alreadyEnabled);
   if (!state.totpSecret) throw new Conflict(twoFactorText.noPendingSetup);
   await proveOwner(state, body, ctx.verifyGoogle);

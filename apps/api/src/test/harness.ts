@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { prepareDatabase } from '../startup';
 import { mailOutbox, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import type { Role } from '@shop/shared/domain/accounts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -109,7 +110,7 @@ let counter = 0;
 /** Creates a user straight in the database and returns it with a valid bearer token. */
 export async function createUser(
   t: TestApp,
-  opts: { role?: 'user' | 'admin'; blocked?: boolean; email?: string; name?: string; password?: string; emailVerified?: boolean } = {},
+  opts: { role?: Role; blocked?: boolean; email?: string; name?: string; password?: string; emailVerified?: boolean } = {},
 ) {
   counter += 1;
   const email = opts.email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@test.local`;

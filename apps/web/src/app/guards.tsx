@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from '../lib/router';
+import { entersStaffArea, mayOpenAdminPath, staffAdminHome } from '@shop/shared/domain/permissions';
 import { useSession } from '../lib/session';
 
 /**
@@ -25,20 +26,29 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin guard: guests to /login keeping where they came from, non-admins to /no-access. */
+/**
+ * Admin guard: guests to /login keeping where they came from, customers to /no-access. Staff
+ * ('Punonjës', decision 041) pass only to their screens (`mayOpenAdminPath`): the owner's
+ * dashboard at /admin leads them to their home, any other owner's screen to /no-access. Comfort
+ * only: the API refuses them every owner-only route.
+ */
 export function RequireAdmin() {
-  const { isLoggedIn, isAdmin, token } = useSession();
+  const { isLoggedIn, entersStaffArea: inStaffArea, user, token } = useSession();
   const location = useLocation();
   const ended = useSessionEndedHere(token);
   if (ended) return <Navigate to="/" replace />;
   if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (!isAdmin) return <Navigate to="/no-access" replace />;
+  if (!inStaffArea) return <Navigate to="/no-access" replace />;
+  if (!mayOpenAdminPath(user, location.pathname)) {
+    const atDashboard = location.pathname.replace(/\/+$/, '') === '/admin';
+    return <Navigate to={atDashboard ? staffAdminHome : '/no-access'} replace />;
+  }
   return <Outlet />;
 }
 
-/** The warranty page sends anyone whose stored role is not admin to /. */
+/** The warranty page sends anyone whose stored role is neither admin nor staff to /. */
 export function RequireWarrantyRole() {
   const { user, token } = useSession();
-  if (!token || user?.role !== 'admin') return <Navigate to="/" replace />;
+  if (!token || !entersStaffArea(user)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isAdmin } from '@shop/shared/domain/accounts';
+import { entersStaffArea } from '@shop/shared/domain/permissions';
 import type { PublicUser } from '@shop/shared/schemas/auth';
 
 /** The stored user: what sign-in answers; a user stored from the profile (a ?token= link) has no isAdmin. */
@@ -119,5 +120,12 @@ const serverSnapshot = () => signedOut;
 /** The session; logged in only when both token and user exist. */
 export function useSession() {
   const s = useSyncExternalStore(subscribe, () => snapshot, serverSnapshot);
-  return { token: s.token, user: s.user, isLoggedIn: !!s.token && !!s.user, isAdmin: isAdminUser(s.user) };
+  return {
+    token: s.token,
+    user: s.user,
+    isLoggedIn: !!s.token && !!s.user,
+    isAdmin: isAdminUser(s.user),
+    /** The owner or a staff member ('Punonjës'): may enter the staff area (domain/permissions.ts). */
+    entersStaffArea: entersStaffArea(s.user),
+  };
 }

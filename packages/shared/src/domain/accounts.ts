@@ -1,12 +1,14 @@
 /** Accounts: the roles and what they may do. */
 
-export const roles = ['user', 'admin'] as const;
+/** 'admin' is the owner; 'staff' ('Punonjës') works the counter (domain/permissions.ts, decision 041). */
+export const roles = ['user', 'admin', 'staff'] as const;
 export type Role = (typeof roles)[number];
 
 /** A role's name as the profile shows it. */
 export const roleLabels: Record<Role, string> = {
   admin: 'Administrator',
   user: 'Klient',
+  staff: 'Punonjës',
 };
 
 /** Whether a user is an admin (the role decides; `isAdmin` is the same fact as the API sends it). */
@@ -46,7 +48,7 @@ export const SIGN_IN_HANDOFF_SECONDS = 120;
 
 /**
  * Where a sign-in leads when no guard sent the user to the login screen (product.md §4): from
- * /kycu to '/'; from /login an admin to /warranty and anyone else to /profile.
+ * /kycu to '/'; from /login an admin or a staff member ('Punonjës') to /warranty and anyone else to /profile.
  */
 export const signedInHome = (screen: 'login' | 'kycu', user: { role: string; isAdmin?: boolean }): string =>
-  screen === 'kycu' ? '/' : isAdmin(user) ? '/warranty' : '/profile';
+  screen === 'kycu' ? '/' : isAdmin(user) || user.role === 'staff' ? '/warranty' : '/profile';

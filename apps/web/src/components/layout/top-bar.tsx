@@ -75,7 +75,7 @@ function HelpMenu() {
 
 export function TopBar() {
   const { count } = useCart();
-  const { isLoggedIn, isAdmin, user } = useSession();
+  const { isLoggedIn, entersStaffArea: isAdmin, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -3,7 +3,9 @@ import { daysBefore, exportFileName, maxRangeDays, rangeDays, type ExportKind } 
 import { todayInShop } from '@shop/shared/domain/time';
 import { listsMsg } from '@shop/shared/messages-lists';
 import { adminMsg } from '@shop/shared/messages-admin';
+import { mayExport } from '@shop/shared/domain/permissions';
 import { apiDownload, ApiError, NetworkError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import './list-tools.css';
 
 /** Saves a downloaded file through a link the browser follows at once. */
@@ -25,6 +27,12 @@ export function saveFile(blob: Blob, fileName: string) {
  * token. Folded under its summary so the list stays first.
  */
 export function CsvExport({ kinds }: { kinds: readonly ExportKind[] }) {
+  const { user } = useSession();
+  // Exports are the owner's (decision 041): staff never see the form (the API refuses them too).
+  return mayExport(user) ? <CsvExportForm kinds={kinds} /> : null;
+}
+
+function CsvExportForm({ kinds }: { kinds: readonly ExportKind[] }) {
   const id = useId();
   const today = todayInShop();
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);

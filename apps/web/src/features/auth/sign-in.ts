@@ -1,6 +1,7 @@
 import type { Location, To } from '../../lib/router';
 import { ApiError, NetworkError } from '../../lib/api-client';
-import { isAdminUser, setSession, type SessionUser } from '../../lib/session';
+import { setSession, type SessionUser } from '../../lib/session';
+import { entersStaffArea } from '@shop/shared/domain/permissions';
 import type { SignInAnswer } from './api/auth-api';
 
 /** Router state the account screens pass along. */
@@ -38,7 +39,7 @@ export function afterLoginTarget(user: SessionUser, from: AuthLocationState['fro
   if (from && from.pathname.startsWith('/') && !from.pathname.startsWith('//') && !accountScreens.has(from.pathname)) {
     return { pathname: from.pathname, search: from.search ?? '', hash: from.hash ?? '' };
   }
-  return isAdminUser(user) ? '/warranty' : '/profile';
+  return entersStaffArea(user) ? '/warranty' : '/profile';
 }
 
 /** The alert text of a failed call: the server's msg, else the screen's fallback; network apart. */

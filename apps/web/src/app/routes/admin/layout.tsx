@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { mayOpenAdminPath } from '@shop/shared/domain/permissions';
 import { NavLink, Outlet, useLocation } from '../../../lib/router';
+import { useSession } from '../../../lib/session';
 import '../../../components/admin/admin.css';
 
 const links = [
@@ -24,7 +26,10 @@ function currentLabel(pathname: string): string {
 /** The admin frame (product.md §2.1): the sidebar titled Admin beside the page; on a phone it folds into a menu button. */
 export default function AdminLayout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const [open, setOpen] = useState(false);
+  // Staff ('Punonjës') see only their sections (domain/permissions.ts); the owner sees every one.
+  const shown = links.filter((l) => mayOpenAdminPath(user, l.to));
   return (
     <div className="admin-layout">
       <aside className="admin-sidebar" aria-labelledby="admin-title">
@@ -46,7 +51,7 @@ export default function AdminLayout() {
         </div>
         <nav id="admin-nav" aria-label="Menyja e administrimit" className={open ? 'admin-nav open' : 'admin-nav'}>
           <ul>
-            {links.map((l) => (
+            {shown.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.end} onClick={() => setOpen(false)}>
                   {l.label}

@@ -1,4 +1,5 @@
 import { Link } from '../../../lib/router';
+import { isStaff, staffAdminHome } from '@shop/shared/domain/permissions';
 import { authText } from '@shop/shared/messages-auth';
 import { profileEditText } from '@shop/shared/messages-orders';
 import type { Profile } from '@shop/shared/schemas/auth';
@@ -19,6 +20,7 @@ const initials = (name: string, email: string) =>
 /** The account card of /profile: name, email and role. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const isAdmin = profile.role === 'admin';
+  const isStaffMember = isStaff(profile);
   return (
     <section className="card profile-card" aria-labelledby="profile-details-title">
       <h2 id="profile-details-title" className="visually-hidden">
@@ -32,7 +34,9 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <p className="profile-name">{profile.name}</p>
           <p className="profile-email">{profile.email}</p>
         </div>
-        <span className={`profile-role${isAdmin ? ' is-admin' : ''}`}>{isAdmin ? authText.roleAdmin : authText.roleUser}</span>
+        <span className={`profile-role${isAdmin || isStaffMember ? ' is-admin' : ''}`}>
+          {isAdmin ? authText.roleAdmin : isStaffMember ? authText.roleStaff : authText.roleUser}
+        </span>
       </div>
       <dl className="profile-facts">
         <div>
@@ -56,12 +60,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           </dd>
         </div>
       </dl>
-      {isAdmin && (
+      {(isAdmin || isStaffMember) && (
         <p className="profile-links">
           <Link to="/warranty" className="btn btn-outline btn-sm">
             {authText.toWarranty}
           </Link>
-          <Link to="/admin" className="btn btn-outline btn-sm">
+          <Link to={isAdmin ? '/admin' : staffAdminHome} className="btn btn-outline btn-sm">
             {authText.toAdmin}
           </Link>
         </p>

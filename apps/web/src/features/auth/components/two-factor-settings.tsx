@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from '../../../lib/router';
+import { entersStaffArea } from '@shop/shared/domain/permissions';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import type { Profile } from '@shop/shared/schemas/auth';
 import type { ReauthBody, TwoFactorSetup } from '@shop/shared/schemas/two-factor';
@@ -108,7 +109,7 @@ export function TwoFactorSettings({ profile }: { profile: Profile }) {
     if (notice) sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, [notice]);
 
-  if (profile.role !== 'admin' && !profile.twoFactorEnabled) return null;
+  if (!entersStaffArea(profile) && !profile.twoFactorEnabled) return null;
 
   const reset = (next: Step = { kind: 'idle' }) => {
     setStep(next);

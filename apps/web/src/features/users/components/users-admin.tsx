@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { roleLabels } from '@shop/shared/domain/accounts';
 import { adminMsg } from '@shop/shared/messages-admin';
 import { twoFactorText } from '@shop/shared/messages-two-factor';
 import type { AdminUser } from '@shop/shared/schemas/admin';
@@ -121,6 +122,19 @@ export function UsersAdmin() {
     );
   };
 
+  // 'Punonjës' (decision 041): a customer becomes staff and back; the owner's own toggle stays above.
+  const toggleStaff = (u: AdminUser) => {
+    note.clear();
+    const role = u.role === 'staff' ? 'user' : 'staff';
+    setRole.mutate(
+      { id: u.id, role },
+      {
+        onSuccess: (r) => note.success(r.role === 'staff' ? `${r.name} është tani punonjës.` : `${r.name} është tani klient.`),
+        onError: (err) => note.failure(err),
+      },
+    );
+  };
+
   const toggleBlock = (u: AdminUser) => {
     note.clear();
     setBlocked.mutate(
@@ -195,8 +209,8 @@ export function UsersAdmin() {
                     <EmailAddress email={u.email} />
                   </td>
                   <td data-label="Roli">
-                    <span className={u.role === 'admin' ? 'badge-pill badge-admin' : 'badge-pill'}>
-                      {u.role === 'admin' ? 'Admin' : 'Klient'}
+                    <span className={u.role === 'admin' ? 'badge-pill badge-admin' : u.role === 'staff' ? 'badge-pill badge-staff' : 'badge-pill'}>
+                      {u.role === 'admin' ? 'Admin' : u.role === 'staff' ? roleLabels.staff : 'Klient'}
                     </span>
                     {u.twoFactorEnabled && (
                       <span className="badge-pill badge-active" title={twoFactorText.title}>
@@ -223,6 +237,17 @@ export function UsersAdmin() {
                         >
                           {u.role === 'admin' ? 'Hiq adminin' : 'Bëje admin'}
                         </button>
+                        {u.role !== 'admin' && (
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline"
+                            onClick={() => toggleStaff(u)}
+                            disabled={busy}
+                            aria-label={u.role === 'staff' ? `Hiq rolin punonjës: ${u.name}` : `Bëje punonjës: ${u.name}`}
+                          >
+                            {u.role === 'staff' ? 'Hiq punonjësin' : 'Bëje punonjës'}
+                          </button>
+                        )}
                         <button
                           type="button"
                           className="btn btn-sm btn-ghost"

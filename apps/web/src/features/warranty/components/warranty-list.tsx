@@ -1,5 +1,7 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
+import { mayDeleteWarranty } from '@shop/shared/domain/permissions';
+import { useSession } from '../../../lib/session';
 import { newRepairPath } from '@shop/shared/domain/routes';
 import { repairScreenMessages as rt } from '@shop/shared/messages-repairs';
 import { listSorts } from '@shop/shared/domain/admin-lists';
@@ -111,6 +113,8 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
   // for the sheets of every page that match, keeping the text in the address (decision 021).
   const [query, setQuery] = useState(filters.q ?? '');
   const [deleteError, setDeleteError] = useState(false);
+  // Deleting a sheet is the owner's (decision 041); staff write and print.
+  const mayDelete = mayDeleteWarranty(useSession().user);
   const [claimsOf, setClaimsOf] = useState<number | null>(null);
   const items = sheets.data?.items;
   const shown = useMemo(() => filterSheets(items ?? [], query), [items, query]);
@@ -167,15 +171,17 @@ export function WarrantyList({ editingId = null, onOpenDraft, onPrint, onDeleted
           {withClaims && claimsToggle(s)}
         </>
       )}
-      <button
-        type="button"
-        className="btn btn-danger btn-sm"
-        onClick={() => confirmDelete(s)}
-        disabled={remove.isPending && remove.variables === s.id}
-        aria-label={`Fshi garancionin ${s.id}`}
-      >
-        Fshi
-      </button>
+      {mayDelete && (
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          onClick={() => confirmDelete(s)}
+          disabled={remove.isPending && remove.variables === s.id}
+          aria-label={`Fshi garancionin ${s.id}`}
+        >
+          Fshi
+        </button>
+      )}
     </div>
   );
 

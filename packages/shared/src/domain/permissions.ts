@@ -1,0 +1,90 @@
+/**
+ * Who may do what in the staff area (issue 28, decision 041). The contract's 'admin' is the shop's
+ * owner and may do everything; 'staff' ('Punonjës') works the counter: orders, warranty sheets and
+ * repairs (and, once merged, counter sales and receiving stock). Everything else — users and roles,
+ * settings, products and prices, exports, 'Historiku', statistics, 'E-mailet', reviews, two-factor
+ * resets — is the owner's.
+ *
+ * The API and the web app read this one module. The server's admin guard lets staff through only
+ * to a route named in `staffRoutes` (an allow-list: a route not named here is the owner's, so a new
+ * route is safe by default); the web app shows staff only the sections in `staffAdminPaths`.
+ */
+import { roles, type Role } from './accounts';
+
+/** The stored value of the staff role (shown as 'Punonjës'). */
+export const STAFF_ROLE = 'staff' satisfies Role;
+
+/**
+ * THE list: every staff-allowed API route as `METHOD /api/path` exactly as Fastify registers it
+ * (the route's pattern, not a concrete address). A GET also covers its HEAD. To give staff a new
+ * route, add it here; `routes/roles.test.ts` fails until every registered admin route is either here
+ * or knowingly the owner's.
+ */
+export const staffRoutes = [
+  // Orders: the list, its search, one order, a status change (the slip prints from the order).
+  'GET /api/admin/orders',
+  'GET /api/admin/orders/search',
+  'GET /api/admin/orders/:id',
+  'PATCH /api/admin/orders/:id',
+  // Warranty sheets: list, search, write, print (deleting a sheet stays the owner's).
+  'GET /api/admin/warranty/provemua',
+  'GET /api/admin/warranty',
+  'GET /api/admin/warranty/search',
+  'POST /api/admin/warranty',
+  'PUT /api/admin/warranty/:id',
+  'POST /api/admin/warranty/:id/print',
+  // Repairs: the whole counter, the PIN included (the technician needs it).
+  'GET /api/admin/repairs',
+  'POST /api/admin/repairs',
+  'GET /api/admin/repairs/:id',
+  'PATCH /api/admin/repairs/:id',
+  'POST /api/admin/repairs/:id/status',
+  'GET /api/admin/repairs/:id/pin',
+] as const;
+
+const staffRouteKeys: ReadonlySet<string> = new Set(staffRoutes);
+
+/** The key of a route as `staffRoutes` names it: a HEAD is its GET. */
+export const routeKey = (method: string, url: string): string => `${method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()} ${url}`;
+
+/** Whether a role may enter the staff area at all (the owner and staff; a customer never). */
+export const entersStaffArea = (user: { role: string; isAdmin?: boolean } | null | undefined): boolean =>
+  !!user && (user.role === 'admin' || user.role === STAFF_ROLE || user.isAdmin === true);
+
+/** Whether the user is staff (not the owner). */
+export const isStaff = (user: { role: string } | null | undefined): boolean => !!user && user.role === STAFF_ROLE;
+
+/**
+ * Whether a user who entered the staff area may call the admin route `method url` (its registered
+ * pattern): the owner every one, staff the ones in `staffRoutes`, anyone else none.
+ */
+export function mayCallAdminRoute(user: { role: string; isAdmin?: boolean }, method: string, url: string): boolean {
+  if (user.role === 'admin' || user.isAdmin === true) return true;
+  return user.role === STAFF_ROLE && staffRouteKeys.has(routeKey(method, url));
+}
+
+/**
+ * The staff area's screens staff may open (the address and everything under it). Every other
+ * `/admin…` screen (Paneli, Produktet, Përdoruesit, Statistikat, Historiku, E-mailet, Vlerësimet,
+ * /add-product) is the owner's. '/warranty' is the contract's warranty form.
+ */
+export const staffAdminPaths = ['/admin/orders', '/admin/warranty', '/admin/riparimet', '/warranty'] as const;
+
+/** Where staff land in the staff area (the owner's '/admin' dashboard shows the shop's figures). */
+export const staffAdminHome = '/admin/orders';
+
+/** Whether `user` may open the staff screen at `pathname`. */
+export function mayOpenAdminPath(user: { role: string; isAdmin?: boolean } | null | undefined, pathname: string): boolean {
+  if (!entersStaffArea(user)) return false;
+  if (user!.role === 'admin' || user!.isAdmin === true) return true;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return staffAdminPaths.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** What staff may not do inside their own screens: exports and deleting a warranty sheet are the owner's. */
+export const mayExport = (user: { role: string; isAdmin?: boolean } | null | undefined): boolean =>
+  !!user && (user.role === 'admin' || user.isAdmin === true);
+export const mayDeleteWarranty = mayExport;
+
+/** Every role a user can have, for the owner's role control. */
+export const assignableRoles: readonly Role[] = roles;
