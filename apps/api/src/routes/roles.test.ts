@@ -191,9 +191,16 @@ describe('every staff action is in Historiku with the staff member as its actor'
       t.app.inject({ method, url, headers: staff.auth, ...(payload ? { payload } : {}) });
 
     expect((await send('PATCH', `/api/admin/orders/${order.id}`, { status: 'confirmed' })).statusCode).toBe(200);
-    const sheet = await send('POST', '/api/admin/warranty', { ...completeWarrantySheet });
+    const sheet = await send('POST', '/api/admin/warranty', { emri: 'Besa', status: 'draft' });
     expect(sheet.statusCode, sheet.body).toBe(201);
     const sheetId = (sheet.json() as { id: number }).id;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/warranty/${sheetId}`,
+      headers: staff.auth,
+      payload: { ...completeWarrantySheet, status: 'printed' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
     expect((await send('POST', `/api/admin/warranty/${sheetId}/print`)).statusCode).toBe(200);
     const ticket = await send('POST', '/api/admin/repairs', { ...completeRepairIntake });
     expect(ticket.statusCode, ticket.body).toBe(201);
@@ -204,7 +211,7 @@ describe('every staff action is in Historiku with the staff member as its actor'
     const entries = await t.db.select().from(auditLog).where(gt(auditLog.id, since));
     const mine = entries.filter((e) => e.actorId === staff.user.id);
     expect(mine.map((e) => e.kind).sort()).toEqual(
-      ['order.status', 'repair.create', 'repair.pin-read', 'repair.status', 'warranty.create', 'warranty.print'].sort(),
+      ['order.status', 'repair.create', 'repair.pin-read', 'repair.status', 'warranty.create', 'warranty.print', 'warranty.update'].sort(),
     );
     for (const e of mine) expect(e.actorEmail).toBe(staff.user.email);
     // Staff may not delete the sheet (the owner's), and nothing is recorded for the refusal.
