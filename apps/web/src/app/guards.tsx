@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from '../lib/router';
-import { entersStaffArea, mayOpenAdminPath, staffAdminHome } from '@shop/shared/domain/permissions';
+import { mayOpenAdminPath, STAFF_ROLE, staffAdminHome } from '@shop/shared/domain/permissions';
 import { useSession } from '../lib/session';
 
 /**
@@ -49,6 +49,7 @@ export function RequireAdmin() {
 /** The warranty page sends anyone whose stored role is neither admin nor staff to /. */
 export function RequireWarrantyRole() {
   const { user, token } = useSession();
-  if (!token || !entersStaffArea(user)) return <Navigate to="/" replace />;
+  // The stored role decides (an `isAdmin` flag alone is not enough), as the contract says.
+  if (!token || (user?.role !== 'admin' && user?.role !== STAFF_ROLE)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

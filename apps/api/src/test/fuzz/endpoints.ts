@@ -1723,17 +1723,18 @@ export const endpoints: Record<string, Endpoint> = {
         url: '/api/admin/users_new/:id/role',
         auth: 'admin',
         spec: {
-          valid: fc.constantFrom({ role: 'user' }, { role: 'admin' }),
-          invalid: { role: fc.oneof(notAString, notOneOf(['user', 'admin'])) },
+          valid: fc.constantFrom({ role: 'user' }, { role: 'admin' }, { role: 'staff' }),
+          invalid: { role: fc.oneof(notAString, notOneOf(['user', 'admin', 'staff'])) },
           required: ['role'],
         },
         goodParam: fc.constantFrom(...ctx.userIds.map(String)),
         badParam: numericIds(ctx).bad,
         semantic: fc.oneof(
           fc
-            .tuple(numericIds(ctx).missing, fc.constantFrom('user', 'admin'))
+            .tuple(numericIds(ctx).missing, fc.constantFrom('user', 'admin', 'staff'))
             .map(([id, role]) => ({ param: id, body: { role }, why: 'no such user' })),
           fc.constant({ param: String(ctx.adminId), body: { role: 'user' }, why: 'own role' }),
+          fc.constant({ param: String(ctx.adminId), body: { role: 'staff' }, why: 'own role to staff' }),
         ),
       }),
   },

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { clearSession, setSession } from '../lib/session';
+import { adminUser, Landed, renderRoutes } from '../features/auth/auth-test-utils';
+import { CsvExport } from '../components/ui/csv-export';
+import { RequireAdmin, RequireWarrantyRole } from './guards';
+import AdminLayout from './routes/admin/layout';
+
+/** A staff member ('Punonjës', decision 041) as sign-in stores him. */
+const staffUser = { id: 5, name: 'Besa Punonjëse', email: 'besa@example.com', role: 'staff' as const, isAdmin: false };
+
+/** The staff area as the router nests it: the guard, the admin frame, its pages. */
+function renderAdmin(entry: string) {
+  const pages = ['', 'products', 'orders', 'orders/:id', 'users', 'stats', 'warranty', 'historiku', 'emailet', 'riparimet', 'vleresimet'];
+  return renderRoutes(
+    [
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: '/add-product', element: <Landed name="protected" /> },
+          {
+            path: '/admin',
+            element: <AdminLayout />,
+            children: pages.map((p) => (p ? { path: p, element: <Landed name="protected" /> } : { index: true, element: <Landed name="protected" /> })),
+          },
+        ],
+      },
+      { element: <RequireWarrantyRole />, children: [{ path: '/warranty', element: <Landed name="protected" /> }] },
+    ],
+    entry,
+  );
+}
+
+const navLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Menyja e administrimit' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+beforeEach(() => clearSession());
+afterEach(() => clearSession());
+
+describe('staff in the staff area (issue 28)', () => {
+  it('the navigation shows staff only Porositë, Garancionet and Riparimet', async () => {
+    setSession('tok', staffUser);
+    renderAdmin('/admin/orders');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('protected /admin/orders');
+    expect(navLabels()).toEqual(['Porositë', 'Garancionet', 'Riparimet']);
+  });
+
+  it('the owner still sees every section, in the same order', async () => {
+    setSession('tok', adminUser);
+    renderAdmin('/admin/orders');
+    await screen.findByTestId('landed');
+    expect(navLabels()).toEqual([
+      'Paneli',
+      'Produktet',
+      'Porositë',
+      'Perdoruesit',
+      'Statistikat',
+      'Garancionet',
+      'Riparimet',
+      'Historiku',
+      'E-mailet',
+      'Vlerësimet',
+    ]);
+  });
+
+  it.each(['/admin/users', '/admin/stats', '/admin/historiku', '/admin/emailet', '/admin/products', '/admin/vleresimet', '/add-product'])(
+    'a direct address to the owner’s %s leads staff to /no-access',
+    async (path) => {
+      setSession('tok', staffUser);
+      const { router } = renderAdmin(path);
+      expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/no-access$/);
+      expect(router.state.location.pathname).toBe('/no-access');
+    },
+  );
+
+  it.each(['/admin/orders/12', '/admin/warranty', '/admin/riparimet', '/warranty'])('staff open their own %s', async (path) => {
+    setSession('tok', staffUser);
+    renderAdmin(path);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(`protected ${path}`);
+  });
+
+  it('the owner’s dashboard at /admin leads staff to the orders', async () => {
+    setSession('tok', staffUser);
+    const { router } = renderAdmin('/admin');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('protected /admin/orders');
+    expect(router.state.location.pathname).toBe('/admin/orders');
+  });
+
+  it('the CSV export form is not shown to staff, and is to the owner', () => {
+    setSession('tok', staffUser);
+    const first = renderRoutes([{ path: '/', element: <CsvExport kinds={['orders']} /> }], '/');
+    expect(screen.queryAllByText('Eksporto CSV')).toEqual([]);
+    first.unmount();
+    setSession('tok', adminUser);
+    renderRoutes([{ path: '/', element: <CsvExport kinds={['orders']} /> }], '/');
+    expect(screen.getAllByText('Eksporto CSV').length).toBeGreaterThan(0);
+  });
+});
