@@ -56,6 +56,33 @@ describe('<UsersAdmin>', () => {
     ]);
   });
 
+  it("gives and takes the staff role ('Punonjës', issue 28): the badge and the message follow", async () => {
+    setSession('t', { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' });
+    let list = [user(1, 'Admin', 'admin'), user(4, 'Dren', 'user')];
+    const fetchMock = mockApi((url, init) => {
+      if (init.method === 'PUT' && url.endsWith('/role')) {
+        list = [list[0]!, { ...list[1]!, role: (init.json as { role: AdminUser['role'] }).role }];
+        return { body: list[1] };
+      }
+      return { body: page(list) };
+    });
+    renderAdmin(<UsersAdmin />);
+    const dren = async () => (await screen.findByTitle('dren@example.com')).closest('tr')!;
+    await userEvent.click(within(await dren()).getByRole('button', { name: 'Bëje punonjës: Dren' }));
+    expect(await screen.findByText('Dren është tani punonjës.')).toBeInTheDocument();
+    await waitFor(async () => expect(within(await dren()).getByText('Punonjës')).toBeInTheDocument());
+    await userEvent.click(within(await dren()).getByRole('button', { name: 'Hiq rolin punonjës: Dren' }));
+    await waitFor(async () => expect(within(await dren()).getByText('Klient')).toBeInTheDocument());
+    // An admin's row offers no staff button: 'Hiq adminin' comes first.
+    const own = (await screen.findByTitle('admin@example.com')).closest('tr')!;
+    expect(within(own).queryByRole('button', { name: /punonjës/ })).toBeNull();
+    expect(
+      callsOf(fetchMock)
+        .filter((c) => c.method === 'PUT')
+        .map((c) => c.body),
+    ).toEqual([{ role: 'staff' }, { role: 'user' }]);
+  });
+
   it('deletes only after confirmation, and a refusal from the server is shown with the list intact', async () => {
     const fetchMock = mockApi((_url, init) =>
       init.method === 'DELETE'
