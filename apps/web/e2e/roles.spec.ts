@@ -12,7 +12,9 @@ const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Menyja e 
  * (the API answers 403 to his session, not just the screens hiding them).
  */
 test.describe('staff role', () => {
-  test('the owner makes a user punonjës; he sees his sections only and the API refuses him the owner’s @phone', async ({ page }, testInfo) => {
+  test('the owner makes a user punonjës; he sees his sections only and the API refuses him the owner’s @phone', async ({
+    page,
+  }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const person = { name: `Besa Punonjëse ${tag}`, email: `staff.${tag}@example.com`, password: 'Ylberi-Prishtina-2026!' };

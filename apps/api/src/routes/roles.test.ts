@@ -130,7 +130,12 @@ describe('what the issue names: users, settings, exports, audit log, prices are 
     expect(put.statusCode).toBe(403);
     expect((await storefrontProducts(t)).find((x) => x.id === p!.id)!.price).toBe(p!.price);
 
-    const role = await t.app.inject({ method: 'PUT', url: `/api/admin/users_new/${staff.user.id}/role`, headers: staff.auth, payload: { role: 'admin' } });
+    const role = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users_new/${staff.user.id}/role`,
+      headers: staff.auth,
+      payload: { role: 'admin' },
+    });
     expect(role.statusCode).toBe(403);
     expect(role.json()).toEqual({ msg: msg.ownerOnly });
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, staff.user.id));
@@ -143,7 +148,12 @@ describe('the owner gives and takes the staff role (users admin)', () => {
     const person = await createUser(t, { name: 'Arta Punonjëse' });
     const since = (await t.db.select({ id: auditLog.id }).from(auditLog)).reduce((m, r) => Math.max(m, r.id), 0);
 
-    const give = await t.app.inject({ method: 'PUT', url: `/api/admin/users_new/${person.user.id}/role`, headers: owner.auth, payload: { role: 'staff' } });
+    const give = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users_new/${person.user.id}/role`,
+      headers: owner.auth,
+      payload: { role: 'staff' },
+    });
     expect(give.statusCode, give.body).toBe(200);
     expect(give.json()).toMatchObject({ id: person.user.id, role: 'staff', isAdmin: false });
     // The old session ended (as with every role change).
@@ -157,7 +167,12 @@ describe('the owner gives and takes the staff role (users admin)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users_new', headers: auth })).statusCode).toBe(403);
 
-    const take = await t.app.inject({ method: 'PUT', url: `/api/admin/users_new/${person.user.id}/role`, headers: owner.auth, payload: { role: 'user' } });
+    const take = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users_new/${person.user.id}/role`,
+      headers: owner.auth,
+      payload: { role: 'user' },
+    });
     expect(take.statusCode).toBe(200);
     expect(take.json()).toMatchObject({ role: 'user' });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: auth })).statusCode).toBe(401);
@@ -173,10 +188,20 @@ describe('the owner gives and takes the staff role (users admin)', () => {
   });
 
   it('the owner does not make himself staff (409), and an unknown role is refused in Albanian', async () => {
-    const self = await t.app.inject({ method: 'PUT', url: `/api/admin/users_new/${owner.user.id}/role`, headers: owner.auth, payload: { role: 'staff' } });
+    const self = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users_new/${owner.user.id}/role`,
+      headers: owner.auth,
+      payload: { role: 'staff' },
+    });
     expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({ msg: adminMsg.selfDemote });
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/admin/users_new/${staff.user.id}/role`, headers: owner.auth, payload: { role: 'punonjës' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users_new/${staff.user.id}/role`,
+      headers: owner.auth,
+      payload: { role: 'punonjës' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ msg: adminMsg.role });
   });

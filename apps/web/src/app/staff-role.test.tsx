@@ -21,7 +21,9 @@ function renderAdmin(entry: string) {
           {
             path: '/admin',
             element: <AdminLayout />,
-            children: pages.map((p) => (p ? { path: p, element: <Landed name="protected" /> } : { index: true, element: <Landed name="protected" /> })),
+            children: pages.map((p) =>
+              p ? { path: p, element: <Landed name="protected" /> } : { index: true, element: <Landed name="protected" /> },
+            ),
           },
         ],
       },

@@ -1,3 +1,4 @@
+import type { Role } from '@shop/shared/domain/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
@@ -5,8 +6,7 @@ import { api } from '../../../lib/api-client';
 const adminUsersKey = ['admin', 'users'] as const;
 
 const fetchAdminUsers = () => api<AdminUser[]>('/api/admin/users_new');
-const setUserRole = (id: number, role: 'user' | 'admin') =>
-  api<AdminUser>(`/api/admin/users_new/${id}/role`, { method: 'PUT', body: { role } });
+const setUserRole = (id: number, role: Role) => api<AdminUser>(`/api/admin/users_new/${id}/role`, { method: 'PUT', body: { role } });
 /** Sends the wanted state, so a double click cannot undo itself. */
 const setUserBlocked = (id: number, blocked: boolean) =>
   api<AdminUser>(`/api/admin/users_new/${id}/block`, { method: 'PUT', body: { blocked } });
@@ -24,7 +24,7 @@ function useRefresh() {
 
 export function useSetRole() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ id, role }: { id: number; role: 'user' | 'admin' }) => setUserRole(id, role), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ id, role }: { id: number; role: Role }) => setUserRole(id, role), onSuccess: refresh });
 }
 
 export function useSetBlocked() {

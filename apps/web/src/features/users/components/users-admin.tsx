@@ -209,7 +209,11 @@ export function UsersAdmin() {
                     <EmailAddress email={u.email} />
                   </td>
                   <td data-label="Roli">
-                    <span className={u.role === 'admin' ? 'badge-pill badge-admin' : u.role === 'staff' ? 'badge-pill badge-staff' : 'badge-pill'}>
+                    <span
+                      className={
+                        u.role === 'admin' ? 'badge-pill badge-admin' : u.role === 'staff' ? 'badge-pill badge-staff' : 'badge-pill'
+                      }
+                    >
                       {u.role === 'admin' ? 'Admin' : u.role === 'staff' ? roleLabels.staff : 'Klient'}
                     </span>
                     {u.twoFactorEnabled && (
