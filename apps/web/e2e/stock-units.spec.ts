@@ -40,7 +40,7 @@ test('staff receive 3 phones by IMEI, the shop shows them, and an order takes on
   await page.getByLabel('Produkti (emri, SKU ose marka)').fill(name);
   await page.getByLabel('Produkti (emri, SKU ose marka)').press('Enter');
   await page.getByRole('radio', { name: new RegExp(name) }).check();
-  await expect(page.getByLabel('Varianti')).not.toHaveValue('');
+  await expect(page.getByLabel('Varianti', { exact: true })).not.toHaveValue('');
   const box = page.getByLabel(/^IMEI \(një për rresht/);
   // A scanner: the digits, then Enter, for each phone; a wrong check digit is shown on its line at once.
   const wrong = imeis[0]!.slice(0, 14) + String((Number(imeis[0]![14]) + 1) % 10);
