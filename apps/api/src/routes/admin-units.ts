@@ -16,7 +16,14 @@ const adminUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pranim malli: njësitë me IMEI të një varianti, të gjitha ose asnjë; 409 për një IMEI që është tashmë në sistem',
         security,
         body: receiveUnitsBodySchema,
-        response: { 201: receiveUnitsResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          201: receiveUnitsResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -191,7 +191,7 @@ export function ReceiveStock() {
             </div>
           </div>
           <button type="submit" className="btn btn-primary" disabled={!canReceive}>
-            {lines.length === 1 ? 'Prano 1 njësi' : `Prano ${lines.length} njësi`}
+            {lines.length === 0 ? 'Prano njësitë' : lines.length === 1 ? 'Prano 1 njësi' : `Prano ${lines.length} njësi`}
           </button>
           {chosenVariant && units.data && !units.data.serialized && (
             <p className="admin-sub">Ky variant ende nuk ndiqet me IMEI: pas pranimit stoku i tij do të jetë numri i njësive me IMEI.</p>
