@@ -28,7 +28,6 @@ export function toAdminOrder(order: OrderRow, user: Customer | null, items: Item
       variantId: i.variantId,
       variant: i.variantTitle,
       sku: i.sku,
-      lineId: i.id,
       ...(i.imeis.length > 0 ? { imeis: i.imeis } : {}),
     })),
     totalAmount: total,

@@ -167,8 +167,7 @@ export const adminOrderLineSchema = z.object({
   variantId: z.number().nullable().optional(),
   variant: z.string().nullable().optional(),
   sku: z.string().nullable().optional(),
-  /** Added by decision 040: the line's own id (order_items) and the IMEIs of the units that went to it. */
-  lineId: z.number().optional(),
+  /** Added by decision 040: the IMEIs of the units that went to this line (picked by staff). */
   imeis: z.array(z.string()).optional(),
 });
 

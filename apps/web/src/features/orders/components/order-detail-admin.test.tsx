@@ -111,7 +111,7 @@ describe('<OrderDetailAdmin>', () => {
 
   it('issue 28: handing over asks the IMEI of each unit of a serialized line, checks it at once and sends it with the move', async () => {
     let current = detail({
-      products: [{ id: 'galaxy', name: 'Galaxy A56', quantity: 1, price: 449, lineId: 71 }],
+      products: [{ id: 'galaxy', name: 'Galaxy A56', quantity: 1, price: 449 }],
       serialLines: [
         { line: 71, variantId: 41, name: 'Galaxy A56', quantity: 1, imeis: [], inStock: ['490154203237518', '352099001761481'] },
       ],
@@ -121,7 +121,7 @@ describe('<OrderDetailAdmin>', () => {
         current = detail({
           status: 'delivered',
           nextStatuses: [],
-          products: [{ id: 'galaxy', name: 'Galaxy A56', quantity: 1, price: 449, lineId: 71, imeis: ['352099001761481'] }],
+          products: [{ id: 'galaxy', name: 'Galaxy A56', quantity: 1, price: 449, imeis: ['352099001761481'] }],
           serialLines: [{ line: 71, variantId: 41, name: 'Galaxy A56', quantity: 1, imeis: ['352099001761481'], inStock: [] }],
         });
       }
