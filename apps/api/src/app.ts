@@ -35,6 +35,7 @@ import adminProductRoutes from './routes/admin-products';
 import adminCatalogueCsvRoutes from './routes/admin-catalogue-csv';
 import productImageRoutes from './routes/product-images';
 import adminOrderRoutes from './routes/admin-orders';
+import adminUnitRoutes from './routes/admin-units';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
@@ -208,6 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminCatalogueCsvRoutes);
       await api.register(productImageRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(adminUnitRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);

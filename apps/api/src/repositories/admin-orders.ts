@@ -28,6 +28,7 @@ export function toAdminOrder(order: OrderRow, user: Customer | null, items: Item
       variantId: i.variantId,
       variant: i.variantTitle,
       sku: i.sku,
+      ...(i.imeis.length > 0 ? { imeis: i.imeis } : {}),
     })),
     totalAmount: total,
     total,

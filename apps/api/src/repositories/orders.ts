@@ -24,6 +24,7 @@ export function toOrder(order: OrderRow, items: ItemRow[]): Order {
       variantId: i.variantId,
       variant: i.variantTitle,
       sku: i.sku,
+      ...(i.imeis.length > 0 ? { imeis: i.imeis } : {}),
     })),
     total: toEuros(order.totalCents),
     status: order.status,
@@ -209,7 +210,7 @@ export async function insertOrder(tx: DbOrTx, data: NewOrder, lines: readonly Or
   if (!order) throw new Error('order not created');
   return toOrder(
     order,
-    lines.map((l, i) => ({ id: i, orderId: order.id, ...l })),
+    lines.map((l, i) => ({ id: i, orderId: order.id, imeis: [], ...l })),
   );
 }
 

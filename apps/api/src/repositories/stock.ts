@@ -58,9 +58,15 @@ export async function stockOf(db: DbOrTx, productIds: readonly string[]): Promis
   return new Map(rows.map((r) => [r.productId, r.stock]));
 }
 
-/** Sets the shelf of a product's default variant (or of `variantId`); null: not tracked. */
+/**
+ * Sets the shelf of a product's default variant (or of `variantId`); null: not tracked. A variant
+ * tracked by IMEI is left alone: its stock is the count of its units (decision 040).
+ */
 export async function setStock(tx: DbOrTx, productId: string, quantity: number | null, variantId?: number | null): Promise<void> {
-  await tx.update(productVariants).set({ stock: quantity, updatedAt: new Date() }).where(variantOrDefault(productId, variantId));
+  await tx
+    .update(productVariants)
+    .set({ stock: quantity, updatedAt: new Date() })
+    .where(and(variantOrDefault(productId, variantId), eq(productVariants.serialized, false)));
 }
 
 /** Variants with at most `atMost` units left, fewest first; a variant's name carries its option values. */

@@ -186,7 +186,14 @@ export async function replaceVariants(
   const idOf = new Map<number, number>();
   for (const { v, position } of ordered) {
     if (v.id === null) continue;
-    await tx.update(productVariants).set(columns(v, position)).where(eq(productVariants.id, v.id));
+    // A variant tracked by IMEI keeps its stock: it is the count of its units (decision 040).
+    await tx
+      .update(productVariants)
+      .set({
+        ...columns(v, position),
+        stock: sql`case when ${productVariants.serialized} then ${productVariants.stock} else ${v.stock}::int end`,
+      })
+      .where(eq(productVariants.id, v.id));
     idOf.set(position, v.id);
   }
   if (kept.length > 0) await tx.delete(productVariantImages).where(inArray(productVariantImages.variantId, kept));

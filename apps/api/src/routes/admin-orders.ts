@@ -77,7 +77,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (req) => setOrderStatus(app.db, app.config, req.authUser!, req.params.id, req.body.status),
+    async (req) => setOrderStatus(app.db, app.config, req.authUser!, req.params.id, req.body.status, req.body.units),
   );
 };
 

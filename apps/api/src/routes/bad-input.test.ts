@@ -11,6 +11,7 @@ import { isAlbanianMessage } from '../test/albanian';
 import { endpoints, type FuzzContext } from '../test/fuzz/endpoints';
 import { extraFields, type FuzzRequest, type Json } from '../test/fuzz/requests';
 import { oddString, toJsonText } from '../test/fuzz/values';
+import { imeiCheckDigit } from '@shop/shared/domain/units';
 import { makePhoto, multipartBody } from '../test/photos';
 
 /**
@@ -740,8 +741,36 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        route: 'POST /api/admin/units/receive',
+        own: ['variantId', 'imeis', 'supplier', 'purchasePrice'],
+        async store(extras) {
+          n += 1;
+          const productId = `fuzz-imei-${n}`;
+          await t.db.execute(
+            sql`insert into products (id, name, category, price_cents) values (${productId}, 'Telefon IMEI', 'phone', 50000)`,
+          );
+          const variant = await rowOf(sql`select id from product_variants where product_id = ${productId}`);
+          const body = String(350_000_000_000_00 + n * 7919).padStart(14, '3');
+          const res = await post(
+            'POST',
+            '/api/admin/units/receive',
+            withExtras(extras, {
+              variantId: variant.id as number,
+              imeis: [body + imeiCheckDigit(body)],
+              supplier: 'Furnitori',
+              purchasePrice: 400,
+            }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(201);
+          const unit = await rowOf(sql`select * from stock_units where variant_id = ${variant.id as number}`);
+          const stock = await rowOf(sql`select stock, serialized from product_variants where id = ${variant.id as number}`);
+          return { unit: without(unit, ['id', 'imei', 'variant_id', 'received_at', 'updated_at']), stock };
+        },
+      },
+      {
         route: 'PATCH /api/admin/orders/:id',
-        own: ['status'],
+        own: ['status', 'units'],
         async store(extras) {
           const [p] = ctx.products;
           const res = await post(

@@ -10,6 +10,8 @@ import { loadOrderHistory } from '../repositories/order-history';
 import { recordAudit, type AuditActor } from './audit';
 import { NotFound } from './errors';
 import { moveOrder } from './order-status';
+import type { OrderLineUnits } from '@shop/shared/schemas/units';
+import { inStockImeis, orderLinesWithVariants } from '../repositories/units';
 
 /**
  * Staff move an order along domain/orders' transitions (nextStaffStatuses). A move not allowed
@@ -22,6 +24,7 @@ export async function setOrderStatus(
   actor: AuditActor,
   id: number,
   status: StaffOrderStatus,
+  units?: OrderLineUnits,
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
     const { before } = await moveOrder(tx, config, {
@@ -29,13 +32,14 @@ export async function setOrderStatus(
       to: status,
       by: { type: 'staff', id: actor.id, email: actor.email },
       allowed: (from, fulfilment) => canStaffMoveOrder(from, status, fulfilment),
+      units,
     });
     await recordAudit(tx, actor, {
       kind: 'order.status',
       targetType: 'order',
       targetId: id,
       before: { status: before.status },
-      after: { status },
+      after: { status, ...(units && units.length > 0 ? { imeis: units.flatMap((u) => u.imeis) } : {}) },
     });
     const order = await findAdminOrder(tx, id);
     if (!order) throw new NotFound(adminMsg.orderNotFound);
@@ -84,5 +88,24 @@ export async function orderDetail(db: DbOrTx, id: number): Promise<AdminOrderDet
     nextStatuses: [...nextStaffStatuses(row.status, row.fulfilment)],
     vatPercent: row.vatPercent,
     vatIncluded: toEuros(vatIncludedCents(row.totalCents, row.vatPercent)),
+    serialLines: await serialLinesOf(db, id),
   };
+}
+
+/** The order's lines tracked by IMEI, with their IMEIs and the units of their variants in stock to pick from. */
+async function serialLinesOf(db: DbOrTx, orderId: number): Promise<NonNullable<AdminOrderDetail['serialLines']>> {
+  const lines = (await orderLinesWithVariants(db, orderId)).filter((l) => l.serialized && l.variantId !== null);
+  if (lines.length === 0) return [];
+  const inStock = await inStockImeis(
+    db,
+    lines.map((l) => l.variantId!),
+  );
+  return lines.map((l) => ({
+    line: l.line,
+    variantId: l.variantId!,
+    name: l.variantTitle ? `${l.name} (${l.variantTitle})` : l.name,
+    quantity: l.quantity,
+    imeis: l.imeis,
+    inStock: inStock.get(l.variantId!) ?? [],
+  }));
 }

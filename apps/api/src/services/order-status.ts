@@ -9,6 +9,8 @@ import { findOrderWithCustomer, lockOrder, setOrderStatus, type OrderRow } from 
 import { returnStock } from '../repositories/stock';
 import { Conflict, NotFound } from './errors';
 import { queueMail } from './mail';
+import { moveOrderUnits } from './order-units';
+import type { OrderLineUnits } from '@shop/shared/schemas/units';
 
 /** Who moves an order: its customer (cancelling it) or a staff member. */
 export interface OrderMover {
@@ -40,6 +42,8 @@ export async function moveOrder(
     mayMove?: (row: OrderRow) => void;
     /** The Conflict's message when the move is not allowed; by default it names both statuses. */
     conflictMessage?: string;
+    /** The IMEIs staff picked for the serialized lines (decision 040). */
+    units?: OrderLineUnits;
   },
 ): Promise<{ before: OrderRow; order: Order }> {
   const before = await lockOrder(tx, input.orderId);
@@ -49,6 +53,7 @@ export async function moveOrder(
     throw new Conflict(input.conflictMessage ?? orderMessages.badMove(orderStatusLabels[before.status], orderStatusLabels[input.to]));
   }
   await setOrderStatus(tx, before.id, input.to);
+  await moveOrderUnits(tx, before.id, input.to, input.units);
   await insertOrderHistory(tx, {
     orderId: before.id,
     from: before.status,

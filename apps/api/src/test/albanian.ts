@@ -18,6 +18,8 @@ import { reviewMessages } from '@shop/shared/messages-reviews';
 import { browseMsg } from '@shop/shared/messages-browse';
 import { variantMsg } from '@shop/shared/schemas/variants';
 import { csvImportMsg } from '@shop/shared/schemas/catalogue-csv';
+import { unitMsg } from '@shop/shared/schemas/units';
+import { imeiMessages } from '@shop/shared/domain/units';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -62,6 +64,9 @@ for (const v of Object.values(browseMsg)) if (typeof v === 'string') (knownMessa
 for (const v of Object.values(variantMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The catalogue's CSV import (issue 27): its fixed texts, on a line of their own for easy merging.
 for (const v of Object.values(csvImportMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// Phones as units (issue 28): the fixed texts and the IMEI rule's, on a line of their own for easy merging.
+for (const v of [...Object.values(unitMsg), ...Object.values(imeiMessages)])
+  if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
@@ -91,6 +96,17 @@ const templatedMessages = [
   variantMsg.skuTaken(ANY),
   variantMsg.barcodeTwice(9999, 9999),
   variantMsg.barcodeTaken(ANY),
+  ...Object.values(imeiMessages).map((m) => unitMsg.imeiAt(9999, m)),
+  unitMsg.imeiTwice(9999, 9999),
+  unitMsg.imeiTaken([ANY]),
+  unitMsg.imeiTaken([ANY, ANY]),
+  unitMsg.lineUnknown(9999),
+  unitMsg.lineNotSerialized(ANY),
+  unitMsg.lineNeeds(ANY, 1),
+  unitMsg.lineNeeds(ANY, 9999),
+  unitMsg.lineTooMany(ANY, 9999),
+  unitMsg.unitNotInStock(ANY, ANY),
+  unitMsg.imeiTwiceInOrder(ANY),
   csvImportMsg.refused(1),
   csvImportMsg.refused(9999),
   csvImportMsg.broken(9999),

@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
               { path: 'riparimet/e-re', ...page('admin/repair-new') },
               { path: 'riparimet/:id', ...page('admin/repair-detail') },
               { path: 'vleresimet', ...page('admin/vleresimet') },
+              { path: 'pranim-malli', ...page('admin/pranim-malli') },
             ],
           },
         ],

@@ -39,6 +39,8 @@ export const auditKinds = [
   'user.google-takeover',
   // Issue 26: a draft completed or printed from the form.
   'warranty.update',
+  // Issue 28: phones received by IMEI ('Pranim malli').
+  'stock.receive',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -71,6 +73,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'warranty.print': 'Printim flete garancioni',
   'user.google-takeover': 'Marrje e llogarisë me Google',
   'warranty.update': 'Ndryshim flete garancioni',
+  'stock.receive': 'Pranim malli',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -138,6 +141,10 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   technician: { label: 'Tekniku' },
   warranty: { label: 'Garancion', show: (v) => (v ? 'Po' : 'Jo') },
   pin: { label: 'PIN' },
+  imeis: { label: 'IMEI', show: (v) => (Array.isArray(v) ? v.map(String).join(', ') : String(v)) },
+  supplier: { label: 'Furnitori' },
+  purchasePrice: { label: 'Çmimi i blerjes', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  variant: { label: 'Varianti' },
   hidden: { label: 'Dukshmëria', show: (v) => (v ? 'I fshehur' : 'I dukshëm') },
   rating: { label: 'Yjet' },
   productId: { label: 'Produkti' },

@@ -9,6 +9,7 @@ import { galleryImageSchema } from './product';
 import { roleSchema } from './auth';
 import { deliveryDetailsSchema, orderHistoryEntrySchema, orderStatusSchema } from './order';
 import { repairStatsSchema } from './repairs';
+import { orderLineUnitsSchema } from './units';
 
 /**
  * A database id in the URL: a positive 32-bit integer (PostgreSQL serial), written in digits only,
@@ -139,6 +140,8 @@ export const blockBodySchema = z.object({ blocked: z.boolean({ error: adminMsg.b
 
 export const adminOrderStatusBodySchema = z.object({
   status: z.enum(staffOrderStatuses, { error: adminMsg.status }),
+  /** Issue 28: the IMEIs of the serialized lines' units, picked at confirmation or hand-over (decision 040). */
+  units: orderLineUnitsSchema.optional(),
 });
 
 /** GET /api/admin/orders/search: filter by status, search by number, name, phone or email, page. */
@@ -164,6 +167,8 @@ export const adminOrderLineSchema = z.object({
   variantId: z.number().nullable().optional(),
   variant: z.string().nullable().optional(),
   sku: z.string().nullable().optional(),
+  /** Added by decision 040: the IMEIs of the units that went to this line (picked by staff). */
+  imeis: z.array(z.string()).optional(),
 });
 
 export const adminOrderSchema = z.object({
@@ -216,6 +221,22 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   nextStatuses: z.array(orderStatusSchema),
   vatPercent: z.number(),
   vatIncluded: z.number(),
+  /**
+   * Added by decision 040: the lines whose variant is tracked by IMEI, with the IMEIs they have
+   * and the units of their variant in stock to pick from (at confirmation or hand-over).
+   */
+  serialLines: z
+    .array(
+      z.object({
+        line: z.number(),
+        variantId: z.number(),
+        name: z.string(),
+        quantity: z.number(),
+        imeis: z.array(z.string()),
+        inStock: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

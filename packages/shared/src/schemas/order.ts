@@ -158,6 +158,8 @@ export const orderLineSchema = z.object({
   variantId: z.number().nullable().optional(),
   variant: z.string().nullable().optional(),
   sku: z.string().nullable().optional(),
+  /** Added by decision 040: the IMEIs of the units that went to this line (picked by staff). */
+  imeis: z.array(z.string()).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderSchema = z.object({

@@ -161,6 +161,11 @@ export const productVariants = pgTable(
     priceCents: integer('price_cents').notNull(),
     oldPriceCents: integer('old_price_cents'),
     stock: integer('stock'),
+    /**
+     * Tracked by IMEI (decision 040): `stock` is then the count of its units in stock not yet
+     * promised to an order (stock_units), kept by receiving and by the order's one statement.
+     */
+    serialized: boolean('serialized').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The catalogue's facets per variant, kept by migration 0015's triggers from its values (never

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './warranty';
 export * from './repairs';
 export * from './system';
+export * from './units';

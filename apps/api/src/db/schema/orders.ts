@@ -80,6 +80,11 @@ export const orderItems = pgTable(
     variantId: integer('variant_id'),
     variantTitle: text('variant_title'),
     sku: text('sku'),
+    /** The IMEIs of the units that went to this line (decision 040), picked by staff at confirmation or hand-over. */
+    imeis: text('imeis')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },

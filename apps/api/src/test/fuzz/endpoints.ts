@@ -4,6 +4,7 @@ import { categories, collections } from '@shop/shared/domain/catalogue';
 import { exportKinds } from '@shop/shared/domain/admin-lists';
 import { municipalities } from '@shop/shared/domain/kosovo';
 import { staffOrderStatuses } from '@shop/shared/domain/orders';
+import { imeiCheckDigit } from '@shop/shared/domain/units';
 import { paymentTypes, warrantyBrands, warrantyDurations, warrantyModels, warrantySoftware } from '@shop/shared/domain/warranty';
 import {
   deepNesting,
@@ -101,6 +102,28 @@ export interface Endpoint {
 }
 
 // --- Shared pieces ---------------------------------------------------------------------------
+
+/** A valid 15-digit IMEI (issue 28): 14 random digits and their Luhn check digit. */
+const validImei = fc.stringMatching(/^35[0-9]{12}$/).map((body) => body + imeiCheckDigit(body));
+/** IMEIs the rule refuses: a wrong check digit, a wrong length, letters, nothing. */
+const badImei = fc.oneof(
+  validImei.map((imei) => imei.slice(0, 14) + String((Number(imei[14]) + 1) % 10)),
+  fc.stringMatching(/^[0-9]{1,13}$/),
+  fc.stringMatching(/^[0-9]{16,30}$/),
+  fc.constantFrom('', '   ', '35209900176148A', '3520990017614８1'),
+  fc.integer({ min: 1, max: 200 }).map((n) => '1'.repeat(n + 40)),
+);
+const notAnArrayOfText = fc.oneof(
+  notAString.filter((v) => !Array.isArray(v)),
+  fc.constant([1, 2]),
+  fc.constant([null]),
+);
+/** Bodies of an order's picked units the schema refuses. */
+const badOrderUnits = fc.oneof(
+  notAnArrayOfText,
+  fc.constantFrom([{}], [{ line: 0, imeis: ['490154203237518'] }], [{ line: 1, imeis: [] }], [{ line: 1.5, imeis: ['490154203237518'] }]),
+  fc.tuple(fc.integer({ min: 1, max: 1000 }), badImei).map(([line, imei]) => [{ line, imeis: [imei] }]),
+);
 
 const whitespaceOnly = fc.constantFrom('', ' ', '   ', '\t\n', '\u00A0', '\u3000', '\uFEFF', '\u2028', ' \r\n ');
 
@@ -1970,18 +1993,75 @@ export const endpoints: Record<string, Endpoint> = {
         auth: 'admin',
         spec: {
           valid: fc.constantFrom(...staffOrderStatuses.map((status) => ({ status }))),
-          invalid: { status: fc.oneof(notAString, notOneOf(staffOrderStatuses), fc.constant('pending')) },
+          invalid: {
+            status: fc.oneof(notAString, notOneOf(staffOrderStatuses), fc.constant('pending')),
+            // Issue 28: the IMEIs picked for the serialized lines.
+            units: badOrderUnits,
+          },
           required: ['status'],
         },
         goodParam: fc.constant(String(ctx.pendingOrderId)),
         badParam: numericIds(ctx).bad,
-        semantic: fc
-          .tuple(fc.constantFrom(String(ctx.deliveredOrderId), String(ctx.missingId)), fc.constantFrom(...staffOrderStatuses))
-          .map(([id, status]) => ({
-            param: id,
-            body: { status },
-            why: id === String(ctx.missingId) ? 'no such order' : 'order already delivered (final)',
+        semantic: fc.oneof(
+          fc
+            .tuple(fc.constantFrom(String(ctx.deliveredOrderId), String(ctx.missingId)), fc.constantFrom(...staffOrderStatuses))
+            .map(([id, status]) => ({
+              param: id,
+              body: { status },
+              why: id === String(ctx.missingId) ? 'no such order' : 'order already delivered (final)',
+            })),
+          fc.tuple(fc.constantFrom('confirmed', 'delivered'), validImei).map(([status, imei]) => ({
+            body: { status, units: [{ line: 2_000_000_000, imeis: [imei] }] },
+            why: 'IMEI for a line the order does not have',
           })),
+        ),
+      }),
+  },
+  // Issue 28: 'Pranim malli' and a variant's units.
+  'POST /api/admin/units/receive': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/units/receive',
+        auth: 'admin',
+        spec: {
+          valid: fc.record({
+            variantId: fc.integer({ min: 1, max: 50 }),
+            imeis: fc.array(validImei, { minLength: 1, maxLength: 3 }).map((list) => [...new Set(list)]),
+            supplier: fc.constantFrom(undefined, 'Furnitori'),
+            purchasePrice: fc.constantFrom(undefined, 0, 410.5),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            variantId: fc.oneof(notANumber, fc.constantFrom(0, -1, 1.5, 2_147_483_648), rawHuge),
+            imeis: fc.oneof(
+              notAnArrayOfText,
+              fc.constant([]),
+              fc.array(validImei, { minLength: 201, maxLength: 205 }),
+              fc.array(badImei, { minLength: 1, maxLength: 3 }),
+              validImei.map((imei) => [imei, imei]),
+            ),
+            supplier: badText(120, ctx),
+            purchasePrice: fc.oneof(fc.constantFrom(-0.01, -1, 1.001, 1_000_001, '10'), rawNegative, rawHuge),
+          },
+          required: ['variantId', 'imeis'],
+        },
+        semantic: validImei.map((imei) => ({ body: { variantId: 2_000_000_000, imeis: [imei] }, why: 'no such variant' })),
+      }),
+  },
+  'GET /api/admin/units': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/units',
+        auth: 'admin',
+        query: {
+          keys: ['variantId', 'status', 'q'],
+          bad: fc.oneof(
+            fc.constantFrom('0', '-1', 'x', '1.5', '99999999999'),
+            fc.integer({ min: 21, max: 60 }).map((n) => '9'.repeat(n)),
+          ),
+        },
       }),
   },
   'GET /api/admin/stats': { auth: 'admin', volatile: true, cases: (ctx) => readRoute(ctx, { url: '/api/admin/stats', auth: 'admin' }) },

@@ -17,6 +17,7 @@ export function AlertDialog({
   restoreFocus = true,
   focusKey,
   liveText = false,
+  children,
 }: {
   title: ReactNode;
   text: ReactNode;
@@ -27,6 +28,8 @@ export function AlertDialog({
   focusKey?: string;
   /** The text changes while the dialog is open (read out when it does). */
   liveText?: boolean;
+  /** Fields the answer needs (the IMEIs of an order's units), between the text and the answers. */
+  children?: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -42,6 +45,7 @@ export function AlertDialog({
         <p id={textId} aria-live={liveText ? 'polite' : undefined}>
           {text}
         </p>
+        {children}
         <div className="alert-dialog-actions">{actions}</div>
       </div>
     </div>,

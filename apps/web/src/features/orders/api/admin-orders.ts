@@ -42,13 +42,16 @@ export const useAdminOrder = (id: number | null) =>
     staleTime: 0,
   });
 
-const setOrderStatus = (id: number, status: StaffOrderStatus) =>
-  api<AdminOrder>(`/api/admin/orders/${id}`, { method: 'PATCH', body: { status } });
+/** The IMEIs picked for an order's serialized lines (decision 040). */
+export type PickedUnits = { line: number; imeis: string[] }[];
+
+const setOrderStatus = (id: number, status: StaffOrderStatus, units?: PickedUnits) =>
+  api<AdminOrder>(`/api/admin/orders/${id}`, { method: 'PATCH', body: units && units.length > 0 ? { status, units } : { status } });
 
 export function useSetOrderStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: StaffOrderStatus }) => setOrderStatus(id, status),
+    mutationFn: ({ id, status, units }: { id: number; status: StaffOrderStatus; units?: PickedUnits }) => setOrderStatus(id, status, units),
     // The list, the order, the statistics and the low stock all change.
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });

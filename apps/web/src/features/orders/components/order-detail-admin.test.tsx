@@ -109,6 +109,42 @@ describe('<OrderDetailAdmin>', () => {
     });
   });
 
+  it('issue 28: handing over asks the IMEI of each unit of a serialized line, checks it at once and sends it with the move', async () => {
+    let current = detail({
+      products: [{ id: 'galaxy', name: 'Galaxy A56', quantity: 1, price: 449 }],
+      serialLines: [
+        { line: 71, variantId: 41, name: 'Galaxy A56', quantity: 1, imeis: [], inStock: ['490154203237518', '352099001761481'] },
+      ],
+    });
+    const fetchMock = mockApi((_url, init) => {
+      if (init.method === 'PATCH') {
+        current = detail({
+          status: 'delivered',
+          nextStatuses: [],
+          products: [{ id: 'galaxy', name: 'Galaxy A56', quantity: 1, price: 449, imeis: ['352099001761481'] }],
+          serialLines: [{ line: 71, variantId: 41, name: 'Galaxy A56', quantity: 1, imeis: ['352099001761481'], inStock: [] }],
+        });
+      }
+      return { body: current };
+    });
+    const user = userEvent.setup();
+    renderAdmin(<OrderDetailAdmin id={12} />);
+    await user.click(await screen.findByRole('button', { name: 'Sheno si dorezuar' }));
+    const dialog = screen.getByRole('alertdialog');
+    const field = within(dialog).getByLabelText('IMEI për “Galaxy A56”');
+    await user.type(field, '352099001761482');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('shifra e fundit (kontrolli Luhn) nuk përputhet');
+    await user.clear(field);
+    await user.type(field, '352099001761481');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sheno si dorezuar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsOf(fetchMock).find((c) => c.method === 'PATCH')).toMatchObject({
+      body: { status: 'delivered', units: [{ line: 71, imeis: ['352099001761481'] }] },
+    });
+    expect(await screen.findAllByText('IMEI: 352099001761481')).not.toHaveLength(0);
+  });
+
   it('says the order was not found for an unknown id', async () => {
     mockApi(() => ({ status: 404, body: { msg: 'Porosia nuk u gjet.' } }));
     renderAdmin(<OrderDetailAdmin id={99} />);

@@ -163,7 +163,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
       </section>
 
       <OrderSlip order={order} />
-      {move && <OrderStatusDialog move={move} note={note} onClose={() => setMove(null)} />}
+      {move && <OrderStatusDialog move={move} note={note} onClose={() => setMove(null)} serialLines={order.serialLines ?? []} />}
     </>
   );
 }

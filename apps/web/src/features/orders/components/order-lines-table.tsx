@@ -48,6 +48,7 @@ export function OrderLinesTable({ order, variant }: { order: AdminOrderDetail; v
                   {l.sku ? ` · SKU ${l.sku}` : ''}
                 </span>
               )}
+              {l.imeis && l.imeis.length > 0 && <span className="admin-sub order-imei">IMEI: {l.imeis.join(', ')}</span>}
               {screen && <span className="admin-sub order-unit">{formatPrice(l.price)} / copë</span>}
             </td>
             <td className="num">{l.quantity}</td>

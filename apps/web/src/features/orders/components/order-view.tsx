@@ -101,6 +101,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                 <span className="order-item-name">
                   {item.name}
                   {item.variant && <span className="order-item-variant">{item.variant}</span>}
+                  {item.imeis && item.imeis.length > 0 && <span className="order-item-variant">IMEI: {item.imeis.join(', ')}</span>}
                   <span className="order-item-qty">
                     {' '}
                     {item.quantity} x {formatPrice(item.price)}
