@@ -13,7 +13,7 @@ const HOME_REGION = 'XK';
 /** A contact phone in any usual writing as E.164, or null when it is not a valid number. */
 export function normaliseContactPhone(value: string): string | null {
   const trimmed = value.trim();
-  if (!/^[+\d(][\d\s().\/-]*$/.test(trimmed)) return null;
+  if (!/^[+\d(][\d\s()./-]*$/.test(trimmed)) return null;
   const parsed = parsePhoneNumberFromString(trimmed, HOME_REGION);
   return parsed && parsed.isValid() ? parsed.number : null;
 }
