@@ -1,4 +1,5 @@
 ALTER TABLE "orders" ADD COLUMN "guest_email" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "guest_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "guest_phone" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "guest_token_hash" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_guest_token_idx" ON "orders" USING btree ("guest_token_hash");--> statement-breakpoint

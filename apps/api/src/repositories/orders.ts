@@ -178,6 +178,7 @@ export interface NewOrder {
   userId: number | null;
   /** A guest order's e-mail, phone (E.164) and the SHA-256 of its link's secret. */
   guestEmail?: string | null;
+  guestName?: string | null;
   guestPhone?: string | null;
   guestTokenHash?: string | null;
   totalCents: number;

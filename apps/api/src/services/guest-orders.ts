@@ -63,7 +63,7 @@ async function guestDetail(db: DbOrTx, orderId: number): Promise<GuestOrderDetai
   const detail: OrderDetail = await orderDetailOf(db, null, orderId);
   const found = await findOrderWithCustomer(db, orderId);
   const row = found!.row;
-  return { ...detail, guest: { name: row.customerName ?? '', email: row.guestEmail ?? '', phone: row.guestPhone ?? '' } };
+  return { ...detail, guest: { name: row.guestName ?? row.customerName ?? '', email: row.guestEmail ?? '', phone: row.guestPhone ?? '' } };
 }
 
 /** GET /api/guest-orders/{token}. */

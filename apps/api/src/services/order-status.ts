@@ -67,7 +67,7 @@ export async function moveOrder(
   else if (found.row.guestEmail) {
     // A guest order (decision 042): the mail goes to the e-mail given; its link is in the first
     // mail only (the server keeps no more than the link's hash).
-    const guest = { name: found.row.customerName ?? '', email: found.row.guestEmail };
+    const guest = { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail };
     await queueMail(tx, orderStatusMail(guest, found.order, input.to, null));
   }
   return { before, order: found.order };

@@ -198,6 +198,7 @@ export async function placeOrder(
     {
       userId: customer.id,
       guestEmail: customer.guest?.email ?? null,
+      guestName: customer.guest ? customer.name : null,
       guestPhone: customer.guest?.phone ?? null,
       guestTokenHash: customer.guest?.tokenHash ?? null,
       totalCents,

@@ -31,6 +31,8 @@ export const orders = pgTable(
      * to an account once its e-mail is verified keeps them (the link still opens it).
      */
     guestEmail: text('guest_email'),
+    /** The guest's own name (the delivery's recipient may be someone else). */
+    guestName: text('guest_name'),
     /** The guest's contact phone as written in E.164-like form ('+41 79 123 45 67' is stored '+41791234567'). */
     guestPhone: text('guest_phone'),
     guestTokenHash: text('guest_token_hash'),

@@ -38,7 +38,7 @@ export function GuestOrderView({ token }: { token: string }) {
       }
       footer={
         <>
-          <Link to="/regjistrohu" state={{ email: guest.email, name: guest.name, phone: guest.phone }} className="btn btn-ghost">
+          <Link to="/regjistrohu" className="btn btn-ghost">
             {guestCheckoutText.createAccount}
           </Link>
           <span className="muted order-account-hint">{guestCheckoutText.createAccountHint}</span>
