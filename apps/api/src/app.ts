@@ -30,6 +30,7 @@ import newsletterRoutes from './routes/newsletter';
 import authRoutes from './routes/auth';
 import twoFactorRoutes from './routes/two-factor';
 import orderRoutes from './routes/orders';
+import guestOrderRoutes from './routes/guest-orders';
 import adminUserRoutes from './routes/admin-users';
 import adminProductRoutes from './routes/admin-products';
 import adminCatalogueCsvRoutes from './routes/admin-catalogue-csv';
@@ -204,6 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { loginLimits });
       await api.register(twoFactorRoutes);
       await api.register(orderRoutes);
+      await api.register(guestOrderRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminProductRoutes);
       await api.register(adminCatalogueCsvRoutes);

@@ -160,3 +160,26 @@ export function orderNextStep(status: OrderStatus, fulfilment: Fulfilment): stri
       return `Porosia u anulua. Nëse keni pyetje, na shkruani ose telefononi në ${shop.phone}.`;
   }
 }
+
+/** The guest checkout and a guest order's page (issue 30, decision 042). */
+export const guestCheckoutText = {
+  orLogin: 'Keni llogari? Kyçuni dhe konfirmoni porosinë.',
+  continueAsGuest: 'Vazhdo pa llogari',
+  guestLegend: 'Të dhënat tuaja',
+  guestIntro: 'Porosisni pa llogari: ju dërgojmë porosinë dhe lidhjen e saj në email.',
+  name: 'Emri juaj',
+  email: 'Email-i juaj',
+  emailHint: 'Aty vjen konfirmimi dhe lidhja e porosisë.',
+  phone: 'Telefoni juaj',
+  phoneHint: 'Numër i Kosovës (044 123 456) ose nga jashtë me prefiks (+41 79 123 45 67).',
+  placeOrder: 'Porosit pa llogari',
+  cancelGuest: 'Kthehu te kyçja',
+  pageTitle: 'Porosia juaj',
+  pageDescription: 'Porosia juaj pa llogari: produktet, totali, statusi dhe anulimi sa është e pranuar.',
+  contact: 'Kontakti',
+  notFound: 'Porosia nuk u gjet.',
+  notFoundHint: 'Lidhja nuk është e saktë. Hapni lidhjen nga email-i i porosisë ose na kontaktoni.',
+  createAccount: 'Krijo llogari',
+  createAccountHint: 'Krijoni një llogari me këtë email: pasi ta verifikoni, porositë tuaja shfaqen te “Porositë e mia”.',
+  toShop: 'Vazhdo blerjet',
+} as const;

@@ -36,7 +36,7 @@ export function orderPlacedMail(to: { name: string; email: string }, order: Orde
 }
 
 /** The mail sent when an order moves to another status. */
-export function orderStatusMail(to: { name: string; email: string }, order: Order, status: OrderStatus, url: string): OutgoingMail {
+export function orderStatusMail(to: { name: string; email: string }, order: Order, status: OrderStatus, url: string | null): OutgoingMail {
   const label = orderStatusLabels[status].toLowerCase();
   return {
     kind: 'order-status',
@@ -44,8 +44,14 @@ export function orderStatusMail(to: { name: string; email: string }, order: Orde
     ...renderMail({
       subject: `Porosia #${order.id} është ${label}`,
       greeting: `Përshëndetje ${to.name},`,
-      paragraphs: [`Porosia juaj #${order.id} tani është ${label}.`, orderNextStep(status, order.fulfilment), ...orderSummary(order)],
-      action: { label: 'Shiko porosinë', url },
+      paragraphs: [
+        `Porosia juaj #${order.id} tani është ${label}.`,
+        orderNextStep(status, order.fulfilment),
+        ...orderSummary(order),
+        // A guest order's link is in the mail of the order only (decision 042).
+        ...(url ? [] : ['Porosinë e shihni me lidhjen që ju dërguam në email-in e porosisë.']),
+      ],
+      ...(url ? { action: { label: 'Shiko porosinë', url } } : {}),
     }),
   };
 }

@@ -41,6 +41,19 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers a guest order page (its address is its secret) uncached, noindex, without a Referer, and never keeps it (decision 042)', async () => {
+    const before = t.app.pageCache!.size;
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/porosia-ime/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect(t.app.pageCache!.size).toBe(before);
+  });
+
   it('says in every page that Google sign-in is not configured, so the login screens show no Google button (issue 26)', async () => {
     for (const url of ['/', '/login', '/kycu', '/products/iphone']) {
       const html = (await t.app.inject({ method: 'GET', url })).body;

@@ -1,3 +1,4 @@
+import { guestOrderPath } from '@shop/shared/schemas/guest-order';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -58,6 +59,9 @@ interface BuiltPage {
  * kept until the products change (the product cache's notification). Other pages are index.html
  * for the browser to render. A missing product or blog post is a 404 page.
  */
+/** The pages of guest orders (`/porosia-ime/{secret}`, decision 042). */
+const GUEST_ORDER_PREFIX = guestOrderPath('');
+
 export default fp(
   async (app, opts: WebOptions) => {
     /**
@@ -150,7 +154,7 @@ export default fp(
       if (redirect) return reply.header('cache-control', 'no-cache').redirect(redirect.location, redirect.status);
       const [pathname = '/', query] = url.split('?');
       // Kept: a page made from the products, asked for at its own address, without a query.
-      const kept = !query && opts.isKeptPage(pathname);
+      const kept = !query && !pathname.startsWith(GUEST_ORDER_PREFIX) && opts.isKeptPage(pathname);
       const page = kept
         ? await pages.get(
             pathname,
@@ -159,6 +163,11 @@ export default fp(
           )
         : await build(url, pathname, false);
       reply.status(page!.status).header('cache-control', 'no-cache');
+      // A guest order's page (decision 042): its address is its secret, so no cache on the way
+      // keeps it, no search engine indexes it and no other site learns it from a Referer.
+      if (pathname.startsWith(GUEST_ORDER_PREFIX)) {
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      }
       return sendCached(request, reply, page!.bytes, 'text/html; charset=utf-8');
     };
 

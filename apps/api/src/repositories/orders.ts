@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
@@ -175,7 +175,13 @@ export async function lockProductsForOrder(tx: DbOrTx, ids: readonly string[], v
 
 /** What an order row holds besides its lines (the service computed every figure). */
 export interface NewOrder {
-  userId: number;
+  /** Null for a guest order (decision 042). */
+  userId: number | null;
+  /** A guest order's e-mail, phone (E.164) and the SHA-256 of its link's secret. */
+  guestEmail?: string | null;
+  guestName?: string | null;
+  guestPhone?: string | null;
+  guestTokenHash?: string | null;
   totalCents: number;
   deliveryFeeCents: number;
   vatPercent: number;
@@ -363,4 +369,59 @@ export async function pruneIdempotencyKeys(db: DbOrTx, olderThanDays = IDEMPOTEN
     .where(sql`${idempotencyKeys.createdAt} < now() - make_interval(days => ${olderThanDays})`)
     .returning({ key: idempotencyKeys.key });
   return gone.length;
+}
+
+/**
+ * Holds a guest's turn (decision 042): two orders with the same e-mail or phone wait for each
+ * other until the end of the transaction, so the open-order limits counted next stay true. The
+ * keys are locked in sorted order (one order's e-mail and another's phone never deadlock).
+ */
+export async function lockGuest(tx: DbOrTx, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 42))`);
+}
+
+/**
+ * The open orders (pending, confirmed or shipped) of a guest, found by the e-mail or the phone
+ * they gave (whether or not an account took them over since), and the units they hold in all.
+ */
+export async function guestOpenOrderLoad(db: DbOrTx, email: string, phone: string): Promise<{ orders: number; units: number }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        sql`(lower(${orders.guestEmail}) = ${email.toLowerCase()} or ${orders.guestPhone} = ${phone})`,
+        inArray(orders.status, [...openOrderStatuses]),
+      ),
+    );
+  return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
+}
+
+/** The id of the guest order whose link's secret hashes to `tokenHash`; undefined when none. */
+export async function findGuestOrderId(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.guestTokenHash, tokenHash));
+  return row?.id;
+}
+
+/**
+ * An account whose e-mail is now proved takes over the guest orders placed with that e-mail
+ * (decision 042): they show in its 'Porositë e mia'. Answers how many it took.
+ */
+export async function attachGuestOrders(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ userId, updatedAt: new Date() })
+    .where(
+      and(
+        isNull(orders.userId),
+        isNotNull(orders.guestEmail),
+        sql`lower(${orders.guestEmail}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId} and ${users.emailVerified})`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length;
 }

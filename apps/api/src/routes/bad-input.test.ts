@@ -123,6 +123,19 @@ beforeAll(async () => {
   const products = (await storefrontProducts(t)).map((p) => ({ id: p.id, price: p.price }));
   const blogIds = ((await t.app.inject({ method: 'GET', url: '/api/blog' })).json() as { id: string }[]).map((b) => b.id);
   const pending = await placeOrder(t, customer, [{ ...products[0]!, quantity: 1 }]);
+  // A guest order (decision 042), cancelled by its link: the link opens it, nothing more changes it.
+  const guestRes = await t.app.inject({
+    method: 'POST',
+    url: '/api/guest-orders',
+    payload: {
+      items: [{ id: products[0]!.id, quantity: 1, price: products[0]!.price }],
+      total: products[0]!.price,
+      guest: { name: 'Ëndrit Çeku', email: 'endrit.fuzz@example.ch', phone: '+41 79 555 66 77' },
+    },
+  });
+  expect(guestRes.statusCode, guestRes.body).toBe(201);
+  const guestToken = (guestRes.json() as { link: string }).link.split('/').pop()!;
+  expect((await t.app.inject({ method: 'POST', url: `/api/guest-orders/${guestToken}/cancel` })).statusCode).toBe(200);
   const delivered = await placeOrder(t, customer, [{ ...products[1]!, quantity: 2 }]);
   // An order under an Idempotency-Key, 7 of one product: the generators' valid orders have 1 to 5.
   const usedIdempotencyKey = 'fuzz-fixture-key-0001';
@@ -281,6 +294,7 @@ beforeAll(async () => {
     products,
     blogIds,
     pendingOrderId: pending.id,
+    guestToken,
     deliveredOrderId: delivered.id,
     deliveredProductId: products[1]!.id,
     reviewId: (review.json() as { review: { id: number } }).review.id,
@@ -766,6 +780,32 @@ describe('unknown fields on a valid body', () => {
           const unit = await rowOf(sql`select * from stock_units where variant_id = ${variant.id as number}`);
           const stock = await rowOf(sql`select stock, serialized from product_variants where id = ${variant.id as number}`);
           return { unit: without(unit, ['id', 'imei', 'variant_id', 'received_at', 'updated_at']), stock };
+        route: 'POST /api/guest-orders',
+        own: [
+          'items',
+          'total',
+          'id',
+          'quantity',
+          'price',
+          'fulfilment',
+          'paymentMethod',
+          'delivery',
+          'note',
+          'guest',
+          'name',
+          'email',
+          'phone',
+        ],
+        async store(extras) {
+          const [a] = ctx.products;
+          const items = [withExtras(extras, { id: a!.id, quantity: 1, price: a!.price })];
+          const guest = withExtras(extras, { name: 'Arta Krasniqi', email: 'arta.extras@example.com', phone: '+41 79 123 45 67' });
+          const res = await post('POST', '/api/guest-orders', withExtras(extras, { items, total: a!.price, guest }), {});
+          expect(res.statusCode, res.body).toBe(201);
+          const id = (res.json() as { order: { id: number } }).order.id;
+          // The order is cancelled at once (its link's secret differs every time): the next one is not held by the limits.
+          await t.db.execute(sql`update orders set status = 'cancelled' where id = ${id}`);
+          return without(await rowOf(sql`select * from orders where id = ${id}`), ['id', 'created_at', 'updated_at', 'guest_token_hash']);
         },
       },
       {
@@ -887,7 +927,7 @@ describe('unknown fields on a valid body', () => {
         !/\/auth\/(login|google|logout|logout-all|resend-verification|forgot-password|reset-password|verify-email|2fa\/(setup|enable|disable|recovery-codes))$/.test(
           k,
         ) &&
-        !/\/admin\/outbox\/:id\/retry$|\/orders\/:id\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$/.test(
+        !/\/admin\/outbox\/:id\/retry$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$/.test(
           k,
         ) &&
         // Photos (issue 17): the upload is multipart, not JSON; an order stores only the ids' positions.

@@ -39,6 +39,7 @@ import {
 import { recordAudit } from './audit';
 import { queueMail } from './mail';
 import { moveOrder } from './order-status';
+import { attachGuestOrders } from '../repositories/orders';
 import { Conflict, Forbidden, Invalid, Unauthenticated, Unavailable } from './errors';
 import { requireSecondFactor } from './two-factor';
 
@@ -102,6 +103,8 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
     const userId = await consumeUserToken(tx, 'verify-email', sha256(token));
     if (userId === undefined) throw new Invalid(authMessages.verifyTokenInvalid);
     await markEmailVerified(tx, userId);
+    // The guest orders placed with this e-mail are the account's now (decision 042).
+    await attachGuestOrders(tx, userId);
   });
 }
 
@@ -174,6 +177,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, ip: string)
     if ((await consumeUserToken(tx, 'reset-password', tokenHash)) !== user.id) throw new Invalid(authMessages.resetTokenInvalid);
     await setPasswordHash(tx, user.id, passwordHash);
     await markEmailVerified(tx, user.id);
+    await attachGuestOrders(tx, user.id);
     await invalidateUserTokens(tx, user.id, 'reset-password');
     await deleteUserSessions(tx, user.id);
     await recordAudit(tx, user, { kind: 'password.reset', targetType: 'user', targetId: user.id, before: null, after: { ip } });
@@ -351,6 +355,8 @@ export async function signInWithGoogle(
   const user = await findOrCreateGoogleUser(db, config, identity, provenUserId);
   if (user.blocked) throw new Forbidden(msg.blocked);
   await requireSecondFactor(db, user, code);
+  // Google proved the address: the guest orders placed with it are the account's (decision 042).
+  if (user.emailVerified) await attachGuestOrders(db, user.id);
   return user;
 }
 

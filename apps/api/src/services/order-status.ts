@@ -15,7 +15,8 @@ import type { OrderLineUnits } from '@shop/shared/schemas/units';
 /** Who moves an order: its customer (cancelling it) or a staff member. */
 export interface OrderMover {
   type: 'customer' | 'staff';
-  id: number;
+  /** Null: a guest (decision 042). */
+  id: number | null;
   email: string;
 }
 
@@ -68,5 +69,11 @@ export async function moveOrder(
     for (const line of found.order.items) await returnStock(tx, line.id, line.quantity, line.variantId);
   }
   if (found.customer) await queueMail(tx, orderStatusMail(found.customer, found.order, input.to, orderUrl(config, before.id)));
+  else if (found.row.guestEmail) {
+    // A guest order (decision 042): the mail goes to the e-mail given; its link is in the first
+    // mail only (the server keeps no more than the link's hash).
+    const guest = { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail };
+    await queueMail(tx, orderStatusMail(guest, found.order, input.to, null));
+  }
   return { before, order: found.order };
 }

@@ -21,6 +21,7 @@ import {
   countOpenOrders,
   findIdempotencyKey,
   findOrderWithCustomer,
+  guestOpenOrderLoad,
   hasIdempotencyKey,
   insertOrder,
   listOrdersOfUser,
@@ -61,12 +62,15 @@ function requestHash(body: CreateOrderBody): string {
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
 
-interface Customer {
-  id: number;
+export interface Customer {
+  /** Null: a guest (decision 042). */
+  id: number | null;
   name: string;
   email: string;
   phone: string | null;
   emailVerified: boolean;
+  /** A guest order's contact (E.164 phone), the SHA-256 of its link's secret and the link. */
+  guest?: { email: string; phone: string; tokenHash: string; link: string };
 }
 
 /** The Albanian text of an unverified account's refusal (403 with needsVerification). */
@@ -85,7 +89,13 @@ const unverifiedRefusalText = (refusal: UnverifiedOrderRefusal): string =>
  * account whose e-mail is not verified past its limits is Forbidden with `needsVerification`.
  * Nothing is written unless everything checks out (the caller's transaction rolls back).
  */
-async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: CreateOrderBody, idempotency?: string): Promise<Order> {
+export async function placeOrder(
+  tx: DbOrTx,
+  config: Config,
+  customer: Customer,
+  body: CreateOrderBody,
+  idempotency?: string,
+): Promise<Order> {
   const settings = orderSettings(config);
   const keys = body.items.map((i) => productIdKey(i.id));
   // A line is a variant: the one named, else the product's default (the contract's body).
@@ -153,7 +163,10 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
   let openOrders: number;
   if (!customer.emailVerified) {
     // Throwaway accounts cannot hoard stock (issue 24 finding 7, decision 028).
-    const load = await openOrderLoad(tx, customer.id);
+    // A guest is held to the same limits, counted over the orders of their e-mail or phone.
+    const load = customer.guest
+      ? await guestOpenOrderLoad(tx, customer.guest.email, customer.guest.phone)
+      : await openOrderLoad(tx, customer.id!);
     const units = lines.reduce((sum, l) => sum + l.quantity, 0);
     const refusal = unverifiedOrderRefusal(
       { emailVerified: false, openOrders: load.orders, openUnits: load.units },
@@ -163,7 +176,7 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
     if (refusal) throw new Forbidden(unverifiedRefusalText(refusal), { needsVerification: true });
     openOrders = load.orders;
   } else {
-    openOrders = await countOpenOrders(tx, customer.id);
+    openOrders = await countOpenOrders(tx, customer.id!);
   }
   if (openOrders >= settings.maxOpenOrders) {
     throw new Conflict(orderMessages.openOrders(settings.maxOpenOrders));
@@ -184,6 +197,10 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
     tx,
     {
       userId: customer.id,
+      guestEmail: customer.guest?.email ?? null,
+      guestName: customer.guest ? customer.name : null,
+      guestPhone: customer.guest?.phone ?? null,
+      guestTokenHash: customer.guest?.tokenHash ?? null,
       totalCents,
       deliveryFeeCents: feeCents,
       vatPercent: settings.vatPercent,
@@ -197,7 +214,7 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
     },
     orderLines,
   );
-  if (delivery) await setUserDelivery(tx, customer.id, delivery);
+  if (delivery && customer.id !== null) await setUserDelivery(tx, customer.id, delivery);
   // Everything else the order writes goes in one statement (decision 030): its lines, its first
   // history entry, the customer's mail in the outbox, the answer kept for a retry under its
   // Idempotency-Key, and its stock, taken last so the stock rows stay locked only from there to
@@ -208,8 +225,8 @@ async function placeOrder(tx: DbOrTx, config: Config, customer: Customer, body: 
     order,
     lines: orderLines,
     history: { orderId: order.id, from: null, to: order.status, actorType: 'customer', actorId: customer.id, actorEmail: customer.email },
-    mail: orderPlacedMail(customer, order, orderUrl(config, order.id)),
-    idempotency: idempotency ? { userId: customer.id, key: idempotency } : undefined,
+    mail: orderPlacedMail(customer, order, customer.guest ? customer.guest.link : orderUrl(config, order.id)),
+    idempotency: idempotency && customer.id !== null ? { userId: customer.id, key: idempotency } : undefined,
     stock: lines.map((l) => ({ variantId: l.product.variantId, quantity: l.quantity })),
   });
   const first = [...lines]
@@ -298,12 +315,13 @@ export function checkoutSettings(config: Config): CheckoutSettings {
  * One of the customer's own orders with its history. Another customer's order is NotFound like
  * an unknown id, so its existence is not revealed.
  */
-async function orderDetailOf(db: DbOrTx, userId: number, orderId: number): Promise<OrderDetail> {
+export async function orderDetailOf(db: DbOrTx, userId: number | null, orderId: number): Promise<OrderDetail> {
   const found = await findOrderWithCustomer(db, orderId);
-  if (!found || found.row.userId !== userId) throw new NotFound(orderMessages.notFound);
+  // userId null: the guest's link already proved the order is theirs (services/guest-orders.ts).
+  if (!found || (userId !== null && found.row.userId !== userId)) throw new NotFound(orderMessages.notFound);
   const history = (await loadOrderHistory(db, [orderId])).get(orderId) ?? [];
   // Who may rate: a customer who received the product (domain/reviews.ts, decision 023).
-  const toReview = canReviewProduct([found.order.status]) ? await unratedProductsOfOrder(db, userId, orderId) : [];
+  const toReview = userId !== null && canReviewProduct([found.order.status]) ? await unratedProductsOfOrder(db, userId, orderId) : [];
   return {
     ...found.order,
     history: history.map((h) => ({ status: h.toStatus, from: h.fromStatus, at: h.createdAt.toISOString(), by: h.actorType })),

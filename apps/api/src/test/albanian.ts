@@ -20,6 +20,7 @@ import { variantMsg } from '@shop/shared/schemas/variants';
 import { csvImportMsg } from '@shop/shared/schemas/catalogue-csv';
 import { unitMsg } from '@shop/shared/schemas/units';
 import { imeiMessages } from '@shop/shared/domain/units';
+import { guestOrderMessages } from '@shop/shared/schemas/guest-order';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -44,6 +45,8 @@ export const knownMessages: ReadonlySet<string> = new Set(
 for (const v of Object.values(auditMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // Product photos (issue 17), on a line of their own for easy merging.
 for (const v of Object.values(photoMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// Guest orders (issue 30, decision 042), on a line of their own for easy merging.
+for (const v of Object.values(guestOrderMessages)) (knownMessages as Set<string>).add(v);
 // The paged lists, exports and range statistics (issue 17, decision 021), on a line of their own for easy merging.
 for (const v of Object.values(listsMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // A refused status move names both statuses (issue 14): every pair, on lines of their own for easy merging.

@@ -145,6 +145,8 @@ export const routes: RouteObject[] = [
       // The repair tracking page (issue 16): the server renders its form, and its result when the
       // address (the receipt's QR code) or the form's POST carries a code and a proof (issue 26).
       { path: relative(REPAIR_TRACKING_PATH), ...shopperPage('repair-status') },
+      // A guest order by its mail's link (issue 30, decision 042): rendered by the browser, never kept.
+      { path: 'porosia-ime/:token', ...page('guest-order') },
       { path: 'no-access', ...page('no-access') },
       { path: UNKNOWN_PATH, element: <Navigate to="/" replace /> },
     ],

@@ -119,28 +119,32 @@ export const orderItemInputSchema = z.object({
  * POST /api/orders. The spec's body is `items` + `total`; everything else is optional, so such an
  * order is a pickup order paid in cash. A delivery needs `delivery`; `total` includes the fee.
  */
-export const createOrderBodySchema = z
-  .object({
-    items: z
-      .array(orderItemInputSchema, { error: orderMessages.emptyItems })
-      .min(1, orderMessages.emptyItems)
-      .max(orderLimits.maxLines, orderMessages.tooManyLines),
-    total: z
-      .number({ error: orderMessages.total })
-      .finite(orderMessages.total)
-      .nonnegative(orderMessages.total)
-      .max(orderLimits.maxTotal, orderMessages.total)
-      .refine(isWholeCents, orderMessages.cents),
-    fulfilment: z.enum(fulfilments, { error: orderMessages.fulfilment }).default(defaultFulfilment),
-    paymentMethod: z.enum(paymentMethods, { error: orderMessages.paymentMethod }).default('cash'),
-    delivery: deliveryDetailsInputSchema.optional(),
-    note: orderNoteSchema.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.fulfilment === 'delivery' && !body.delivery) {
-      ctx.addIssue({ code: 'custom', path: ['delivery'], message: orderMessages.deliveryMissing });
-    }
-  });
+/** The fields of an order's body (POST /api/orders; the guest checkout adds who orders). */
+export const createOrderFields = {
+  items: z
+    .array(orderItemInputSchema, { error: orderMessages.emptyItems })
+    .min(1, orderMessages.emptyItems)
+    .max(orderLimits.maxLines, orderMessages.tooManyLines),
+  total: z
+    .number({ error: orderMessages.total })
+    .finite(orderMessages.total)
+    .nonnegative(orderMessages.total)
+    .max(orderLimits.maxTotal, orderMessages.total)
+    .refine(isWholeCents, orderMessages.cents),
+  fulfilment: z.enum(fulfilments, { error: orderMessages.fulfilment }).default(defaultFulfilment),
+  paymentMethod: z.enum(paymentMethods, { error: orderMessages.paymentMethod }).default('cash'),
+  delivery: deliveryDetailsInputSchema.optional(),
+  note: orderNoteSchema.optional(),
+};
+
+/** A delivery needs its details. */
+export function deliveryRule(body: { fulfilment: string; delivery?: unknown }, ctx: z.RefinementCtx): void {
+  if (body.fulfilment === 'delivery' && !body.delivery) {
+    ctx.addIssue({ code: 'custom', path: ['delivery'], message: orderMessages.deliveryMissing });
+  }
+}
+
+export const createOrderBodySchema = z.object(createOrderFields).superRefine(deliveryRule);
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 export type CreateOrderInput = z.input<typeof createOrderBodySchema>;
 

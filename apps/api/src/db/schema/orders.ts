@@ -1,7 +1,7 @@
 /** Orders: the order, its lines, its status history and the kept answers of Idempotency-Key. */
 import { sql } from 'drizzle-orm';
 import { fulfilments, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf, createdAt } from './columns';
 import { users } from './accounts';
 
@@ -25,11 +25,27 @@ export const orders = pgTable(
     city: text('city'),
     address: text('address'),
     note: text('note'),
+    /**
+     * A guest order (decision 042): the e-mail its mails go to, and the SHA-256 of the secret of
+     * its link (the link itself is never stored). Null for an account's order; an order attached
+     * to an account once its e-mail is verified keeps them (the link still opens it).
+     */
+    guestEmail: text('guest_email'),
+    /** The guest's own name (the delivery's recipient may be someone else). */
+    guestName: text('guest_name'),
+    /** The guest's contact phone as written in E.164-like form ('+41 79 123 45 67' is stored '+41791234567'). */
+    guestPhone: text('guest_phone'),
+    guestTokenHash: text('guest_token_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_guest_token_idx').on(t.guestTokenHash),
+    // The guests' open orders by e-mail (their limits) and the orders an account takes over.
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.guestEmail})`)
+      .where(sql`${t.guestEmail} is not null`),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     // The admin's list sorted by total (decision 021).

@@ -63,6 +63,8 @@ export interface FuzzContext {
   products: { id: string; price: number }[];
   blogIds: string[];
   pendingOrderId: number;
+  /** The link secret of a guest order already cancelled (decision 042): it opens, it cannot be cancelled again. */
+  guestToken: string;
   /** The Idempotency-Key of an order the customer placed (of a body no generator makes). */
   usedIdempotencyKey: string;
   deliveredOrderId: number;
@@ -653,6 +655,58 @@ function orderSpec(ctx: FuzzContext): BodySpec {
     }),
   };
 }
+
+/** Who orders without an account (decision 042): phones from anywhere. */
+const goodGuest = fc.record({
+  name: fc.constantFrom('Arta Krasniqi', 'Ëndrit Çeku'),
+  email: fc.constantFrom('arta@example.com', 'endrit.ceku@example.ch'),
+  phone: fc.constantFrom('044 123 456', '+41 79 123 45 67', '0049 151 23456789'),
+});
+
+/** POST /api/guest-orders: an order's body plus `guest`. */
+function guestOrderSpec(ctx: FuzzContext): BodySpec {
+  const spec = orderSpec(ctx);
+  const badGuestField = fc.tuple(goodGuest, fc.constantFrom('name', 'email', 'phone')).chain(([g, k]) => {
+    const bad =
+      k === 'name'
+        ? fc.oneof(notAString, fc.constantFrom('', ' ', 'A', 'Arta\u200bK'), longString(121, 400))
+        : k === 'email'
+          ? fc.oneof(notAString, fc.constantFrom('', 'arta', 'arta@', '@example.com', 'a b@example.com'), longString(255, 400))
+          : fc.oneof(notAString, fc.constantFrom('', '12', '044', '+41 12', 'telefoni im', '+383 12 345 678'), longString(41, 200));
+    return fc.oneof(
+      bad.map((v) => ({ ...g, [k]: v })),
+      fc.constant(Object.fromEntries(Object.entries(g).filter(([key]) => key !== k))),
+    );
+  });
+  return {
+    ...spec,
+    valid: fc.tuple(spec.valid, goodGuest).map(([b, g]) => ({ ...(b as Record<string, Json>), guest: g })),
+    invalid: { ...spec.invalid, guest: fc.oneof(notAString, badGuestField, deepNesting) },
+    required: [...spec.required, 'guest'],
+  };
+}
+
+/** Link secrets no guest order has: malformed, or well-formed and unknown. */
+const badGuestTokens = (ctx: FuzzContext) =>
+  fc.oneof(
+    fc.constantFrom(
+      '1',
+      '0',
+      '-1',
+      'abc',
+      '%00',
+      '..%2F..',
+      "'%20OR%201=1",
+      'a'.repeat(43),
+      ctx.guestToken.slice(0, 42),
+      `${ctx.guestToken}x`,
+    ),
+    fc.string({
+      unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'),
+      minLength: 43,
+      maxLength: 43,
+    }),
+  );
 
 /**
  * PUT /api/admin/products/{id}/variants (issue 27, decision 039): two colours or no options; the
@@ -1719,6 +1773,52 @@ export const endpoints: Record<string, Endpoint> = {
         semantic: fc.oneof(
           numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such order' })),
           fc.constant({ param: String(ctx.deliveredOrderId), why: 'order no longer pending (or another customer’s)' }),
+        ),
+      }),
+  },
+
+  'POST /api/guest-orders': {
+    auth: 'public',
+    cases: (ctx) => {
+      const spec = guestOrderSpec(ctx);
+      return bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/guest-orders',
+        auth: 'public',
+        spec,
+        semantic: fc.oneof(
+          spec.valid.map((b) => ({ body: { ...b, total: Math.round(((b.total as number) + 0.01) * 100) / 100 }, why: 'wrong total' })),
+          spec.valid.map((b) => ({
+            body: { ...b, items: [...(b.items as Json[]), { id: 'nuk-ekziston-kurre', quantity: 1, price: 1 }] },
+            why: 'unknown product',
+          })),
+        ),
+      });
+    },
+  },
+  'GET /api/guest-orders/:token': {
+    auth: 'public',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/guest-orders/:token',
+        auth: 'public',
+        goodParam: fc.constant(ctx.guestToken),
+        badParam: badGuestTokens(ctx),
+      }),
+  },
+  'POST /api/guest-orders/:token/cancel': {
+    auth: 'public',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        method: 'POST',
+        url: '/api/guest-orders/:token/cancel',
+        auth: 'public',
+        // The guest order is cancelled already: its own link is refused (409), any other is 404.
+        goodParam: fc.constant(ctx.guestToken),
+        badParam: badGuestTokens(ctx),
+        semantic: fc.oneof(
+          badGuestTokens(ctx).map((p) => ({ param: p, why: 'no such guest order' })),
+          fc.constant({ param: ctx.guestToken, why: 'guest order no longer pending' }),
         ),
       }),
   },

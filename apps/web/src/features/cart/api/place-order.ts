@@ -6,6 +6,7 @@ import {
   type CreateOrderInput,
   type CreateOrderResponse,
 } from '@shop/shared/schemas/order';
+import type { GuestOrderInput, GuestOrderResponse } from '@shop/shared/schemas/guest-order';
 import { api, ApiError } from '../../../lib/api-client';
 import type { CatalogueEntry } from '../../../lib/cart-store';
 import { ordersKey } from '../../../lib/query-keys';
@@ -14,6 +15,10 @@ import { ordersKey } from '../../../lib/query-keys';
 export function placeOrder(body: CreateOrderInput, idempotencyKey: string): Promise<CreateOrderResponse> {
   return api<CreateOrderResponse>('/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
+
+/** POST /api/guest-orders: an order without an account (decision 042); the server recomputes every price. */
+export const placeGuestOrder = (body: GuestOrderInput): Promise<GuestOrderResponse> =>
+  api<GuestOrderResponse>('/api/guest-orders', { method: 'POST', body });
 
 /** Places the order; the shopper's order list is fetched again afterwards. */
 export function usePlaceOrder() {

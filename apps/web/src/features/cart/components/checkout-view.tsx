@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { guestContactSchema, type GuestContact } from '@shop/shared/schemas/guest-order';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
-import { cartText, checkoutText } from '@shop/shared/messages-orders';
+import { cartText, checkoutText, guestCheckoutText } from '@shop/shared/messages-orders';
 import { orderNoteSchema, orderValidationErrorSchema, type CreateOrderInput } from '@shop/shared/schemas/order';
 import { deliveryFeeCents, fulfilmentLabels, orderLimits, paymentMethodLabels, type Fulfilment } from '@shop/shared/domain/orders';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ import { formatPrice, lineTotal, sumEuros, toCents, toEuros } from '@shop/shared
 import { clearSession, getToken, useSession } from '../../../lib/session';
 import { useCurrentPrices } from '../api/current-prices';
 import { moveRegroupedLines } from '../api/regrouped';
-import { cartRefusal, needsVerification, usePlaceOrder } from '../api/place-order';
+import { cartRefusal, needsVerification, placeGuestOrder, usePlaceOrder } from '../api/place-order';
 import { cart, lineKey, useCart, type CartChange, type CartLine } from '../../../lib/cart-store';
 import { attemptKey, endAttempt } from '../checkout-attempt';
 import { CartChanges, mergeChanges } from './cart-changes';
@@ -32,8 +33,11 @@ import {
 } from '../../../components/form/delivery-fields';
 import '../cart.css';
 
-type CheckoutField = DeliveryField | 'note';
-const checkoutFields: readonly CheckoutField[] = [...deliveryFields, 'note'];
+type GuestField = 'guestName' | 'guestEmail' | 'guestPhone';
+type CheckoutField = GuestField | DeliveryField | 'note';
+const checkoutFields: readonly CheckoutField[] = ['guestName', 'guestEmail', 'guestPhone', ...deliveryFields, 'note'];
+/** The guest's fields by the schema's names (a server's 400 names `guest.email`). */
+const guestFieldOf: Record<string, GuestField> = { name: 'guestName', email: 'guestEmail', phone: 'guestPhone' };
 
 /**
  * The order as sent. A pickup order without a note is the spec's body, `items` + `total` only
@@ -89,6 +93,11 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
   const [fulfilment, setFulfilment] = useState<Fulfilment>('pickup');
   const [delivery, setDelivery] = useState<DeliveryValues>(emptyDelivery);
   const [note, setNote] = useState('');
+  // 'Vazhdo pa llogari' (issue 30, decision 042): a visitor not logged in orders with a name, an e-mail and a phone.
+  const [asGuest, setAsGuest] = useState(false);
+  const [guest, setGuest] = useState({ name: '', email: '', phone: '' });
+  const placeGuest = useMutation({ mutationFn: placeGuestOrder });
+  const guestMode = asGuest && !token;
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<CheckoutField>>({});
   const edited = useRef(false);
   const settings = useCheckoutSettings();
@@ -142,9 +151,9 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
     };
   }, [current.data]);
 
-  async function confirm() {
+  async function confirm(mode: 'account' | 'guest' = 'account') {
     if (sending.current) return;
-    if (!getToken()) {
+    if (mode === 'account' && !getToken()) {
       window.alert(cartText.loginRequired);
       navigate('/login', { state: { from: location } });
       return;
@@ -159,6 +168,12 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
     }
     const cleanNote = orderNoteSchema.safeParse(note);
     if (!cleanNote.success) errors.note = cleanNote.error.issues[0]?.message;
+    let contact: GuestContact | null = null;
+    if (mode === 'guest') {
+      const checked = guestContactSchema.safeParse(guest);
+      if (checked.success) contact = checked.data;
+      else for (const issue of checked.error.issues) errors[guestFieldOf[String(issue.path[0])]!] ??= issue.message;
+    }
     if (Object.values(errors).some(Boolean)) {
       showFieldErrors(errors);
       setError(checkoutText.fixFields);
@@ -170,13 +185,21 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
       return;
     }
     const body = orderBody(items, grandTotal, { fulfilment, delivery: details, note: cleanNote.data ?? '' });
-    const idempotencyKey = attemptKey(body);
     sending.current = true;
     setError(null);
     setSessionLost(false);
     setMustVerify(false);
     setChanges([]);
     try {
+      if (mode === 'guest') {
+        // The guest's order page, by the same link the mail holds (it cannot be found otherwise).
+        const placed = await placeGuest.mutateAsync({ ...body, guest: contact! });
+        window.alert(cartText.success);
+        cart.clear();
+        navigate(placed.link);
+        return;
+      }
+      const idempotencyKey = attemptKey(body);
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey });
       endAttempt();
       window.alert(cartText.success);
@@ -184,10 +207,15 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
       // The spec's flow goes home; a delivery shows its order page with the details to check.
       navigate(fulfilment === 'delivery' ? `/porosia/${placed.order.id}` : '/');
     } catch (err) {
-      if (!mayRetrySameAttempt(err)) endAttempt();
+      if (mode === 'account' && !mayRetrySameAttempt(err)) endAttempt();
       const refusal = cartRefusal(err);
       const invalid = err instanceof ApiError && err.status === 400 ? orderValidationErrorSchema.safeParse(err.body) : null;
-      const field = invalid?.success ? fieldOfPath(invalid.data.field, checkoutFields) : null;
+      const guestField = invalid?.success ? /^guest\.(\w+)$/.exec(invalid.data.field ?? '')?.[1] : undefined;
+      const field = invalid?.success
+        ? guestField
+          ? (guestFieldOf[guestField] ?? null)
+          : fieldOfPath(invalid.data.field, checkoutFields)
+        : null;
       if (field && invalid?.success) showFieldErrors({ [field]: invalid.data.msg });
       if (refusal && 'prices' in refusal) {
         setChanges(cart.reconcile(refusal.prices));
@@ -257,6 +285,42 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
         <Link to="/cart" className="checkout-back">
           {cartText.backToCart}
         </Link>
+
+        {guestMode && (
+          <fieldset className="checkout-section checkout-guest">
+            <legend>{guestCheckoutText.guestLegend}</legend>
+            <p className="muted">{guestCheckoutText.guestIntro}</p>
+            {(
+              [
+                ['guestName', 'name', guestCheckoutText.name, 'text', 'name', null],
+                ['guestEmail', 'email', guestCheckoutText.email, 'email', 'email', guestCheckoutText.emailHint],
+                ['guestPhone', 'phone', guestCheckoutText.phone, 'tel', 'tel', guestCheckoutText.phoneHint],
+              ] as const
+            ).map(([field, key, label, type, autoComplete, hint]) => (
+              <div className="field" key={field}>
+                <label htmlFor={`checkout-${field}`}>{label}</label>
+                <input
+                  id={`checkout-${field}`}
+                  name={key}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={guest[key]}
+                  onChange={(e) => {
+                    setGuest((g) => ({ ...g, [key]: e.target.value }));
+                    setFieldErrors((x) => ({ ...x, [field]: undefined }));
+                  }}
+                  {...invalidProps(`checkout-${field}`, fieldErrors[field], !!hint)}
+                />
+                {hint && (
+                  <span id={`checkout-${field}-hint`} className="field-hint">
+                    {hint}
+                  </span>
+                )}
+                <FieldError id={`checkout-${field}`} error={fieldErrors[field]} />
+              </div>
+            ))}
+          </fieldset>
+        )}
 
         <fieldset className="checkout-section">
           <legend>{checkoutText.receiveLegend}</legend>
@@ -352,18 +416,44 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
           <span>{cartText.total}</span>
           <strong data-testid="checkout-total">{formatPrice(grandTotal)}</strong>
         </p>
-        <button
-          type="button"
-          className="btn btn-primary cart-summary-action"
-          disabled={placeOrder.isPending}
-          aria-busy={placeOrder.isPending}
-          onClick={() => void confirm()}
-        >
-          {cartText.confirm}
-        </button>
+        {guestMode ? (
+          <button
+            type="button"
+            className="btn btn-primary cart-summary-action"
+            disabled={placeGuest.isPending}
+            aria-busy={placeGuest.isPending}
+            onClick={() => void confirm('guest')}
+          >
+            {guestCheckoutText.placeOrder}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary cart-summary-action"
+            disabled={placeOrder.isPending}
+            aria-busy={placeOrder.isPending}
+            onClick={() => void confirm()}
+          >
+            {cartText.confirm}
+          </button>
+        )}
         <p className="checkout-note muted" aria-live="polite">
-          {placeOrder.isPending ? cartText.sending : !token ? cartText.guestHint : ''}
+          {placeOrder.isPending || placeGuest.isPending ? cartText.sending : !token && !guestMode ? cartText.guestHint : ''}
         </p>
+        {!token && (
+          <button
+            type="button"
+            className="btn btn-outline cart-summary-action checkout-guest-toggle"
+            aria-expanded={guestMode}
+            onClick={() => {
+              setAsGuest((v) => !v);
+              setFieldErrors({});
+              setError(null);
+            }}
+          >
+            {guestMode ? guestCheckoutText.cancelGuest : guestCheckoutText.continueAsGuest}
+          </button>
+        )}
       </aside>
     </div>
   );

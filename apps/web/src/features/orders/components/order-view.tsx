@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Link } from '../../../lib/router';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels } from '@shop/shared/domain/orders';
@@ -29,10 +30,11 @@ export function OrderStatusBadge({ status }: { status: OrderDetail['status'] }) 
  */
 export function OrderView({ id }: { id: number }) {
   const order = useOrder(id);
+  const cancel = useCancelOrder(id);
   if (order.isPending && order.fetchStatus !== 'idle') return <LoadingNote text={orderPageText.loading} />;
   if (order.isError) return <LoadError text={orderPageText.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <OrderNotFound />;
-  return <OrderDetails order={order.data} />;
+  return <OrderDetails order={order.data} cancel={cancel} />;
 }
 
 export function OrderNotFound() {
@@ -47,8 +49,22 @@ export function OrderNotFound() {
   );
 }
 
-function OrderDetails({ order }: { order: OrderDetail }) {
-  const cancel = useCancelOrder(order.id);
+/**
+ * An order's page. `cancel`: the customer's or the guest's cancelling (by the link, decision 042);
+ * `contact`: a guest order's contact, shown beside how it is received; `footer`: the links under
+ * the order (the account's 'Porositë e mia' by default).
+ */
+export function OrderDetails({
+  order,
+  cancel,
+  contact,
+  footer,
+}: {
+  order: OrderDetail;
+  cancel: UseMutationResult<OrderDetail, Error, void>;
+  contact?: ReactNode;
+  footer?: ReactNode;
+}) {
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -192,6 +208,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                 <dd>{paymentMethodLabels[order.paymentMethod]}</dd>
               </div>
             </dl>
+            {contact}
           </section>
 
           <section className="order-box" aria-labelledby="order-history-title">
@@ -217,9 +234,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             {orderPageText.cancel}
           </button>
         )}
-        <Link to="/profile" className="btn btn-ghost">
-          {orderPageText.toMyOrders}
-        </Link>
+        {footer ?? (
+          <Link to="/profile" className="btn btn-ghost">
+            {orderPageText.toMyOrders}
+          </Link>
+        )}
       </p>
 
       {asking && <CancelOrderDialog orderId={order.id} busy={cancel.isPending} onYes={doCancel} onNo={() => setAsking(false)} />}
