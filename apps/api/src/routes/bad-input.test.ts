@@ -780,6 +780,9 @@ describe('unknown fields on a valid body', () => {
           const unit = await rowOf(sql`select * from stock_units where variant_id = ${variant.id as number}`);
           const stock = await rowOf(sql`select stock, serialized from product_variants where id = ${variant.id as number}`);
           return { unit: without(unit, ['id', 'imei', 'variant_id', 'received_at', 'updated_at']), stock };
+        },
+      },
+      {
         route: 'POST /api/guest-orders',
         own: [
           'items',
