@@ -174,6 +174,18 @@ async function fillShop(t: TestApp) {
   });
   expect(variants.statusCode, variants.body).toBe(200);
 
+  // A phone received by its IMEI (stock_units, issue 28).
+  const variantRows = (await t.db.execute(sql`select id from product_variants where sku = 'BACKUP-ZI'`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const received = await inject(
+    'POST',
+    '/api/admin/units/receive',
+    { variantId: variantRows.rows[0]!.id, imeis: ['490154203237518'] },
+    admin.auth,
+  );
+  expect(received.statusCode, received.body).toBe(201);
+
   // A repair ticket with a sealed PIN, moved once (its history).
   const ticket = await inject(
     'POST',
