@@ -40,6 +40,8 @@ export const authText = {
   registerIntro: 'Regjistrohuni për të ndjekur porositë dhe për të blerë më shpejt.',
   registerButton: 'Regjistrohu',
   registered: 'Llogaria u krijua me sukses. Tani mund të kyçeni.',
+  /** On the register screen opened from the checkout (issue 30). */
+  registerFromCheckout: 'Pas regjistrimit ktheheni te porosia juaj, me shportën siç është.',
   googleButton: 'Kyçu me Google',
   googleLoading: 'Duke ngarkuar Google...',
   submitting: 'Duke dërguar...',

@@ -180,6 +180,8 @@ export const guestCheckoutText = {
   notFound: 'Porosia nuk u gjet.',
   notFoundHint: 'Lidhja nuk është e saktë. Hapni lidhjen nga email-i i porosisë ose na kontaktoni.',
   createAccount: 'Krijo llogari',
+  /** Beside the checkout's 'Krijo llogari': registering there comes back to the checkout signed in. */
+  registerHere: 'Pa llogari ende?',
   createAccountHint: 'Krijoni një llogari me këtë email: pasi ta verifikoni, porositë tuaja shfaqen te “Porositë e mia”.',
   toShop: 'Vazhdo blerjet',
 } as const;

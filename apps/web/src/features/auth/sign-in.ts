@@ -42,6 +42,23 @@ export function afterLoginTarget(user: SessionUser, from: AuthLocationState['fro
   return entersStaffArea(user) ? '/warranty' : '/profile';
 }
 
+/** The checkout's address: registering on the way from it comes back to it signed in (issue 30). */
+const CHECKOUT_PATH = '/checkout';
+
+/**
+ * Where a registration made on the way from the checkout leads: back to the checkout, signed in with
+ * the returned token and user, the cart as it was. Null for every other registration, which goes to
+ * the login screen as the contract says (product.md §4), and when the answer cannot sign in.
+ */
+export function afterCheckoutRegistration(answer: SignInAnswer | undefined, from: AuthLocationState['from']): To | null {
+  if (!from || from.pathname !== CHECKOUT_PATH) return null;
+  const user = storeSignIn(answer);
+  return user ? afterLoginTarget(user, from) : null;
+}
+
+/** Whether the account screens were opened on the way from the checkout. */
+export const comesFromCheckout = (from: AuthLocationState['from']): boolean => from?.pathname === CHECKOUT_PATH;
+
 /** The alert text of a failed call: the server's msg, else the screen's fallback; network apart. */
 export function failureText(err: unknown, texts: { fallback: string; network: string }): string {
   if (err instanceof NetworkError) return texts.network;

@@ -162,3 +162,51 @@ describe('finding 5: the register screens say why a password is refused', () => 
     expect(screen.getByLabelText('Fjalëkalimi')).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('issue 30: registering on the way from the checkout', () => {
+  const fromCheckout = { pathname: '/checkout', search: '', hash: '' };
+  const renderFrom = (variant: 'register' | 'regjistrohu', from?: typeof fromCheckout) =>
+    renderRoutes([wrap(<RegisterForm variant={variant} />, `/${variant}`), wrap(<LoginForm variant="login" />, '/login')], {
+      pathname: `/${variant}`,
+      state: from ? { from } : undefined,
+    });
+
+  it.each(['register', 'regjistrohu'] as const)('/%s returns to the checkout signed in, with no second password', async (variant) => {
+    const fetch = mockFetch(json(201, { token: 'reg-tok', user: customer }));
+    const { router } = renderFrom(variant, fromCheckout);
+    expect(screen.getByText('Pas regjistrimit ktheheni te porosia juaj, me shportën siç është.')).toBeInTheDocument();
+    await fill({ name: 'Arta Krasniqi', email: 'arta@example.com', password: 'sekret-123' });
+    expect(await screen.findByText('page /checkout')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(getToken()).toBe('reg-tok');
+    expect(getUser()).toEqual(customer);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the phone given on /regjistrohu (the profile offers it to the delivery)', async () => {
+    const fetch = mockFetch(json(201, { token: 'reg-tok', user: customer }));
+    renderFrom('regjistrohu', fromCheckout);
+    await fill({ name: 'Arta Krasniqi', email: 'arta@example.com', phone: '044 123 456', password: 'sekret-123' });
+    expect(await screen.findByText('page /checkout')).toBeInTheDocument();
+    expect(sentBody(fetch)).toMatchObject({ phone: '044 123 456' });
+  });
+
+  it('without the checkout behind it, goes to /login as the contract says', async () => {
+    mockFetch(json(201, { token: 'reg-tok', user: customer }));
+    const { router } = renderFrom('register');
+    expect(screen.queryByText(/ktheheni te porosia/)).not.toBeInTheDocument();
+    await fill({ name: 'Arta Krasniqi', email: 'arta@example.com', password: 'sekret-123' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Llogaria u krijua me sukses.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getToken()).toBeNull();
+  });
+
+  it('an answer without a user falls back to /login, keeping the way back to the checkout', async () => {
+    mockFetch(json(201, { token: 'reg-tok' }));
+    const { router } = renderFrom('register', fromCheckout);
+    await fill({ name: 'Arta Krasniqi', email: 'arta@example.com', password: 'sekret-123' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Llogaria u krijua me sukses.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: fromCheckout });
+  });
+});

@@ -6,7 +6,7 @@ import { authText } from '@shop/shared/messages-auth';
 import { authMessages, registerBodySchema } from '@shop/shared/schemas/auth';
 import { setToken } from '../../../lib/session';
 import { useRegisterMutation } from '../api/auth-api';
-import { failureText, readAuthState } from '../sign-in';
+import { afterCheckoutRegistration, comesFromCheckout, failureText, readAuthState } from '../sign-in';
 import { passwordReason, passwordReasons } from '../password-rules';
 import { albanianValidity } from '../validity';
 import { PasswordInput } from './password-input';
@@ -53,6 +53,12 @@ export function RegisterForm({ variant }: { variant: 'register' | 'regjistrohu' 
     }
     try {
       const answer = await register.mutateAsync(parsed.data);
+      // On the way from the checkout: back to it signed in, no second password (issue 30).
+      const back = afterCheckoutRegistration(answer, from);
+      if (back) {
+        await navigate(back, { replace: true });
+        return;
+      }
       const state = { registered: parsed.data.email, ...(from ? { from } : {}) };
       if (isRegjistrohu) {
         if (answer?.token) setToken(answer.token);
@@ -75,6 +81,7 @@ export function RegisterForm({ variant }: { variant: 'register' | 'regjistrohu' 
       {/* Without JavaScript this form cannot send: it says so, and its button is hidden (issue 26).
           A POST, so nothing typed ever lands in the address. */}
       <NeedsScript text={noScriptText.form} />
+      {comesFromCheckout(from) && <p className="muted auth-return">{authText.registerFromCheckout}</p>}
       <form className="form auth-form" method="post" onSubmit={onSubmit} aria-busy={register.isPending}>
         <div className="field">
           <label htmlFor={ids.name}>{authText.fullName}</label>

@@ -41,6 +41,7 @@ function renderCheckout() {
       { path: '/checkout', element: <CheckoutView /> },
       { path: '/porosia-ime/:token', element: <p>Faqja e porosisë pa llogari</p> },
       { path: '/login', element: <p>Faqja e hyrjes</p> },
+      { path: '/regjistrohu', element: <p>Faqja e regjistrimit</p> },
       { path: '/', element: <p>Ballina</p> },
     ],
     { initialEntries: ['/checkout'] },
@@ -76,6 +77,16 @@ describe('the guest checkout', () => {
     expect(alerts).toEqual(['Duhet të kyçeni!']);
     expect(router.state.location.pathname).toBe('/login');
     expect(calls).toHaveLength(0);
+  });
+
+  it("offers 'Krijo llogari', which carries the way back to the checkout to the register screen", async () => {
+    serve(() => json(500, {}));
+    cart.add(phone);
+    const router = renderCheckout();
+    await userEvent.click(screen.getByRole('link', { name: 'Krijo llogari' }));
+    expect(await screen.findByText('Faqja e regjistrimit')).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/checkout' } });
+    expect(cart.get()).toHaveLength(1);
   });
 
   it('is not offered to a logged-in customer', () => {

@@ -454,6 +454,15 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
             {guestMode ? guestCheckoutText.cancelGuest : guestCheckoutText.continueAsGuest}
           </button>
         )}
+        {!token && !guestMode && (
+          // Registering from here comes back here signed in, the cart as it was (issue 30).
+          <p className="checkout-register muted">
+            {guestCheckoutText.registerHere}{' '}
+            <Link to="/regjistrohu" state={{ from: location }}>
+              {guestCheckoutText.createAccount}
+            </Link>
+          </p>
+        )}
       </aside>
     </div>
   );
