@@ -60,7 +60,6 @@ test('a guest with a +41 number orders for delivery to Prishtinë, opens the ord
   expect(dialogs).toEqual([]);
 
   await you.getByLabel('Telefoni juaj').fill('+41 79 123 45 67');
-  await page.screenshot({ path: '/work/scratch/guest/e2e-checkout-375.png', fullPage: true });
   const sent = Date.now();
   await page.getByRole('button', { name: 'Porosit pa llogari' }).click();
   await expect(page).toHaveURL(/\/porosia-ime\/[A-Za-z0-9_-]{43}$/);
@@ -87,7 +86,6 @@ test('a guest with a +41 number orders for delivery to Prishtinë, opens the ord
   await expect(receive).toContainText('Arben Hoxha');
   await expect(receive).toContainText('Para në dorë');
   await expect(page.getByRole('link', { name: 'Krijo llogari' })).toBeVisible();
-  await page.screenshot({ path: '/work/scratch/guest/e2e-order-375.png', fullPage: true });
 
   // Cancelled from the page while pending.
   await page.getByRole('button', { name: 'Anulo porosinë' }).click();
@@ -104,4 +102,43 @@ test('a guest with a +41 number orders for delivery to Prishtinë, opens the ord
   const altered = token.slice(0, 20) + (token[20] === 'x' ? 'y' : 'x') + token.slice(21);
   await page.goto(`/porosia-ime/${altered}`);
   await expect(page.getByRole('heading', { name: 'Porosia nuk u gjet.' })).toBeVisible();
+});
+
+test('a first-time buyer registers from the checkout and comes back to it signed in, the cart intact @phone', async ({ page }) => {
+  const noErrors = watchConsole(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
+  const email = `blerese-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
+  const product = await pickAccessory(page);
+
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Shto në Shportë' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByRole('link', { name: 'Krijo llogari' }).click();
+  await expect(page).toHaveURL(/\/regjistrohu$/);
+  await expect(page.getByText('Pas regjistrimit ktheheni te porosia juaj, me shportën siç është.')).toBeVisible();
+  await page.getByLabel('Emri i plotë').fill('Blerta Gashi');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Telefoni (opsional)').fill('044 987 654');
+  await page.getByLabel('Fjalëkalimi', { exact: true }).fill('Ylberi-Prishtina-2026!');
+  await page.getByRole('button', { name: 'Regjistrohu' }).click();
+
+  // Back at the checkout, signed in: no login screen, no second password, the cart as it was.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Vazhdo pa llogari' })).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  // The phone given once is offered to the delivery.
+  await page.getByRole('radio', { name: /Dërgesë në adresë/ }).check();
+  await expect(page.getByLabel('Telefoni', { exact: true })).toHaveValue(/044 987 654|\+383 44 987 654/);
+  await page.getByRole('radio', { name: /Marrje në dyqan/ }).check();
+  await page.getByRole('button', { name: 'Konfirmo Porosinë' }).click();
+  await expect.poll(() => dialogs).toContain('Porosia u krye me sukses!');
+  expect(dialogs).not.toContain('Duhet të kyçeni!');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  noErrors();
 });
