@@ -134,7 +134,7 @@ test('a first-time buyer registers from the checkout and comes back to it signed
   await expect(page.getByText(product.name).first()).toBeVisible();
   // The phone given once is offered to the delivery.
   await page.getByRole('radio', { name: /Dërgesë në adresë/ }).check();
-  await expect(page.getByLabel('Telefoni', { exact: true })).toHaveValue(/044 987 654|\+383 44 987 654/);
+  await expect(page.getByLabel('Telefoni', { exact: true })).toHaveValue('+383 44 987 654');
   await page.getByRole('radio', { name: /Marrje në dyqan/ }).check();
   await page.getByRole('button', { name: 'Konfirmo Porosinë' }).click();
   await expect.poll(() => dialogs).toContain('Porosia u krye me sukses!');

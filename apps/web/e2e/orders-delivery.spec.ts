@@ -61,7 +61,7 @@ test('a new customer orders two products for home delivery, sees the order page,
   await page.getByLabel('Telefoni', { exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Konfirmo Porosinë' }).click();
   await expect(page.getByLabel('Telefoni', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Shkruani një numër telefoni të Kosovës, p.sh. 044 123 456 ose +383 44 123 456.')).toBeVisible();
+  await expect(page.getByText('Shkruani një numër telefoni të vlefshëm, p.sh. 044 123 456 ose +41 79 123 45 67.')).toBeVisible();
   expect(dialogs).toEqual([]);
 
   await page.getByLabel('Telefoni', { exact: true }).fill('044 123 456');

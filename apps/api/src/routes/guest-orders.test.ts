@@ -69,7 +69,7 @@ const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/guest-o
 const cancel = (token: string) => t.app.inject({ method: 'POST', url: `/api/guest-orders/${token}/cancel` });
 
 describe('a guest order', () => {
-  it('is placed with a +41 number for delivery to Prishtinë, stored in E.164, and mailed with its link', async () => {
+  it('is placed with a +41 number for delivery to Prishtinë, stored in its international writing, and mailed with its link', async () => {
     const res = await order(guestBody({ email: 'Arben.Hoxha@Example.ch', phone: '+41 79 123 45 67' }, { delivery: true }));
     expect(res.statusCode, res.body).toBe(201);
     const { order: placed, link, message } = res.json() as { order: { id: number; status: string }; link: string; message: string };
@@ -79,7 +79,7 @@ describe('a guest order', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row!.userId).toBeNull();
     expect(row!.guestEmail).toBe('arben.hoxha@example.ch');
-    expect(row!.guestPhone).toBe('+41791234567');
+    expect(row!.guestPhone).toBe('+41 79 123 45 67');
     expect(row!.city).toBe('Prishtinë');
     // Only the hash of the secret is stored, and the order number is not in the link.
     expect(row!.guestTokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -99,7 +99,7 @@ describe('a guest order', () => {
     const detail = opened.json() as { id: number; canCancel: boolean; guest: { phone: string; email: string }; delivery: { city: string } };
     expect(detail.id).toBe(placed.id);
     expect(detail.canCancel).toBe(true);
-    expect(detail.guest).toEqual({ name: 'Arben Hoxha', phone: '+41791234567', email: 'arben.hoxha@example.ch' });
+    expect(detail.guest).toEqual({ name: 'Arben Hoxha', phone: '+41 79 123 45 67', email: 'arben.hoxha@example.ch' });
     expect(detail.delivery.city).toBe('Prishtinë');
   });
 

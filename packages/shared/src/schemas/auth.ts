@@ -1,6 +1,7 @@
 import { z } from '../zod-sq';
 import { hasHiddenCharacters, roles } from '../domain/accounts';
-import { deliveryDetailsInputSchema, deliveryDetailsSchema, kosovoPhoneSchema, orderMessages } from './order';
+import { normalisePhone } from '../domain/phone';
+import { deliveryDetailsInputSchema, deliveryDetailsSchema, orderMessages, phoneSchema } from './order';
 
 export const authMessages = {
   nameRequired: 'Shkruani emrin e plotë.',
@@ -118,6 +119,9 @@ export const registerBodySchema = z.object({
     .trim()
     .max(30, authMessages.phoneLong)
     .regex(/^[+\d][\d\s/-]*$|^$/, authMessages.phoneInvalid)
+    // A number the phone rule knows is kept in its writing (domain/phone.ts), so the checkout offers
+    // it to the delivery as it is; anything else the contract's screen accepted is kept as typed.
+    .transform((v) => (v ? (normalisePhone(v) ?? v) : v))
     .optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -190,7 +194,7 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PATCH /api/auth/profile: the name, the phone ('' clears it) and the delivery details (null clears them). */
 export const profileUpdateBodySchema = z.object({
   name: profileName,
-  phone: z.union([z.literal(''), kosovoPhoneSchema], { error: orderMessages.phone }).optional(),
+  phone: z.union([z.literal(''), phoneSchema()], { error: orderMessages.phone }).optional(),
   delivery: deliveryDetailsInputSchema.nullable().optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;

@@ -1,8 +1,7 @@
 import { z } from '../zod-sq';
 import { hasHiddenCharacters } from '../domain/accounts';
-import { normaliseContactPhone } from '../domain/phone';
 import { orderLimits } from '../domain/orders';
-import { createOrderFields, deliveryRule, orderDetailSchema, orderSchema } from './order';
+import { createOrderFields, deliveryRule, orderDetailSchema, orderMessages, orderSchema, phoneSchema } from './order';
 
 /** Texts of the guest checkout (issue 30, decision 042). */
 export const guestOrderMessages = {
@@ -10,22 +9,12 @@ export const guestOrderMessages = {
   nameLong: 'Emri është shumë i gjatë.',
   nameChars: 'Emri ka shenja që nuk lejohen.',
   email: 'Shkruani një email të vlefshëm: aty ju dërgojmë porosinë.',
-  phone: 'Shkruani një numër telefoni të vlefshëm, p.sh. 044 123 456 ose +41 79 123 45 67.',
+  phone: orderMessages.phone,
   success: 'Porosia u krye me sukses!',
 } as const;
 
-/** A contact phone from anywhere, as E.164 (domain/phone.ts). */
-export const contactPhoneSchema = z
-  .string({ error: guestOrderMessages.phone })
-  .max(orderLimits.phone, guestOrderMessages.phone)
-  .transform((v, ctx) => {
-    const phone = normaliseContactPhone(v);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', message: guestOrderMessages.phone });
-      return z.NEVER;
-    }
-    return phone;
-  });
+/** A contact phone from anywhere (domain/phone.ts): the same rule as every phone the shop keeps. */
+export const contactPhoneSchema = phoneSchema(guestOrderMessages.phone);
 
 /** Who orders without an account: a name, an e-mail for the order's mails and a phone. */
 export const guestContactSchema = z.object({

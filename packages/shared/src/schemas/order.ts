@@ -1,6 +1,7 @@
 import { z } from '../zod-sq';
 import { hasHiddenCharacters } from '../domain/accounts';
-import { municipalities, normaliseKosovoPhone } from '../domain/kosovo';
+import { municipalities } from '../domain/kosovo';
+import { normalisePhone } from '../domain/phone';
 import { isWholeCents } from '../domain/money';
 import { defaultFulfilment, fulfilments, orderLimits, orderStatuses, paymentMethods, stockStatuses } from '../domain/orders';
 
@@ -28,7 +29,7 @@ export const orderMessages = {
   fullName: 'Shkruani emrin dhe mbiemrin e marrësit.',
   fullNameLong: 'Emri i marrësit është shumë i gjatë.',
   fullNameChars: 'Emri i marrësit ka shenja që nuk lejohen.',
-  phone: 'Shkruani një numër telefoni të Kosovës, p.sh. 044 123 456 ose +383 44 123 456.',
+  phone: 'Shkruani një numër telefoni të vlefshëm, p.sh. 044 123 456 ose +41 79 123 45 67.',
   city: 'Zgjidhni komunën nga lista.',
   address: 'Shkruani adresën: rrugën, numrin dhe hyrjen nëse ka.',
   addressLong: 'Adresa mund të ketë të shumtën 300 shenja.',
@@ -61,23 +62,29 @@ const fullNameSchema = z
   .max(orderLimits.name, orderMessages.fullNameLong)
   .refine((n) => !hasHiddenCharacters(n), orderMessages.fullNameChars);
 
-/** A Kosovo phone number in any usual writing, stored as '+383 44 123 456'. */
-export const kosovoPhoneSchema = z
-  .string({ error: orderMessages.phone })
-  .max(orderLimits.phone, orderMessages.phone)
-  .transform((v, ctx) => {
-    const phone = normaliseKosovoPhone(v);
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', message: orderMessages.phone });
-      return z.NEVER;
-    }
-    return phone;
-  });
+/**
+ * A phone number from anywhere in any usual writing (domain/phone.ts, decision 046): Kosovo's by
+ * default ('044 123 456' is stored '+383 44 123 456'), any valid international number with its code
+ * ('+41 79 123 45 67'). Delivery addresses stay in Kosovo's municipalities; the recipient's phone may
+ * be the family's abroad.
+ */
+export const phoneSchema = (message: string = orderMessages.phone) =>
+  z
+    .string({ error: message })
+    .max(orderLimits.phone, message)
+    .transform((v, ctx) => {
+      const phone = normalisePhone(v);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return phone;
+    });
 
 /** Where and to whom a home delivery goes. */
 export const deliveryDetailsInputSchema = z.object({
   fullName: fullNameSchema,
-  phone: kosovoPhoneSchema,
+  phone: phoneSchema(),
   city: z.enum(municipalities, { error: orderMessages.city }),
   address: z
     .string({ error: orderMessages.address })

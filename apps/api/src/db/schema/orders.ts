@@ -33,7 +33,7 @@ export const orders = pgTable(
     guestEmail: text('guest_email'),
     /** The guest's own name (the delivery's recipient may be someone else). */
     guestName: text('guest_name'),
-    /** The guest's contact phone as written in E.164-like form ('+41 79 123 45 67' is stored '+41791234567'). */
+    /** The guest's contact phone in its international writing ('+41 79 123 45 67'; Kosovo's '+383 44 123 456'), domain/phone.ts. */
     guestPhone: text('guest_phone'),
     guestTokenHash: text('guest_token_hash'),
     createdAt: createdAt(),

@@ -16,7 +16,7 @@ export const emptyDelivery: DeliveryValues = { fullName: '', phone: '', city: ''
 
 /**
  * The delivery details checked with the shared schema (the server checks the same): the cleaned
- * details (phone as '+383 44 123 456'), or one message per field that is wrong.
+ * details (the phone in the shop's writing, domain/phone.ts), or one message per field that is wrong.
  */
 export function checkDelivery(
   values: DeliveryValues,

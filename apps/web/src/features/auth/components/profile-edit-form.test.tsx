@@ -50,7 +50,7 @@ describe('ProfileEditForm', () => {
     // A wrong phone and an unfinished address: messages beside the fields, nothing sent.
     const phone = form.getByLabelText('Telefoni', { selector: '#profile-phone' });
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAccessibleDescription(/Shkruani një numër telefoni të Kosovës/);
+    expect(phone).toHaveAccessibleDescription(/Shkruani një numër telefoni të vlefshëm/);
     expect(form.getByLabelText('Komuna')).toHaveAccessibleDescription('Zgjidhni komunën nga lista.');
     expect(form.getByRole('alert')).toHaveTextContent('Kontrolloni fushat e shënuara.');
     expect(fetch).not.toHaveBeenCalled();

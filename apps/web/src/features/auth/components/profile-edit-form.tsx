@@ -74,7 +74,7 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
     }
     setErrors(noErrors);
     try {
-      // Sent as the schema cleaned it (trimmed, the phone as '+383 44 123 456'); the server checks it again.
+      // Sent as the schema cleaned it (trimmed, the phone in the shop's writing); the server checks it again.
       const saved = await update.mutateAsync(parsed.data);
       queryClient.setQueriesData<Profile>({ queryKey: profileQueryRoot }, saved);
       setName(saved.name);

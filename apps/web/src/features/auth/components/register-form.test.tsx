@@ -186,9 +186,9 @@ describe('issue 30: registering on the way from the checkout', () => {
   it('keeps the phone given on /regjistrohu (the profile offers it to the delivery)', async () => {
     const fetch = mockFetch(json(201, { token: 'reg-tok', user: customer }));
     renderFrom('regjistrohu', fromCheckout);
-    await fill({ name: 'Arta Krasniqi', email: 'arta@example.com', phone: '044 123 456', password: 'sekret-123' });
+    await fill({ name: 'Arta Krasniqi', email: 'arta@example.com', phone: '044 987 654', password: 'sekret-123' });
     expect(await screen.findByText('page /checkout')).toBeInTheDocument();
-    expect(sentBody(fetch)).toMatchObject({ phone: '044 123 456' });
+    expect(sentBody(fetch)).toMatchObject({ phone: '+383 44 987 654' });
   });
 
   it('without the checkout behind it, goes to /login as the contract says', async () => {

@@ -129,7 +129,7 @@ describe('the guest checkout', () => {
         body: {
           items: [{ id: 'iphone-15', quantity: 1, price: 899 }],
           total: 899,
-          guest: { name: 'Arben Hoxha', email: 'arben@example.ch', phone: '+41791234567' },
+          guest: { name: 'Arben Hoxha', email: 'arben@example.ch', phone: '+41 79 123 45 67' },
         },
         auth: null,
       },

@@ -376,7 +376,7 @@ describe('CheckoutView', () => {
       const phone = screen.getByLabelText('Telefoni');
       expect(phone).toHaveAttribute('aria-invalid', 'true');
       expect(phone).toHaveAccessibleDescription(
-        'Shkruani një numër telefoni të Kosovës, p.sh. 044 123 456 ose +383 44 123 456. p.sh. 044 123 456',
+        'Shkruani një numër telefoni të vlefshëm, p.sh. 044 123 456 ose +41 79 123 45 67. p.sh. 044 123 456; nga jashtë me prefiks, p.sh. +41 79 123 45 67',
       );
       expect(screen.getByLabelText('Komuna')).toHaveAccessibleDescription('Zgjidhni komunën nga lista.');
       expect(screen.getByLabelText('Adresa')).toHaveAttribute('aria-invalid', 'true');

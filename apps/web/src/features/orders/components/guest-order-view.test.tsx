@@ -30,7 +30,7 @@ const order: GuestOrderDetail = {
   history: [{ status: 'pending', from: null, at: '2026-11-27T18:05:00.000Z', by: 'customer' }],
   canCancel: true,
   toReview: [],
-  guest: { name: 'Arben Hoxha', email: 'arben@example.ch', phone: '+41791234567' },
+  guest: { name: 'Arben Hoxha', email: 'arben@example.ch', phone: '+41 79 123 45 67' },
 };
 
 let calls: { url: string; method: string }[];
