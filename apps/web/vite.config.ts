@@ -39,6 +39,15 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A staff screen's page module (src/app/routes/admin/…, and the contract's /warranty and
+ * /add-product): its chunk is named 'staff-…'.
+ */
+const isStaffPage = (moduleId: string | null | undefined): boolean =>
+  !!moduleId && /[\\/]src[\\/]app[\\/]routes[\\/](admin[\\/]|warranty\.tsx$|add-product\.tsx$)/.test(moduleId);
+/** Whether a built chunk is a staff screen's (by the name `chunkFileNames` gives it). */
+const isStaffChunk = (filename: string): boolean => /(^|\/)staff-[^/]+\.js$/.test(filename);
+
 /** In the server's renderer, 'dompurify' is a copy over a jsdom window (the browser's is the page's own). */
 function serverDomPurify(): Plugin {
   const file = path.resolve(import.meta.dirname, 'src/lib/dompurify.server.ts');
@@ -75,9 +84,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 2048,
         manifest: true,
         // Every browser the shop serves supports modulepreload (Chrome, Safari 17, Firefox 115).
-        modulePreload: { polyfill: false },
+        // The staff screens' chunks (src/app/routes/admin, /warranty, /add-product: named 'staff-…') load their own imports
+        // when opened instead of listing them in the start file every shopper downloads: the list
+        // of a page's files to preload grows with every staff screen, and the home page's budget
+        // (110 KB of JavaScript, issue 25) is for shoppers. The shopper pages keep their preloads.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && isStaffChunk(filename) ? [] : deps),
+        },
         rolldownOptions: {
           output: {
+            chunkFileNames: (chunk) => (isStaffPage(chunk.facadeModuleId) ? 'assets/staff-[name]-[hash].js' : 'assets/[name]-[hash].js'),
             // The libraries every page runs, in one file with the app's frame instead of a dozen
             // small shared ones (each file costs its own request and compression overhead).
             advancedChunks: {
