@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
@@ -112,6 +112,11 @@ export async function countOpenOrders(db: DbOrTx, userId: number): Promise<numbe
  * one statement (the limits on unverified accounts, issue 24 finding 7).
  */
 export async function openOrderLoad(db: DbOrTx, userId: number): Promise<{ orders: number; units: number }> {
+  return openLoadOf(db, eq(orders.userId, userId));
+}
+
+/** The open orders whose owner `who` selects, and the units they hold in all, in one statement. */
+async function openLoadOf(db: DbOrTx, who: SQL): Promise<{ orders: number; units: number }> {
   const [row] = await db
     .select({
       orders: sql<number>`count(distinct ${orders.id})::int`,
@@ -119,7 +124,7 @@ export async function openOrderLoad(db: DbOrTx, userId: number): Promise<{ order
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...openOrderStatuses])));
+    .where(and(who, inArray(orders.status, [...openOrderStatuses])));
   return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
 }
 
@@ -385,20 +390,7 @@ export async function lockGuest(tx: DbOrTx, keys: readonly string[]): Promise<vo
  * they gave (whether or not an account took them over since), and the units they hold in all.
  */
 export async function guestOpenOrderLoad(db: DbOrTx, email: string, phone: string): Promise<{ orders: number; units: number }> {
-  const [row] = await db
-    .select({
-      orders: sql<number>`count(distinct ${orders.id})::int`,
-      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-    })
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        sql`(lower(${orders.guestEmail}) = ${email.toLowerCase()} or ${orders.guestPhone} = ${phone})`,
-        inArray(orders.status, [...openOrderStatuses]),
-      ),
-    );
-  return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
+  return openLoadOf(db, sql`(lower(${orders.guestEmail}) = ${email.toLowerCase()} or ${orders.guestPhone} = ${phone})`);
 }
 
 /** The id of the guest order whose link's secret hashes to `tokenHash`; undefined when none. */

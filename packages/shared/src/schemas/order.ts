@@ -100,6 +100,10 @@ export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
 export const orderNoteSchema = z.string({ error: orderMessages.note }).trim().max(orderLimits.note, orderMessages.note);
 
+/** An amount in euros as a body sends it: a finite number from 0 to `max`, in whole cents. */
+const euroAmountSchema = (message: string, max: number) =>
+  z.number({ error: message }).finite(message).nonnegative(message).max(max, message).refine(isWholeCents, orderMessages.cents);
+
 export const orderItemInputSchema = z.object({
   id: z.string({ error: orderMessages.productId }).trim().min(1, orderMessages.productId).max(200),
   /** The variant bought (decision 039); left out: the product's default variant (the contract's body). */
@@ -114,12 +118,7 @@ export const orderItemInputSchema = z.object({
     .int(orderMessages.quantity)
     .min(1, orderMessages.quantity)
     .max(orderLimits.maxQuantity, orderMessages.quantity),
-  price: z
-    .number({ error: orderMessages.price })
-    .finite(orderMessages.price)
-    .nonnegative(orderMessages.price)
-    .max(orderLimits.maxUnitPrice, orderMessages.price)
-    .refine(isWholeCents, orderMessages.cents),
+  price: euroAmountSchema(orderMessages.price, orderLimits.maxUnitPrice),
 });
 
 /**
@@ -132,12 +131,7 @@ export const createOrderFields = {
     .array(orderItemInputSchema, { error: orderMessages.emptyItems })
     .min(1, orderMessages.emptyItems)
     .max(orderLimits.maxLines, orderMessages.tooManyLines),
-  total: z
-    .number({ error: orderMessages.total })
-    .finite(orderMessages.total)
-    .nonnegative(orderMessages.total)
-    .max(orderLimits.maxTotal, orderMessages.total)
-    .refine(isWholeCents, orderMessages.cents),
+  total: euroAmountSchema(orderMessages.total, orderLimits.maxTotal),
   fulfilment: z.enum(fulfilments, { error: orderMessages.fulfilment }).default(defaultFulfilment),
   paymentMethod: z.enum(paymentMethods, { error: orderMessages.paymentMethod }).default('cash'),
   delivery: deliveryDetailsInputSchema.optional(),
