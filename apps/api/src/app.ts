@@ -37,6 +37,7 @@ import adminCatalogueCsvRoutes from './routes/admin-catalogue-csv';
 import productImageRoutes from './routes/product-images';
 import adminOrderRoutes from './routes/admin-orders';
 import adminUnitRoutes from './routes/admin-units';
+import shopSettingsRoutes from './routes/shop-settings';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
@@ -212,6 +213,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(productImageRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminUnitRoutes);
+      await api.register(shopSettingsRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);

@@ -686,6 +686,67 @@ function guestOrderSpec(ctx: FuzzContext): BodySpec {
   };
 }
 
+/** PUT /api/admin/settings: the whole document; every field has its wrong values (an IBAN with a bad checksum among them). */
+function shopSettingsSpec(ctx: FuzzContext): BodySpec {
+  const goodCourier = fc.record({
+    name: fc.constantFrom('Posta e Kosovës', 'EX Kosova', 'Korrieri X'),
+    trackingUrl: fc.constantFrom('', 'https://gjurmo.example/{tracking}', 'https://k.example/t?nr={tracking}'),
+  });
+  return {
+    valid: fc.record({
+      shopName: fc.constantFrom('MobileShop KS', 'Dyqani'),
+      shopAddress: fc.constant('Rruga Nëna Terezë 25, 10000 Prishtinë'),
+      shopPhone: fc.constantFrom('+383 44 123 456', '044 123 456'),
+      whatsappNumber: fc.constantFrom('+38344123456', '+41 79 123 45 67'),
+      viberNumber: fc.constantFrom('+38344123456', '049 123 456'),
+      bankName: fc.constant('Banka për Biznes'),
+      iban: fc.constantFrom('XK051212012345678906', 'xk05 1212 0123 4567 8906', 'DE89370400440532013000'),
+      transferDays: fc.integer({ min: 1, max: 30 }),
+      couriers: fc.uniqueArray(goodCourier, { minLength: 1, maxLength: 3, selector: (c) => c.name }),
+      counterDiscountMaxPercent: fc.integer({ min: 0, max: 100 }),
+    }) as fc.Arbitrary<Json>,
+    invalid: {
+      shopName: badText(80, ctx, { nonEmpty: true }),
+      shopAddress: badText(160, ctx, { nonEmpty: true }),
+      shopPhone: fc.oneof(notAString, fc.constantFrom('', '123', 'abc', '+383 12')),
+      whatsappNumber: fc.oneof(notAString, fc.constantFrom('', '12', 'wa.me/383', '+999 123'), longString(41, 200)),
+      viberNumber: fc.oneof(notAString, fc.constantFrom('', '0', '+383 00 000')),
+      bankName: badText(80, ctx, { nonEmpty: true }),
+      iban: fc.oneof(
+        notAString,
+        fc.constantFrom('', 'XK061212012345678906', 'XK05121201234567890', 'XK0512120123456789066', 'XX', '1234', 'DE89370400440532013001'),
+      ),
+      transferDays: fc.oneof(notANumber, fc.constantFrom(0, -1, 31, 1.5, 1e9), rawHuge),
+      couriers: fc.oneof(
+        notAnArrayOfText,
+        fc.constant([]),
+        fc.constant([{ name: 'A', trackingUrl: '' }]),
+        fc.constant([{ name: 'Posta', trackingUrl: 'http://x.example/{tracking}' }]),
+        fc.constant([{ name: 'Posta', trackingUrl: 'https://x.example/pa-numer' }]),
+        fc.constant([{ name: 'Posta', trackingUrl: 'javascript:alert(1)//{tracking}' }]),
+        fc.constant([
+          { name: 'Posta', trackingUrl: '' },
+          { name: 'posta', trackingUrl: '' },
+        ]),
+        fc.array(goodCourier, { minLength: 11, maxLength: 12 }),
+      ),
+      counterDiscountMaxPercent: fc.oneof(notANumber, fc.constantFrom(-1, 101, 10.5), rawHuge),
+    },
+    required: [
+      'shopName',
+      'shopAddress',
+      'shopPhone',
+      'whatsappNumber',
+      'viberNumber',
+      'bankName',
+      'iban',
+      'transferDays',
+      'couriers',
+      'counterDiscountMaxPercent',
+    ],
+  };
+}
+
 /** Link secrets no guest order has: malformed, or well-formed and unknown. */
 const badGuestTokens = (ctx: FuzzContext) =>
   fc.oneof(
@@ -2164,6 +2225,19 @@ export const endpoints: Record<string, Endpoint> = {
         },
       }),
   },
+  // Issue 30 (decision 043): 'Cilësimet' (the owner's) and the storefront's contact details.
+  'GET /api/admin/settings': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/settings', auth: 'admin' }) },
+  'PUT /api/admin/settings': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/settings',
+        auth: 'admin',
+        spec: shopSettingsSpec(ctx),
+      }),
+  },
+  'GET /api/settings/contact': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/settings/contact', auth: 'public' }) },
   'GET /api/admin/stats': { auth: 'admin', volatile: true, cases: (ctx) => readRoute(ctx, { url: '/api/admin/stats', auth: 'admin' }) },
 
   'GET /api/admin/warranty/provemua': {
