@@ -1,4 +1,4 @@
-import type { Fulfilment, OrderStatus } from './domain/orders';
+import type { Fulfilment, OrderStatus, PaymentMethod } from './domain/orders';
 import { openDaysText, shop, shopAddress } from './domain/shop';
 import { itemCountText } from './messages-shell';
 
@@ -141,8 +141,15 @@ export const profileEditText = {
  * What happens next, for the order page and the order e-mails: one text per status and way of
  * receiving the order. The shop's address and hours come from domain/shop.
  */
-export function orderNextStep(status: OrderStatus, fulfilment: Fulfilment): string {
+export function orderNextStep(status: OrderStatus, fulfilment: Fulfilment, paymentMethod: PaymentMethod = 'cash'): string {
   const atShop = `${shop.street}, ${shop.city}, ${openDaysText()} ${shop.opens}–${shop.closes}`;
+  if (paymentMethod === 'transfer' && status !== 'delivered' && status !== 'cancelled') {
+    // A bank transfer (decision 043): nothing is paid at the door.
+    if (status === 'shipped') return 'Porosia u nis me korrier dhe arrin zakonisht brenda 1–2 ditëve pune. Korrieri ju telefonon para dorëzimit.';
+    return fulfilment === 'pickup'
+      ? `Sapo të arrijë pagesa me transfer bankar, porosia ju pret në dyqan (${atShop}).`
+      : `Sapo të arrijë pagesa me transfer bankar, e nisim porosinë; dërgesa arrin zakonisht për ${shop.deliveryDays} ditë pune.`;
+  }
   switch (status) {
     case 'pending':
       return fulfilment === 'pickup'

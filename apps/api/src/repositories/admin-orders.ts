@@ -41,6 +41,11 @@ export function toAdminOrder(order: OrderRow, user: Customer | null, items: Item
     phone: order.phone ?? user?.phone ?? null,
     city: order.city,
     customerVerified: user ? user.emailVerified : null,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    cashReceivedAt: order.cashReceivedAt?.toISOString() ?? null,
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
   };
 }
 

@@ -4,7 +4,8 @@
  * read, means the defaults (domain/shop-settings.ts), field by field: a setting added later starts
  * at its default without a migration.
  */
-import { defaultShopSettings, type ShopSettings } from '@shop/shared/domain/shop-settings';
+import { defaultShopSettings, transferDeadline, type ShopSettings } from '@shop/shared/domain/shop-settings';
+import type { Order } from '@shop/shared/schemas/order';
 import { shopSettingsSchema } from '@shop/shared/schemas/shop-settings';
 import type { Db, DbOrTx } from '../db/client';
 import { readSetting, writeSetting } from '../repositories/app-settings';
@@ -58,4 +59,26 @@ export async function saveShopSettings(db: Db, actor: AuditActor, next: ShopSett
     await recordAudit(tx, actor, { kind: 'settings.update', targetType: 'settings', targetId: 'shop', before: b, after: a });
     return next;
   });
+}
+
+/**
+ * An order as the customer reads it (decision 043): a transfer order gets the shop's bank, IBAN
+ * and the day it is cancelled when unpaid, from the settings as they are now.
+ */
+export function withBank<T extends Order>(order: T, settings: ShopSettings): T {
+  if (!order.transfer) return order;
+  return {
+    ...order,
+    transfer: {
+      ...order.transfer,
+      bankName: settings.bankName,
+      iban: settings.iban,
+      payBy: transferDeadline(new Date(order.createdAt), settings.transferDays).toISOString(),
+    },
+  };
+}
+
+/** `withBank` reading the settings itself. */
+export async function withBankOf<T extends Order>(db: DbOrTx, order: T): Promise<T> {
+  return order.transfer ? withBank(order, await getShopSettings(db)) : order;
 }

@@ -26,23 +26,50 @@ export const fulfilmentLabels: Record<Fulfilment, string> = {
   delivery: 'Dërgesë në adresë',
 };
 
-/** How an order is paid. Only cash (on delivery or at pickup) for now; the order records it so cards can follow. */
-export const paymentMethods = ['cash'] as const;
+/**
+ * How an order is paid: cash (on delivery or at pickup, the default) or a bank transfer to the
+ * shop's account ('Transfer bankar', issue 30, decision 043), which staff mark paid.
+ */
+export const paymentMethods = ['cash', 'transfer'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const defaultPaymentMethod: PaymentMethod = 'cash';
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Para në dorë',
+  transfer: 'Transfer bankar',
 };
 
 /** How each accepted method is paid, in a shopper's words (the product page's payment line). */
 const paymentMethodWays: Record<PaymentMethod, string> = {
   cash: 'para në dorë: në dyqan ose korrierit në dorëzim',
+  transfer: 'transfer bankar',
 };
+
+/** The reference a bank transfer carries: the order's number ('Porosia 123'). */
+export const transferReference = (orderId: number): string => `Porosia ${orderId}`;
+
+/** The statuses in which an unpaid transfer order waits for its money (and is cancelled after the days set). */
+export const awaitingTransferStatuses = ['pending', 'confirmed'] as const satisfies readonly OrderStatus[];
+
+/** Whether staff may send or hand over the order: a transfer order only once it is paid. */
+export const paidEnoughToShip = (order: { paymentMethod: PaymentMethod; paidAt: string | Date | null | undefined }): boolean =>
+  order.paymentMethod !== 'transfer' || !!order.paidAt;
+
+/** Whether staff may mark the courier's cash received: a cash order on delivery, once sent, and not yet. */
+export const mayReceiveCash = (order: {
+  paymentMethod: PaymentMethod;
+  fulfilment: Fulfilment;
+  status: OrderStatus;
+  cashReceivedAt: string | Date | null | undefined;
+}): boolean =>
+  order.paymentMethod === 'cash' &&
+  order.fulfilment === 'delivery' &&
+  (order.status === 'shipped' || order.status === 'delivered') &&
+  !order.cashReceivedAt;
 
 /**
  * The product page's payment line, made only of what the shop takes (issue 18): today
- * 'Pagesë me para në dorë: në dyqan ose korrierit në dorëzim'. No card, no PayPal.
+ * 'Pagesë me para në dorë: në dyqan ose korrierit në dorëzim; transfer bankar'. No card, no PayPal.
  */
 export const paymentNote = (): string => `Pagesë me ${paymentMethods.map((m) => paymentMethodWays[m]).join('; ')}`;
 

@@ -6,6 +6,13 @@ import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@shop/s
 /** The icon of each way the shop takes money: only what domain/orders accepts is shown (issue 18). */
 const paymentIcons: Record<PaymentMethod, string> = {
   cash: '/images/payments/cash.svg',
+  transfer: '/images/payments/transfer.svg',
+};
+
+/** Where each way is paid (decision 043: a transfer goes to the shop's bank account). */
+const paymentWhere: Record<PaymentMethod, string> = {
+  cash: ' (në dyqan ose korrierit)',
+  transfer: ' në llogarinë e dyqanit',
 };
 
 export function Footer() {
@@ -95,7 +102,9 @@ export function Footer() {
           {paymentMethods.map((m) => (
             <li key={m}>
               <img src={paymentIcons[m]} alt="" width="48" height="30" loading="lazy" />
-              <span className="payment-note">{paymentMethodLabels[m]} (në dyqan ose korrierit)</span>
+              <span className="payment-note">{paymentMethodLabels[m]}
+                {paymentWhere[m]}
+              </span>
             </li>
           ))}
         </ul>
