@@ -57,6 +57,7 @@ export const checkoutText = {
   noteHint: 'p.sh. orari kur jeni në shtëpi',
   paymentLegend: 'Pagesa',
   cashHint: 'Paguani me para në dorë: korrierit në dorëzim ose në dyqan.',
+  transferHint: 'Paguani me transfer bankar në llogarinë e dyqanit; IBAN-in dhe referencën i shihni pas porosisë dhe në email.',
   subtotal: 'Nëntotali',
   deliveryFee: 'Dërgesa',
   free: 'Falas',
@@ -189,4 +190,25 @@ export const guestCheckoutText = {
   createAccount: 'Krijo llogari',
   createAccountHint: 'Krijoni një llogari me këtë email: pasi ta verifikoni, porositë tuaja shfaqen te “Porositë e mia”.',
   toShop: 'Vazhdo blerjet',
+} as const;
+
+/** A bank-transfer order and a sent order's tracking on the order's page (issue 30, decision 043). */
+export const transferText = {
+  title: 'Pagesa me transfer bankar',
+  intro: 'Paguani shumën në llogarinë e dyqanit dhe shkruani referencën, që ta njohim pagesën tuaj.',
+  bank: 'Banka',
+  iban: 'IBAN',
+  amount: 'Shuma',
+  reference: 'Referenca',
+  payBy: 'Paguani deri më',
+  payByHint: 'Pa pagesë deri atëherë, porosia anulohet dhe produktet kthehen në stok.',
+  paid: (day: string) => `Pagesa u pranua më ${day}. Faleminderit!`,
+  copy: 'Kopjo IBAN-in',
+  copied: 'IBAN-i u kopjua.',
+  shipmentTitle: 'Dërgesa',
+  courier: 'Korrieri',
+  trackingNumber: 'Numri i gjurmimit',
+  track: 'Gjurmo dërgesën',
+  newTab: '(hapet në një dritare të re)',
+  cashReceived: (day: string) => `Paratë nga korrieri u pranuan më ${day}.`,
 } as const;

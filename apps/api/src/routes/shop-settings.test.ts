@@ -38,6 +38,7 @@ describe("'Cilësimet'", () => {
       viberNumber: defaultShopSettings.viberNumber,
       bankName: defaultShopSettings.bankName,
       iban: defaultShopSettings.iban,
+      couriers: defaultShopSettings.couriers.map((c) => c.name),
     });
   });
 

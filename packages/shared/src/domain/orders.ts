@@ -52,7 +52,7 @@ export const transferReference = (orderId: number): string => `Porosia ${orderId
 export const awaitingTransferStatuses = ['pending', 'confirmed'] as const satisfies readonly OrderStatus[];
 
 /** Whether staff may send or hand over the order: a transfer order only once it is paid. */
-export const paidEnoughToShip = (order: { paymentMethod: PaymentMethod; paidAt: string | Date | null | undefined }): boolean =>
+export const paidEnoughToShip = (order: { paymentMethod: PaymentMethod; paidAt?: string | Date | null }): boolean =>
   order.paymentMethod !== 'transfer' || !!order.paidAt;
 
 /** Whether staff may mark the courier's cash received: a cash order on delivery, once sent, and not yet. */
@@ -60,7 +60,7 @@ export const mayReceiveCash = (order: {
   paymentMethod: PaymentMethod;
   fulfilment: Fulfilment;
   status: OrderStatus;
-  cashReceivedAt: string | Date | null | undefined;
+  cashReceivedAt?: string | Date | null;
 }): boolean =>
   order.paymentMethod === 'cash' &&
   order.fulfilment === 'delivery' &&

@@ -32,7 +32,10 @@ export interface ShopSettings {
 }
 
 /** What the storefront may read without signing in (GET /api/settings/contact). */
-export type ShopContact = Pick<ShopSettings, 'shopName' | 'shopPhone' | 'whatsappNumber' | 'viberNumber' | 'bankName' | 'iban'>;
+export type ShopContact = Pick<ShopSettings, 'shopName' | 'shopPhone' | 'whatsappNumber' | 'viberNumber' | 'bankName' | 'iban'> & {
+  /** The couriers' names, for staff sending an order (their tracking addresses stay in 'Cilësimet'). */
+  couriers: string[];
+};
 
 export const TRACKING_PLACEHOLDER = '{tracking}';
 export const MIN_TRANSFER_DAYS = 1;
@@ -74,12 +77,19 @@ export function ibanChecksumOk(iban: string): boolean {
   return rest === 1;
 }
 
+export const ibanMessages = {
+  start: 'IBAN duhet të fillojë me kodin e shtetit (p.sh. XK) dhe 2 shifra kontrolli.',
+  kosovo: 'IBAN i Kosovës ka XK dhe 18 shifra (20 shenja gjithsej).',
+  length: 'IBAN duhet të ketë 15 deri në 34 shenja.',
+  checksum: 'IBAN nuk është i saktë: shifrat e kontrollit nuk përputhen.',
+} as const;
+
 /** What is wrong with an IBAN (stored form), in Albanian, or null. Kosovo's are XK + 18 digits. */
 export function ibanProblem(iban: string): string | null {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return 'IBAN duhet të fillojë me kodin e shtetit (p.sh. XK) dhe 2 shifra kontrolli.';
-  if (iban.startsWith('XK') && !/^XK\d{18}$/.test(iban)) return 'IBAN i Kosovës ka XK dhe 18 shifra (20 shenja gjithsej).';
-  if (iban.length < 15 || iban.length > 34) return 'IBAN duhet të ketë 15 deri në 34 shenja.';
-  if (!ibanChecksumOk(iban)) return 'IBAN nuk është i saktë: shifrat e kontrollit nuk përputhen.';
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return ibanMessages.start;
+  if (iban.startsWith('XK') && !/^XK\d{18}$/.test(iban)) return ibanMessages.kosovo;
+  if (iban.length < 15 || iban.length > 34) return ibanMessages.length;
+  if (!ibanChecksumOk(iban)) return ibanMessages.checksum;
   return null;
 }
 
@@ -110,6 +120,7 @@ export const contactOf = (s: ShopSettings): ShopContact => ({
   viberNumber: s.viberNumber,
   bankName: s.bankName,
   iban: s.iban,
+  couriers: s.couriers.map((c) => c.name),
 });
 
 /** The day an unpaid transfer order placed at `placedAt` is cancelled. */

@@ -30,6 +30,7 @@ export const settingsMsg = {
   trackingUrl: `Adresa e gjurmimit duhet të fillojë me https:// dhe të ketë ${TRACKING_PLACEHOLDER} aty ku shkon numri (ose lëreni bosh).`,
   discount: 'Zbritja maksimale në arkë duhet të jetë një numër i plotë nga 0 deri në 100 (%).',
   saved: 'Cilësimet u ruajtën.',
+  fix: 'Korrigjoni fushat e shënuara.',
 } as const;
 
 const text = (min: number, max: number, message: string) =>
@@ -117,6 +118,7 @@ export const shopContactSchema = z.object({
   viberNumber: z.string(),
   bankName: z.string(),
   iban: z.string(),
+  couriers: z.array(z.string()),
 });
 
 /** The answer of GET/PUT /api/admin/settings: the stored document as it is. */

@@ -2158,12 +2158,20 @@ export const endpoints: Record<string, Endpoint> = {
             status: fc.oneof(notAString, notOneOf(staffOrderStatuses), fc.constant('pending')),
             // Issue 28: the IMEIs picked for the serialized lines.
             units: badOrderUnits,
+            // Issue 30 (decision 043): the courier and tracking number of a sent order.
+            courier: badText(60, ctx, { nonEmpty: true }),
+            trackingNumber: fc.oneof(notAString, fc.constantFrom('', 'ab', '../x', 'a b c d', '-abc', 'x'.repeat(41)), withNul),
           },
           required: ['status'],
         },
         goodParam: fc.constant(String(ctx.pendingOrderId)),
         badParam: numericIds(ctx).bad,
         semantic: fc.oneof(
+          fc.constantFrom('confirmed', 'cancelled', 'delivered').map((status) => ({
+            body: { status, courier: 'Posta e Kosovës', trackingNumber: 'RR123456789XK' },
+            why: 'a courier with a move other than shipped',
+          })),
+          fc.constant({ body: { status: 'shipped', courier: 'Posta e Kosovës' }, why: 'a courier without a tracking number' }),
           fc
             .tuple(fc.constantFrom(String(ctx.deliveredOrderId), String(ctx.missingId)), fc.constantFrom(...staffOrderStatuses))
             .map(([id, status]) => ({
@@ -2178,6 +2186,28 @@ export const endpoints: Record<string, Endpoint> = {
         ),
       }),
   },
+  // Issue 30 (decision 043): a transfer paid, a courier's cash received. The pending order is cash
+  // and not sent: both are refused for it (409), like a missing order (404).
+  ...Object.fromEntries(
+    (['paid', 'cash-received'] as const).map((what) => [
+      `POST /api/admin/orders/:id/${what}`,
+      {
+        auth: 'admin',
+        cases: (ctx: FuzzContext) =>
+          deleteRoute(ctx, {
+            method: 'POST',
+            url: `/api/admin/orders/:id/${what}`,
+            auth: 'admin',
+            goodParam: fc.constant(String(ctx.pendingOrderId)),
+            badParam: numericIds(ctx).bad,
+            semantic: fc.oneof(
+              numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such order' })),
+              fc.constantFrom(String(ctx.pendingOrderId), String(ctx.deliveredOrderId)).map((id) => ({ param: id, why: `not due (${what})` })),
+            ),
+          }),
+      } satisfies Endpoint,
+    ]),
+  ),
   // Issue 28: 'Pranim malli' and a variant's units.
   'POST /api/admin/units/receive': {
     auth: 'admin',
