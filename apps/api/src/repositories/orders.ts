@@ -38,23 +38,25 @@ export function toOrder(order: OrderRow, items: ItemRow[]): Order {
         ? { fullName: order.customerName ?? '', phone: order.phone ?? '', city: order.city ?? '', address: order.address ?? '' }
         : null,
     note: order.note,
-    // Decision 043: the bank's name and IBAN are the settings' (services/shop-settings.ts withBank).
-    transfer:
-      order.paymentMethod === 'transfer'
-        ? {
+    // Decision 043, only when they apply, so a cash order answers exactly as before: a transfer's
+    // details (the bank's name and IBAN are the settings', services/shop-settings.ts withBank), the
+    // courier's cash received, the courier and tracking number of a sent order.
+    ...(order.paymentMethod === 'transfer'
+      ? {
+          transfer: {
             bankName: '',
             iban: '',
             amount: toEuros(order.totalCents),
             reference: transferReference(order.id),
             payBy: '',
             paidAt: order.paidAt?.toISOString() ?? null,
-          }
-        : null,
-    cashReceivedAt: order.cashReceivedAt?.toISOString() ?? null,
-    shipment:
-      order.courier && order.trackingNumber
-        ? { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }
-        : null,
+          },
+        }
+      : {}),
+    ...(order.cashReceivedAt ? { cashReceivedAt: order.cashReceivedAt.toISOString() } : {}),
+    ...(order.courier && order.trackingNumber
+      ? { shipment: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl } }
+      : {}),
   };
 }
 

@@ -55,7 +55,10 @@ describe('Transfer bankar at checkout', () => {
   it('the contract body without a payment method is still cash on delivery', async () => {
     const { order } = await place({});
     expect(order.paymentMethod).toBe('cash');
-    expect(order.transfer).toBeNull();
+    // A cash order answers exactly as before decision 043.
+    expect(order).not.toHaveProperty('transfer');
+    expect(order).not.toHaveProperty('shipment');
+    expect(order).not.toHaveProperty('cashReceivedAt');
   });
 
   it('a transfer order answers and mails the IBAN, bank, amount and reference', async () => {

@@ -29,7 +29,7 @@ export function SettingsAdmin() {
   const settings = useShopSettings();
   return (
     <QueryState {...adminQueryStates} isPending={settings.isPending} error={settings.error} onRetry={() => void settings.refetch()}>
-      {settings.data && <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />}
+      {settings.data && <SettingsForm initial={settings.data} />}
     </QueryState>
   );
 }
