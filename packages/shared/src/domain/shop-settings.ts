@@ -5,6 +5,7 @@
  * discount limit. The defaults are the details the printed papers use today (`shop.ts`). No Zod
  * here: the storefront reads these rules without loading a schema.
  */
+import { formatPrice } from './money';
 import { shop } from './shop';
 
 export interface Courier {
@@ -125,3 +126,37 @@ export const contactOf = (s: ShopSettings): ShopContact => ({
 
 /** The day an unpaid transfer order placed at `placedAt` is cancelled. */
 export const transferDeadline = (placedAt: Date, days: number): Date => new Date(placedAt.getTime() + days * 86_400_000);
+
+/** One line of an order asked for by chat: the product, its variant, how many, the unit price and its page. */
+export interface ChatOrderLine {
+  name: string;
+  variant?: string | null;
+  quantity: number;
+  price: number;
+  url: string;
+}
+
+/**
+ * The prefilled Albanian message of 'Porosit me WhatsApp' / 'Porosit me Viber' (issue 30, decision
+ * 043): the lines with variant, quantity, price and link, and the total when more than one line.
+ */
+export function chatOrderMessage(lines: readonly ChatOrderLine[]): string {
+  const rows = lines.map((l) => `• ${l.name}${l.variant ? ` (${l.variant})` : ''}, ${l.quantity} × ${formatPrice(l.price)}\n  ${l.url}`);
+  const total = lines.reduce((s, l) => s + Math.round(l.price * 100) * l.quantity, 0) / 100;
+  return [
+    'Përshëndetje! Dua ta porosis:',
+    ...rows,
+    ...(lines.length > 1 || lines.some((l) => l.quantity > 1) ? [`Totali: ${formatPrice(total)}`] : []),
+    'Emri dhe adresa për dërgesë: ',
+  ].join('\n');
+}
+
+const digitsOf = (e164: string) => e164.replace(/\D/g, '');
+
+/** Opens WhatsApp with the shop's number and the message. */
+export const whatsappOrderLink = (number: string, text: string): string =>
+  `https://wa.me/${digitsOf(number)}?text=${encodeURIComponent(text)}`;
+
+/** Opens Viber's chat with the shop's number, the message as its draft. */
+export const viberOrderLink = (number: string, text: string): string =>
+  `viber://chat?number=%2B${digitsOf(number)}&draft=${encodeURIComponent(text)}`;

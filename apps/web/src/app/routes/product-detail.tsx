@@ -21,7 +21,8 @@ import { ProductMiniCard } from '../../features/products/components/product-mini
 import { useCheckoutSettings } from '../../features/cart/api/checkout-settings';
 import { QuantityInput } from '../../features/cart/components/quantity-input';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
-import { breadcrumbCategory } from '@shop/shared/domain/routes';
+import { breadcrumbCategory, productPath } from '@shop/shared/domain/routes';
+import { OrderByChat } from '../../components/order-by-chat';
 import { ListFailed, LoadingNote } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
@@ -195,6 +196,19 @@ export default function ProductDetailPage() {
               unavailable={missing ? `Ky kombinim (${chosenValues.join(' / ')}) nuk ofrohet. Zgjidhni një tjetër.` : undefined}
             />
           </div>
+          {!soldOut && !missing && (
+            <OrderByChat
+              lines={[
+                {
+                  name: product.name,
+                  variant: variant?.title || null,
+                  quantity: qty,
+                  price: shown.price,
+                  path: `${productPath(product.id)}${variant ? `?variant=${variant.id}` : ''}`,
+                },
+              ]}
+            />
+          )}
           <ul className="detail-perks">
             {product.specs.Garancia && <li>Garanci {product.specs.Garancia}</li>}
             <li>Kthim brenda 14 ditëve nëse produkti është i papërdorur</li>
