@@ -31,7 +31,10 @@ async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
     headers: { authorization: `Bearer ${owner.token}` },
   });
   expect(role.status(), await role.text()).toBe(200);
-  const login = (await (await page.request.post('/api/auth/login', { data: { email, password } })).json()) as { token: string; user: unknown };
+  const login = (await (await page.request.post('/api/auth/login', { data: { email, password } })).json()) as {
+    token: string;
+    user: unknown;
+  };
   await page.addInitScript(
     ([t, u]) => {
       localStorage.setItem('token', t as string);

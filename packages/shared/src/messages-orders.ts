@@ -146,7 +146,8 @@ export function orderNextStep(status: OrderStatus, fulfilment: Fulfilment, payme
   const atShop = `${shop.street}, ${shop.city}, ${openDaysText()} ${shop.opens}–${shop.closes}`;
   if (paymentMethod === 'transfer' && status !== 'delivered' && status !== 'cancelled') {
     // A bank transfer (decision 043): nothing is paid at the door.
-    if (status === 'shipped') return 'Porosia u nis me korrier dhe arrin zakonisht brenda 1–2 ditëve pune. Korrieri ju telefonon para dorëzimit.';
+    if (status === 'shipped')
+      return 'Porosia u nis me korrier dhe arrin zakonisht brenda 1–2 ditëve pune. Korrieri ju telefonon para dorëzimit.';
     return fulfilment === 'pickup'
       ? `Sapo të arrijë pagesa me transfer bankar, porosia ju pret në dyqan (${atShop}).`
       : `Sapo të arrijë pagesa me transfer bankar, e nisim porosinë; dërgesa arrin zakonisht për ${shop.deliveryDays} ditë pune.`;

@@ -40,7 +40,9 @@ function transferParagraphs(order: Order): string[] {
 function shipmentParagraphs(order: Order): string[] {
   const s = order.shipment;
   if (!s) return [];
-  return [`Korrieri: ${s.courier} · Numri i gjurmimit: ${s.trackingNumber}${s.trackingUrl ? `\nGjurmojeni dërgesën: ${s.trackingUrl}` : ''}`];
+  return [
+    `Korrieri: ${s.courier} · Numri i gjurmimit: ${s.trackingNumber}${s.trackingUrl ? `\nGjurmojeni dërgesën: ${s.trackingUrl}` : ''}`,
+  ];
 }
 
 /** The mail sent when an order is placed. */
@@ -51,7 +53,11 @@ export function orderPlacedMail(to: { name: string; email: string }, order: Orde
     ...renderMail({
       subject: `Porosia #${order.id} u pranua`,
       greeting: `Përshëndetje ${to.name},`,
-      paragraphs: [`Faleminderit për porosinë #${order.id}.`, ...orderSummary(order), orderNextStep(order.status, order.fulfilment, order.paymentMethod)],
+      paragraphs: [
+        `Faleminderit për porosinë #${order.id}.`,
+        ...orderSummary(order),
+        orderNextStep(order.status, order.fulfilment, order.paymentMethod),
+      ],
       action: { label: 'Shiko porosinë', url },
     }),
   };

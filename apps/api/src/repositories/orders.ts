@@ -1,7 +1,15 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
-import { awaitingTransferStatuses, initialOrderStatus, openOrderStatuses, transferReference, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
+import {
+  awaitingTransferStatuses,
+  initialOrderStatus,
+  openOrderStatuses,
+  transferReference,
+  type Fulfilment,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/shared/domain/orders';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products, productVariants, users } from '../db/schema';
@@ -451,7 +459,10 @@ export async function setOrderShipment(
   id: number,
   s: { courier: string; trackingNumber: string; trackingUrl: string | null },
 ): Promise<void> {
-  await tx.update(orders).set({ ...s, updatedAt: new Date() }).where(eq(orders.id, id));
+  await tx
+    .update(orders)
+    .set({ ...s, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 /** A transfer order's money arrived (the caller holds its lock and checked it may be marked). */

@@ -86,7 +86,11 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Decision 043: staff mark a bank transfer received, and a courier's cash received ('Para të pranuara').
   for (const [path, summary, act] of [
-    ['/admin/orders/:id/paid', 'Shënon të paguar një porosi me transfer bankar; 409 kur nuk është me transfer, është paguar ose anuluar', markOrderPaid],
+    [
+      '/admin/orders/:id/paid',
+      'Shënon të paguar një porosi me transfer bankar; 409 kur nuk është me transfer, është paguar ose anuluar',
+      markOrderPaid,
+    ],
     [
       '/admin/orders/:id/cash-received',
       'Para të pranuara: paratë që korrieri mblodhi për një porosi me para në dorë; 409 kur nuk i takon',

@@ -82,8 +82,16 @@ describe("'Cilësimet'", () => {
     ['0 days', { transferDays: 0 }, settingsMsg.transferDays],
     ['a discount over 100%', { counterDiscountMaxPercent: 150 }, settingsMsg.discount],
     ['no couriers', { couriers: [] }, settingsMsg.couriers],
-    ['a tracking address without its placeholder', { couriers: [{ name: 'Posta', trackingUrl: 'https://x.example/' }] }, settingsMsg.trackingUrl],
-    ['a tracking address over http', { couriers: [{ name: 'Posta', trackingUrl: 'http://x.example/{tracking}' }] }, settingsMsg.trackingUrl],
+    [
+      'a tracking address without its placeholder',
+      { couriers: [{ name: 'Posta', trackingUrl: 'https://x.example/' }] },
+      settingsMsg.trackingUrl,
+    ],
+    [
+      'a tracking address over http',
+      { couriers: [{ name: 'Posta', trackingUrl: 'http://x.example/{tracking}' }] },
+      settingsMsg.trackingUrl,
+    ],
     [
       'the same courier twice',
       {

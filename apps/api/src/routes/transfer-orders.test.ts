@@ -40,7 +40,8 @@ async function place(body: Record<string, unknown>, opts: { guest?: boolean } = 
       : t.app.inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload });
   const full = { items: [{ id: product.id, quantity: 1, price: product.price }], total: product.price, ...body };
   let res = await send(full);
-  if (res.statusCode === 409 && 'prices' in (res.json() as object)) res = await send({ ...full, total: (res.json() as { total: number }).total });
+  if (res.statusCode === 409 && 'prices' in (res.json() as object))
+    res = await send({ ...full, total: (res.json() as { total: number }).total });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as {
     order: { id: number; total: number; paymentMethod: string; transfer: Record<string, unknown> | null; shipment?: unknown };
@@ -71,7 +72,12 @@ describe('Transfer bankar at checkout', () => {
       reference: `Porosia ${order.id}`,
       paidAt: null,
     });
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-placed')).orderBy(sql`id desc`).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'order-placed'))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(mail!.textBody).toContain(`IBAN: ${formatIban(defaultShopSettings.iban)}`);
     expect(mail!.textBody).toContain(`Referenca: Porosia ${order.id}`);
     expect(mail!.textBody).not.toContain('paguhet korrierit');
@@ -123,12 +129,20 @@ describe('staff: paid, shipped with a courier, cash received', () => {
       .where(and(eq(auditLog.kind, 'order.paid'), eq(auditLog.targetId, String(order.id))));
     expect(entry).toMatchObject({ actorId: staff.user.id });
 
-    const unknown = await admin(`/api/admin/orders/${order.id}`, staff.auth, { status: 'shipped', courier: 'Askush', trackingNumber: 'RR123456789XK' });
+    const unknown = await admin(`/api/admin/orders/${order.id}`, staff.auth, {
+      status: 'shipped',
+      courier: 'Askush',
+      trackingNumber: 'RR123456789XK',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ msg: adminMsg.courierUnknown('Askush') });
     const half = await admin(`/api/admin/orders/${order.id}`, staff.auth, { status: 'shipped', courier: 'Posta e Kosovës' });
     expect(half.json()).toEqual({ msg: adminMsg.courierNeeded });
-    const badNumber = await admin(`/api/admin/orders/${order.id}`, staff.auth, { status: 'shipped', courier: 'Posta e Kosovës', trackingNumber: '../x' });
+    const badNumber = await admin(`/api/admin/orders/${order.id}`, staff.auth, {
+      status: 'shipped',
+      courier: 'Posta e Kosovës',
+      trackingNumber: '../x',
+    });
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().msg).toContain(adminMsg.trackingNumber);
 
@@ -143,7 +157,12 @@ describe('staff: paid, shipped with a courier, cash received', () => {
     expect(shipped.json().trackingUrl).toBe(url);
     const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: customer.auth });
     expect(mine.json()).toMatchObject({ shipment: { courier: 'Posta e Kosovës', trackingNumber: 'RR123456789XK', trackingUrl: url } });
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-status')).orderBy(sql`id desc`).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'order-status'))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(mail!.textBody).toContain(url);
   });
 
@@ -196,12 +215,25 @@ describe('unpaid transfers past their days', () => {
     } finally {
       await second.close();
     }
-    const rows = await t.db.select({ id: orders.id, status: orders.status }).from(orders).where(sql`${orders.id} in (${order.id}, ${fresh.id}, ${paidOne.id})`);
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [order.id]: 'cancelled', [fresh.id]: 'pending', [paidOne.id]: 'pending' });
+    const rows = await t.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(sql`${orders.id} in (${order.id}, ${fresh.id}, ${paidOne.id})`);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [order.id]: 'cancelled',
+      [fresh.id]: 'pending',
+      [paidOne.id]: 'pending',
+    });
     expect(await stockLeft()).toBe(before! - 2);
-    const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'order-status'), sql`${mailOutbox.subject} like ${`Porosia #${order.id} %`}`));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'order-status'), sql`${mailOutbox.subject} like ${`Porosia #${order.id} %`}`));
     expect(mails).toHaveLength(1);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.kind, 'order.transfer-expired'), eq(auditLog.targetId, String(order.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.kind, 'order.transfer-expired'), eq(auditLog.targetId, String(order.id))));
     expect(audit).toHaveLength(1);
     // Another run finds nothing.
     expect(await cancelOverdueTransfers(t.db, t.config)).toBe(0);
@@ -209,11 +241,22 @@ describe('unpaid transfers past their days', () => {
 
   it('follows the days set in Cilësimet', async () => {
     const { order } = await place({ fulfilment: 'delivery', paymentMethod: 'transfer', delivery });
-    await t.db.update(orders).set({ createdAt: sql`now() - interval '4 days'` }).where(eq(orders.id, order.id));
-    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: owner.auth, payload: { ...defaultShopSettings, transferDays: 5 } });
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '4 days'` })
+      .where(eq(orders.id, order.id));
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: owner.auth,
+      payload: { ...defaultShopSettings, transferDays: 5 },
+    });
     expect(put.statusCode).toBe(200);
     expect(await cancelOverdueTransfers(t.db, t.config)).toBe(0);
-    await t.db.update(orders).set({ createdAt: sql`now() - interval '6 days'` }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '6 days'` })
+      .where(eq(orders.id, order.id));
     expect(await cancelOverdueTransfers(t.db, t.config)).toBe(1);
   });
 });

@@ -1,4 +1,11 @@
-import { canStaffMoveOrder, mayReceiveCash, nextStaffStatuses, paidEnoughToShip, vatIncludedCents, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import {
+  canStaffMoveOrder,
+  mayReceiveCash,
+  nextStaffStatuses,
+  paidEnoughToShip,
+  vatIncludedCents,
+  type StaffOrderStatus,
+} from '@shop/shared/domain/orders';
 import { findCourier, trackingUrl } from '@shop/shared/domain/shop-settings';
 import { toEuros } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
@@ -37,14 +44,22 @@ export async function setOrderStatus(
     const row = await lockOrder(tx, id);
     if (!row) throw new NotFound(adminMsg.orderNotFound);
     // A transfer order is sent or handed over only once paid (decision 043).
-    if ((status === 'shipped' || status === 'delivered') && canStaffMoveOrder(row.status, status, row.fulfilment) && !paidEnoughToShip(row)) {
+    if (
+      (status === 'shipped' || status === 'delivered') &&
+      canStaffMoveOrder(row.status, status, row.fulfilment) &&
+      !paidEnoughToShip(row)
+    ) {
       throw new Conflict(adminMsg.notPaidYet);
     }
     let sent: { courier: string; trackingNumber: string; trackingUrl: string | null } | undefined;
     if (giveShipment && canStaffMoveOrder(row.status, status, row.fulfilment)) {
       const courier = findCourier(await getShopSettings(tx), shipment!.courier);
       if (!courier) throw new Invalid(adminMsg.courierUnknown(shipment!.courier!));
-      sent = { courier: courier.name, trackingNumber: shipment!.trackingNumber!, trackingUrl: trackingUrl(courier, shipment!.trackingNumber) };
+      sent = {
+        courier: courier.name,
+        trackingNumber: shipment!.trackingNumber!,
+        trackingUrl: trackingUrl(courier, shipment!.trackingNumber),
+      };
       await setOrderShipment(tx, id, sent);
     }
     const { before } = await moveOrder(tx, config, {
@@ -81,7 +96,13 @@ export async function markOrderPaid(db: Db, actor: AuditActor, id: number): Prom
     if (row.status === 'cancelled') throw new Conflict(adminMsg.paidClosed);
     const at = new Date();
     await setOrderPaid(tx, id, at);
-    await recordAudit(tx, actor, { kind: 'order.paid', targetType: 'order', targetId: id, before: { paidAt: null }, after: { paidAt: at.toISOString() } });
+    await recordAudit(tx, actor, {
+      kind: 'order.paid',
+      targetType: 'order',
+      targetId: id,
+      before: { paidAt: null },
+      after: { paidAt: at.toISOString() },
+    });
     const order = await findAdminOrder(tx, id);
     if (!order) throw new NotFound(adminMsg.orderNotFound);
     return order;

@@ -145,11 +145,7 @@ export const adminOrderStatusBodySchema = z.object({
   units: orderLineUnitsSchema.optional(),
   /** Decision 043: moving to 'shipped' on delivery asks the courier (from 'Cilësimet') and the tracking number. */
   courier: z.string({ error: adminMsg.courier }).trim().min(1, adminMsg.courier).max(60, adminMsg.courier).optional(),
-  trackingNumber: z
-    .string({ error: adminMsg.trackingNumber })
-    .trim()
-    .regex(TRACKING_NUMBER_PATTERN, adminMsg.trackingNumber)
-    .optional(),
+  trackingNumber: z.string({ error: adminMsg.trackingNumber }).trim().regex(TRACKING_NUMBER_PATTERN, adminMsg.trackingNumber).optional(),
 });
 
 /** GET /api/admin/orders/search: filter by status, search by number, name, phone or email, page. */

@@ -33,8 +33,7 @@ export const settingsMsg = {
   fix: 'Korrigjoni fushat e shënuara.',
 } as const;
 
-const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, message);
 
 const phone = (message: string) =>
   z
@@ -69,45 +68,44 @@ export const courierSchema = z.object({
 });
 
 /** PUT /api/admin/settings, GET's answer, and the stored JSON. */
-export const shopSettingsSchema = z
-  .object({
-    shopName: text(2, 80, settingsMsg.shopName),
-    shopAddress: text(5, 160, settingsMsg.shopAddress),
-    shopPhone: text(6, 40, settingsMsg.shopPhone).refine((v) => normaliseContactPhone(v) !== null, settingsMsg.shopPhone),
-    whatsappNumber: phone(settingsMsg.whatsapp),
-    viberNumber: phone(settingsMsg.viber),
-    bankName: text(2, 80, settingsMsg.bankName),
-    iban: z
-      .string({ error: settingsMsg.iban })
-      .max(60, settingsMsg.iban)
-      .transform(normaliseIban)
-      .superRefine((v, ctx) => {
-        const problem = v === '' ? settingsMsg.iban : ibanProblem(v);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-    transferDays: z
-      .number({ error: settingsMsg.transferDays })
-      .int(settingsMsg.transferDays)
-      .min(MIN_TRANSFER_DAYS, settingsMsg.transferDays)
-      .max(MAX_TRANSFER_DAYS, settingsMsg.transferDays),
-    couriers: z
-      .array(courierSchema, { error: settingsMsg.couriers })
-      .min(1, settingsMsg.couriers)
-      .max(MAX_COURIERS, settingsMsg.couriers)
-      .superRefine((list, ctx) => {
-        const seen = new Set<string>();
-        list.forEach((c, i) => {
-          const key = c.name.toLocaleLowerCase('sq');
-          if (seen.has(key)) ctx.addIssue({ code: 'custom', message: settingsMsg.courierTwice(c.name), path: [i, 'name'] });
-          seen.add(key);
-        });
-      }),
-    counterDiscountMaxPercent: z
-      .number({ error: settingsMsg.discount })
-      .int(settingsMsg.discount)
-      .min(0, settingsMsg.discount)
-      .max(100, settingsMsg.discount),
-  }) satisfies z.ZodType<ShopSettings, unknown>;
+export const shopSettingsSchema = z.object({
+  shopName: text(2, 80, settingsMsg.shopName),
+  shopAddress: text(5, 160, settingsMsg.shopAddress),
+  shopPhone: text(6, 40, settingsMsg.shopPhone).refine((v) => normaliseContactPhone(v) !== null, settingsMsg.shopPhone),
+  whatsappNumber: phone(settingsMsg.whatsapp),
+  viberNumber: phone(settingsMsg.viber),
+  bankName: text(2, 80, settingsMsg.bankName),
+  iban: z
+    .string({ error: settingsMsg.iban })
+    .max(60, settingsMsg.iban)
+    .transform(normaliseIban)
+    .superRefine((v, ctx) => {
+      const problem = v === '' ? settingsMsg.iban : ibanProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  transferDays: z
+    .number({ error: settingsMsg.transferDays })
+    .int(settingsMsg.transferDays)
+    .min(MIN_TRANSFER_DAYS, settingsMsg.transferDays)
+    .max(MAX_TRANSFER_DAYS, settingsMsg.transferDays),
+  couriers: z
+    .array(courierSchema, { error: settingsMsg.couriers })
+    .min(1, settingsMsg.couriers)
+    .max(MAX_COURIERS, settingsMsg.couriers)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((c, i) => {
+        const key = c.name.toLocaleLowerCase('sq');
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: settingsMsg.courierTwice(c.name), path: [i, 'name'] });
+        seen.add(key);
+      });
+    }),
+  counterDiscountMaxPercent: z
+    .number({ error: settingsMsg.discount })
+    .int(settingsMsg.discount)
+    .min(0, settingsMsg.discount)
+    .max(100, settingsMsg.discount),
+}) satisfies z.ZodType<ShopSettings, unknown>;
 
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 

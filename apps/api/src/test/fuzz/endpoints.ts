@@ -2202,7 +2202,9 @@ export const endpoints: Record<string, Endpoint> = {
             badParam: numericIds(ctx).bad,
             semantic: fc.oneof(
               numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such order' })),
-              fc.constantFrom(String(ctx.pendingOrderId), String(ctx.deliveredOrderId)).map((id) => ({ param: id, why: `not due (${what})` })),
+              fc
+                .constantFrom(String(ctx.pendingOrderId), String(ctx.deliveredOrderId))
+                .map((id) => ({ param: id, why: `not due (${what})` })),
             ),
           }),
       } satisfies Endpoint,

@@ -102,7 +102,8 @@ export function Footer() {
           {paymentMethods.map((m) => (
             <li key={m}>
               <img src={paymentIcons[m]} alt="" width="48" height="30" loading="lazy" />
-              <span className="payment-note">{paymentMethodLabels[m]}
+              <span className="payment-note">
+                {paymentMethodLabels[m]}
                 {paymentWhere[m]}
               </span>
             </li>

@@ -25,7 +25,9 @@ describe("<SettingsAdmin> ('Cilësimet')", () => {
 
   it('saves the whole document with a new courier and says so', async () => {
     setSession('owner-token', { id: 1, name: 'Pronari', email: 'p@x', role: 'admin' });
-    const fetchMock = mockApi((_url, init) => ({ body: init.method === 'PUT' ? { ...defaultShopSettings, ...(init.json as object) } : defaultShopSettings }));
+    const fetchMock = mockApi((_url, init) => ({
+      body: init.method === 'PUT' ? { ...defaultShopSettings, ...(init.json as object) } : defaultShopSettings,
+    }));
     renderAdmin(<SettingsAdmin />);
     const days = await screen.findByLabelText('Ditët për pagesën');
     await userEvent.clear(days);

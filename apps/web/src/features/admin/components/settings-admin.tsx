@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Courier, ShopSettings } from '@shop/shared/domain/shop-settings';
 import { MAX_COURIERS, TRACKING_PLACEHOLDER } from '@shop/shared/domain/shop-settings';
 import { settingsMsg, shopSettingsSchema } from '@shop/shared/schemas/shop-settings';
@@ -39,6 +39,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveShopSettings();
+  const form = useRef<HTMLFormElement>(null);
   const note = useActionMessage();
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -59,6 +60,8 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
       setErrors(found);
       note.failure(new Error(settingsMsg.fix), settingsMsg.fix);
+      // The first field with a message gets the focus (and is scrolled to).
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});
@@ -98,7 +101,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   };
 
   return (
-    <form className="settings-form" onSubmit={submit} noValidate aria-label="Cilësimet e dyqanit">
+    <form ref={form} className="settings-form" onSubmit={submit} noValidate aria-label="Cilësimet e dyqanit">
       <ActionMessage message={note.message} onDismiss={note.clear} />
       <fieldset>
         <legend>Dyqani</legend>
