@@ -1,15 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
-import {
-  awaitingTransferStatuses,
-  initialOrderStatus,
-  openOrderStatuses,
-  transferReference,
-  type Fulfilment,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@shop/shared/domain/orders';
+import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
+import { awaitingTransferStatuses, transferReference } from '@shop/shared/domain/payments';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products, productVariants, users } from '../db/schema';

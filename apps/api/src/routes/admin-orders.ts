@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 
 /**
  * Orders for admins (product.md §2.9, 4; decision 015): the spec's list, the searchable paged
- * list, one order's detail, and the status moves of domain/orders (nextStaffStatuses).
+ * list, one order's detail, and the status moves of domain/order-moves (nextStaffStatuses).
  */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

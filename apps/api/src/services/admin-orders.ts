@@ -1,11 +1,6 @@
-import {
-  canStaffMoveOrder,
-  mayReceiveCash,
-  nextStaffStatuses,
-  paidEnoughToShip,
-  vatIncludedCents,
-  type StaffOrderStatus,
-} from '@shop/shared/domain/orders';
+import { vatIncludedCents, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { canStaffMoveOrder, nextStaffStatuses } from '@shop/shared/domain/order-moves';
+import { mayReceiveCash, paidEnoughToShip } from '@shop/shared/domain/payments';
 import { findCourier, trackingUrl } from '@shop/shared/domain/shop-settings';
 import { toEuros } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';

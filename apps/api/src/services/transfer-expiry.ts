@@ -5,7 +5,8 @@
  * FOR UPDATE SKIP LOCKED (the mail outbox's pattern), so with several instances on one database
  * each order is cancelled exactly once.
  */
-import { awaitingTransferStatuses, type OrderStatus } from '@shop/shared/domain/orders';
+import type { OrderStatus } from '@shop/shared/domain/orders';
+import { awaitingTransferStatuses } from '@shop/shared/domain/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { claimOverdueTransfers } from '../repositories/orders';

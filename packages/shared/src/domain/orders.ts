@@ -39,68 +39,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   transfer: 'Transfer bankar',
 };
 
-/** How each accepted method is paid, in a shopper's words (the product page's payment line). */
-const paymentMethodWays: Record<PaymentMethod, string> = {
-  cash: 'para në dorë: në dyqan ose korrierit në dorëzim',
-  transfer: 'transfer bankar',
-};
-
-/** The reference a bank transfer carries: the order's number ('Porosia 123'). */
-export const transferReference = (orderId: number): string => `Porosia ${orderId}`;
-
-/** The statuses in which an unpaid transfer order waits for its money (and is cancelled after the days set). */
-export const awaitingTransferStatuses = ['pending', 'confirmed'] as const satisfies readonly OrderStatus[];
-
-/** Whether staff may send or hand over the order: a transfer order only once it is paid. */
-export const paidEnoughToShip = (order: { paymentMethod: PaymentMethod; paidAt?: string | Date | null }): boolean =>
-  order.paymentMethod !== 'transfer' || !!order.paidAt;
-
-/** Whether staff may mark the courier's cash received: a cash order on delivery, once sent, and not yet. */
-export const mayReceiveCash = (order: {
-  paymentMethod: PaymentMethod;
-  fulfilment: Fulfilment;
-  status: OrderStatus;
-  cashReceivedAt?: string | Date | null;
-}): boolean =>
-  order.paymentMethod === 'cash' &&
-  order.fulfilment === 'delivery' &&
-  (order.status === 'shipped' || order.status === 'delivered') &&
-  !order.cashReceivedAt;
-
-/**
- * The product page's payment line, made only of what the shop takes (issue 18): today
- * 'Pagesë me para në dorë: në dyqan ose korrierit në dorëzim; transfer bankar'. No card, no PayPal.
- */
-export const paymentNote = (): string => `Pagesë me ${paymentMethods.map((m) => paymentMethodWays[m]).join('; ')}`;
-
-/**
- * The moves staff may make. A pickup order is never shipped; a pending order may be handed over
- * at once ('Sheno si dorezuar' of the order list) or cancelled ('Anulo'); delivered and cancelled
- * are final.
- */
-const staffMoves: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> = {
-  delivery: {
-    pending: ['confirmed', 'shipped', 'delivered', 'cancelled'],
-    confirmed: ['shipped', 'delivered', 'cancelled'],
-    shipped: ['delivered', 'cancelled'],
-    delivered: [],
-    cancelled: [],
-  },
-  pickup: {
-    pending: ['confirmed', 'delivered', 'cancelled'],
-    confirmed: ['delivered', 'cancelled'],
-    shipped: ['delivered', 'cancelled'],
-    delivered: [],
-    cancelled: [],
-  },
-};
-
-/** The statuses staff may move an order to, in the order they are offered. */
-export const nextStaffStatuses = (from: OrderStatus, fulfilment: Fulfilment): readonly OrderStatus[] => staffMoves[fulfilment][from];
-
-export const canStaffMoveOrder = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): boolean =>
-  nextStaffStatuses(from, fulfilment).includes(to);
-
 /** A customer may cancel their own order only while the shop has not yet confirmed it. */
 export const canCustomerCancel = (status: OrderStatus): boolean => status === 'pending';
 

@@ -227,7 +227,7 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   note: z.string().nullable(),
   customerEmail: z.string().nullable(),
   history: z.array(adminOrderHistoryEntrySchema),
-  /** The statuses staff may move it to now (domain/orders nextStaffStatuses). */
+  /** The statuses staff may move it to now (domain/order-moves nextStaffStatuses). */
   nextStatuses: z.array(orderStatusSchema),
   vatPercent: z.number(),
   vatIncluded: z.number(),

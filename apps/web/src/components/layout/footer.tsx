@@ -3,17 +3,8 @@ import { NewsletterForm } from '../newsletter-form';
 import { shop, shopLinks } from '@shop/shared/domain/shop';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@shop/shared/domain/orders';
 
-/** The icon of each way the shop takes money: only what domain/orders accepts is shown (issue 18). */
-const paymentIcons: Record<PaymentMethod, string> = {
-  cash: '/images/payments/cash.svg',
-  transfer: '/images/payments/transfer.svg',
-};
-
-/** Where each way is paid (decision 043: a transfer goes to the shop's bank account). */
-const paymentWhere: Record<PaymentMethod, string> = {
-  cash: ' (në dyqan ose korrierit)',
-  transfer: ' në llogarinë e dyqanit',
-};
+/** The icon of each way the shop takes money, named by the way (`cash.svg`, `transfer.svg`): only what domain/orders accepts is shown (issue 18). */
+const paymentIcon = (m: PaymentMethod) => `/images/payments/${m}.svg`;
 
 export function Footer() {
   return (
@@ -101,10 +92,10 @@ export function Footer() {
         <ul className="payments" aria-label="Mënyrat e pagesës">
           {paymentMethods.map((m) => (
             <li key={m}>
-              <img src={paymentIcons[m]} alt="" width="48" height="30" loading="lazy" />
+              <img src={paymentIcon(m)} alt="" width="48" height="30" loading="lazy" />
               <span className="payment-note">
                 {paymentMethodLabels[m]}
-                {paymentWhere[m]}
+                {m === 'cash' && ' (në dyqan ose korrierit)'}
               </span>
             </li>
           ))}
