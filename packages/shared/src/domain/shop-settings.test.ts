@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShopSettings, findCourier, formatIban, ibanChecksumOk, ibanProblem, normaliseIban, trackingUrl } from './shop-settings';
+import {
+  chatOrderMessage,
+  defaultShopSettings,
+  findCourier,
+  formatIban,
+  ibanChecksumOk,
+  ibanProblem,
+  normaliseIban,
+  trackingUrl,
+  viberOrderLink,
+  whatsappOrderLink,
+} from './shop-settings';
 
 describe('IBAN', () => {
   it('checks the mod-97 checksum (Kosovo and others)', () => {
@@ -30,5 +41,27 @@ describe('trackingUrl', () => {
   it('finds a courier by name without case', () => {
     expect(findCourier(defaultShopSettings, 'posta e kosovës')?.name).toBe('Posta e Kosovës');
     expect(findCourier(defaultShopSettings, 'Nuk ka')).toBeNull();
+  });
+});
+
+describe("'Porosit me WhatsApp / Viber'", () => {
+  const line = {
+    name: 'iPhone 16 Pro Max',
+    variant: 'Titanium i zi / 256 GB',
+    quantity: 1,
+    price: 1149,
+    url: 'https://dyqani.test/products/iphone-16-pro-max?variant=3',
+  };
+  it('names the product, variant, price and link in Albanian; the total for more than one', () => {
+    const one = chatOrderMessage([line]);
+    expect(one).toContain('Përshëndetje! Dua ta porosis:');
+    expect(one).toContain('iPhone 16 Pro Max (Titanium i zi / 256 GB), 1 × 1.149,00 €');
+    expect(one).toContain(line.url);
+    expect(one).not.toContain('Totali');
+    expect(chatOrderMessage([line, { ...line, name: 'Kabllo', variant: null, price: 19.99, quantity: 2 }])).toContain('Totali: 1.188,98 €');
+  });
+  it('opens WhatsApp and Viber with the number and the text encoded', () => {
+    expect(whatsappOrderLink('+38344123456', 'a b&c')).toBe('https://wa.me/38344123456?text=a%20b%26c');
+    expect(viberOrderLink('+41791234567', 'ë')).toBe('viber://chat?number=%2B41791234567&draft=%C3%AB');
   });
 });
