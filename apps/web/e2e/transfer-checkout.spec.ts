@@ -106,7 +106,7 @@ test('a guest with a +41 number pays by bank transfer; staff mark it paid and sh
   await actions.getByRole('button', { name: 'Konfirmo porosinë' }).click();
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Konfirmo porosinë' }).click();
   await expect(staff.getByText(`#${id}`).first()).toBeVisible();
-  await actions.getByRole('button', { name: 'Shëno të paguar' }).click();
+  await staff.getByRole('button', { name: 'Shëno të paguar' }).click();
   await expect(staff.getByText(`Porosia #${id} u shënua e paguar.`)).toBeVisible();
   await actions.getByRole('button', { name: 'Shëno si të nisur' }).click();
   const ship = staff.getByRole('alertdialog');

@@ -38,6 +38,7 @@ export const adminMsg = {
   notPaid: 'Ende e papaguar',
   cashOn: (day: string) => `Paratë u pranuan më ${day}`,
   shipmentLegend: 'Dërgesa me korrier',
+  shipmentHint: 'Zgjidhni korrierin dhe shkruani numrin e gjurmimit, që klienti ta ndjekë dërgesën (ose lërini të dyja bosh).',
   courierLabel: 'Korrieri',
   trackingLabel: 'Numri i gjurmimit',
   markedPaid: (id: number) => `Porosia #${id} u shënua e paguar.`,

@@ -91,16 +91,6 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             </button>
           );
         })}
-        {order.paymentMethod === 'transfer' && !order.paidAt && order.status !== 'cancelled' && (
-          <button type="button" className="btn btn-success" disabled={payment.isPending} onClick={() => pay('paid')}>
-            {adminMsg.markPaid}
-          </button>
-        )}
-        {mayReceiveCash(order) && (
-          <button type="button" className="btn btn-success" disabled={payment.isPending} onClick={() => pay('cash-received')}>
-            {adminMsg.markCashReceived}
-          </button>
-        )}
         <button type="button" className="btn btn-outline" onClick={() => window.print()}>
           {adminMsg.printSlip}
         </button>
@@ -172,6 +162,19 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               </>
             )}
           </dl>
+          {/* Decision 043: the money of the order, beside how it is paid (not among the status moves). */}
+          <div className="order-payment-actions">
+            {order.paymentMethod === 'transfer' && !order.paidAt && order.status !== 'cancelled' && (
+              <button type="button" className="btn btn-success" disabled={payment.isPending} onClick={() => pay('paid')}>
+                {adminMsg.markPaid}
+              </button>
+            )}
+            {mayReceiveCash(order) && (
+              <button type="button" className="btn btn-success" disabled={payment.isPending} onClick={() => pay('cash-received')}>
+                {adminMsg.markCashReceived}
+              </button>
+            )}
+          </div>
         </section>
         {order.note && (
           <section className="order-card" aria-labelledby="order-note">

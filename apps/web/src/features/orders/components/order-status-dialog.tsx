@@ -48,8 +48,10 @@ export function OrderStatusDialog({
   const couriers = useCouriers();
   const [courier, setCourier] = useState('');
   const [tracking, setTracking] = useState('');
-  const courierProblem = shipping && !courier ? adminMsg.courier : null;
-  const trackingProblem = shipping && !TRACKING_NUMBER_PATTERN.test(tracking.trim()) ? adminMsg.trackingNumber : null;
+  // Both or neither: an order may leave without a tracking number (the contract's move, decision 043).
+  const giving = shipping && (courier !== '' || tracking.trim() !== '');
+  const courierProblem = giving && !courier ? adminMsg.courier : null;
+  const trackingProblem = giving && !TRACKING_NUMBER_PATTERN.test(tracking.trim()) ? adminMsg.trackingNumber : null;
   const keyOf = (slot: (typeof slots)[number]) => `${slot.line.line}-${slot.index}`;
   const problems = new Map(
     slots.map((slot) => {
@@ -74,7 +76,7 @@ export function OrderStatusDialog({
     setBusy(true);
     note.clear();
     setStatus.mutate(
-      { ...move, units, ...(shipping ? { shipment: { courier, trackingNumber: tracking.trim() } } : {}) },
+      { ...move, units, ...(giving ? { shipment: { courier, trackingNumber: tracking.trim() } } : {}) },
       {
         onSuccess: () => note.success(text.done(move.id)),
         onError: (err) => note.failure(err),
@@ -98,6 +100,9 @@ export function OrderStatusDialog({
             {shipping && (
               <fieldset className="order-shipment-fields">
                 <legend>{adminMsg.shipmentLegend}</legend>
+                <p className="admin-sub" id="ship-hint">
+                  {adminMsg.shipmentHint}
+                </p>
                 <div className="field">
                   <label htmlFor="ship-courier">{adminMsg.courierLabel}</label>
                   <select
