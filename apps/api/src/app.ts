@@ -37,6 +37,8 @@ import adminCatalogueCsvRoutes from './routes/admin-catalogue-csv';
 import productImageRoutes from './routes/product-images';
 import adminOrderRoutes from './routes/admin-orders';
 import adminUnitRoutes from './routes/admin-units';
+import shopSettingsRoutes from './routes/shop-settings';
+import { cancelOverdueTransfers } from './services/transfer-expiry';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
@@ -212,6 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(productImageRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminUnitRoutes);
+      await api.register(shopSettingsRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);
@@ -255,6 +258,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pruneTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  // Unpaid bank transfers past their days are cancelled (decision 043): at start, then every few
+  // minutes on every instance; the claim (FOR UPDATE SKIP LOCKED) keeps two instances from doubling.
+  const expireTransfers = () =>
+    cancelOverdueTransfers(app.db, app.config).then(
+      (n) => n > 0 && app.log.info({ cancelled: n }, 'unpaid transfer orders cancelled'),
+      (err: unknown) => app.log.warn({ err }, 'cancelling unpaid transfer orders failed'),
+    );
+  let transferTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void expireTransfers();
+    transferTimer = setInterval(() => void expireTransfers(), config.TRANSFER_EXPIRY_MS);
+    transferTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(transferTimer));
 
   // The mail outbox's sender of this instance (mail/sender.ts); on close it finishes the sends in flight.
   app.addHook('onReady', async () => app.mailSender.start());

@@ -86,6 +86,12 @@ const configSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   // Attempts before a mail is marked failed (the admin can try it again).
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // How often each instance cancels unpaid bank-transfer orders past their days (decision 043).
+  TRANSFER_EXPIRY_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60_000),
   // 'required': an admin must turn on two-factor sign-in before using the admin area.
   ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
   // Orders (decision 015): home delivery fee in euros, free from a subtotal ('' or 0: never free),

@@ -1,4 +1,4 @@
-import type { Fulfilment, OrderStatus } from './domain/orders';
+import type { Fulfilment, OrderStatus, PaymentMethod } from './domain/orders';
 import { openDaysText, shop, shopAddress } from './domain/shop';
 import { itemCountText } from './messages-shell';
 
@@ -57,6 +57,7 @@ export const checkoutText = {
   noteHint: 'p.sh. orari kur jeni në shtëpi',
   paymentLegend: 'Pagesa',
   cashHint: 'Paguani me para në dorë: korrierit në dorëzim ose në dyqan.',
+  transferHint: 'Paguani me transfer bankar në llogarinë e dyqanit; IBAN-in dhe referencën i shihni pas porosisë dhe në email.',
   subtotal: 'Nëntotali',
   deliveryFee: 'Dërgesa',
   free: 'Falas',
@@ -141,8 +142,16 @@ export const profileEditText = {
  * What happens next, for the order page and the order e-mails: one text per status and way of
  * receiving the order. The shop's address and hours come from domain/shop.
  */
-export function orderNextStep(status: OrderStatus, fulfilment: Fulfilment): string {
+export function orderNextStep(status: OrderStatus, fulfilment: Fulfilment, paymentMethod: PaymentMethod = 'cash'): string {
   const atShop = `${shop.street}, ${shop.city}, ${openDaysText()} ${shop.opens}–${shop.closes}`;
+  if (paymentMethod === 'transfer' && status !== 'delivered' && status !== 'cancelled') {
+    // A bank transfer (decision 043): nothing is paid at the door.
+    if (status === 'shipped')
+      return 'Porosia u nis me korrier dhe arrin zakonisht brenda 1–2 ditëve pune. Korrieri ju telefonon para dorëzimit.';
+    return fulfilment === 'pickup'
+      ? `Sapo të arrijë pagesa me transfer bankar, porosia ju pret në dyqan (${atShop}).`
+      : `Sapo të arrijë pagesa me transfer bankar, e nisim porosinë; dërgesa arrin zakonisht për ${shop.deliveryDays} ditë pune.`;
+  }
   switch (status) {
     case 'pending':
       return fulfilment === 'pickup'
@@ -184,4 +193,25 @@ export const guestCheckoutText = {
   registerHere: 'Pa llogari ende?',
   createAccountHint: 'Krijoni një llogari me këtë email: pasi ta verifikoni, porositë tuaja shfaqen te “Porositë e mia”.',
   toShop: 'Vazhdo blerjet',
+} as const;
+
+/** A bank-transfer order and a sent order's tracking on the order's page (issue 30, decision 043). */
+export const transferText = {
+  title: 'Pagesa me transfer bankar',
+  intro: 'Paguani shumën në llogarinë e dyqanit dhe shkruani referencën, që ta njohim pagesën tuaj.',
+  bank: 'Banka',
+  iban: 'IBAN',
+  amount: 'Shuma',
+  reference: 'Referenca',
+  payBy: 'Paguani deri më',
+  payByHint: 'Pa pagesë deri atëherë, porosia anulohet dhe produktet kthehen në stok.',
+  paid: (day: string) => `Pagesa u pranua më ${day}. Faleminderit!`,
+  copy: 'Kopjo IBAN-in',
+  copied: 'IBAN-i u kopjua.',
+  shipmentTitle: 'Dërgesa',
+  courier: 'Korrieri',
+  trackingNumber: 'Numri i gjurmimit',
+  track: 'Gjurmo dërgesën',
+  newTab: '(hapet në një dritare të re)',
+  cashReceived: (day: string) => `Paratë nga korrieri u pranuan më ${day}.`,
 } as const;

@@ -2,6 +2,8 @@ import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { lineName } from '@shop/shared/domain/variants';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type OrderStatus } from '@shop/shared/domain/orders';
 import { orderNextStep } from '@shop/shared/messages-orders';
+import { formatIban } from '@shop/shared/domain/shop-settings';
+import { formatDay } from '@shop/shared/domain/time';
 import type { Order } from '@shop/shared/schemas/order';
 import type { OutgoingMail } from '../repositories/mail-outbox';
 import { renderMail } from './layout';
@@ -18,6 +20,28 @@ function orderSummary(order: Order): string[] {
     lines.join('\n'),
     `Dërgesa: ${formatPrice(order.deliveryFee)} · Totali: ${formatPrice(order.total)} (${paymentMethodLabels[order.paymentMethod]})`,
     receive,
+    ...transferParagraphs(order),
+    ...shipmentParagraphs(order),
+  ];
+}
+
+/** A transfer order (decision 043): where to pay, how much, with which reference, by when; or that it is paid. */
+function transferParagraphs(order: Order): string[] {
+  const t = order.transfer;
+  if (!t || order.status === 'cancelled') return [];
+  if (t.paidAt) return [`Pagesa me transfer bankar u pranua më ${formatDay(t.paidAt)}. Faleminderit!`];
+  return [
+    `Paguani ${formatPrice(t.amount)} me transfer bankar:\nBanka: ${t.bankName}\nIBAN: ${formatIban(t.iban)}\nShuma: ${formatPrice(t.amount)}\nReferenca: ${t.reference}`,
+    `Nëse pagesa nuk arrin deri më ${formatDay(t.payBy)}, porosia anulohet.`,
+  ];
+}
+
+/** A sent order (decision 043): the courier, the tracking number and its page. */
+function shipmentParagraphs(order: Order): string[] {
+  const s = order.shipment;
+  if (!s) return [];
+  return [
+    `Korrieri: ${s.courier} · Numri i gjurmimit: ${s.trackingNumber}${s.trackingUrl ? `\nGjurmojeni dërgesën: ${s.trackingUrl}` : ''}`,
   ];
 }
 
@@ -29,7 +53,11 @@ export function orderPlacedMail(to: { name: string; email: string }, order: Orde
     ...renderMail({
       subject: `Porosia #${order.id} u pranua`,
       greeting: `Përshëndetje ${to.name},`,
-      paragraphs: [`Faleminderit për porosinë #${order.id}.`, ...orderSummary(order), orderNextStep(order.status, order.fulfilment)],
+      paragraphs: [
+        `Faleminderit për porosinë #${order.id}.`,
+        ...orderSummary(order),
+        orderNextStep(order.status, order.fulfilment, order.paymentMethod),
+      ],
       action: { label: 'Shiko porosinë', url },
     }),
   };
@@ -46,12 +74,16 @@ export function orderStatusMail(to: { name: string; email: string }, order: Orde
       greeting: `Përshëndetje ${to.name},`,
       paragraphs: [
         `Porosia juaj #${order.id} tani është ${label}.`,
-        orderNextStep(status, order.fulfilment),
+        orderNextStep(status, order.fulfilment, order.paymentMethod),
         ...orderSummary(order),
         // A guest order's link is in the mail of the order only (decision 042).
         ...(url ? [] : ['Porosinë e shihni me lidhjen që ju dërguam në email-in e porosisë.']),
       ],
-      ...(url ? { action: { label: 'Shiko porosinë', url } } : {}),
+      ...(url
+        ? { action: { label: 'Shiko porosinë', url } }
+        : order.shipment?.trackingUrl
+          ? { action: { label: 'Gjurmo dërgesën', url: order.shipment.trackingUrl } }
+          : {}),
     }),
   };
 }

@@ -41,6 +41,10 @@ export function toAdminOrder(order: OrderRow, user: Customer | null, items: Item
     phone: order.phone ?? user?.phone ?? null,
     city: order.city,
     customerVerified: user ? user.emailVerified : null,
+    // Decision 043: only when set, so an order without them answers exactly as before.
+    ...(order.paidAt ? { paidAt: order.paidAt.toISOString() } : {}),
+    ...(order.cashReceivedAt ? { cashReceivedAt: order.cashReceivedAt.toISOString() } : {}),
+    ...(order.courier ? { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl } : {}),
   };
 }
 

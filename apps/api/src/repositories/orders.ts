@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from '
 import { toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
+import { awaitingTransferStatuses, transferReference } from '@shop/shared/domain/payments';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys, orderItems, orders, products, productVariants, users } from '../db/schema';
@@ -38,6 +39,25 @@ export function toOrder(order: OrderRow, items: ItemRow[]): Order {
         ? { fullName: order.customerName ?? '', phone: order.phone ?? '', city: order.city ?? '', address: order.address ?? '' }
         : null,
     note: order.note,
+    // Decision 043, only when they apply, so a cash order answers exactly as before: a transfer's
+    // details (the bank's name and IBAN are the settings', services/shop-settings.ts withBank), the
+    // courier's cash received, the courier and tracking number of a sent order.
+    ...(order.paymentMethod === 'transfer'
+      ? {
+          transfer: {
+            bankName: '',
+            iban: '',
+            amount: toEuros(order.totalCents),
+            reference: transferReference(order.id),
+            payBy: '',
+            paidAt: order.paidAt?.toISOString() ?? null,
+          },
+        }
+      : {}),
+    ...(order.cashReceivedAt ? { cashReceivedAt: order.cashReceivedAt.toISOString() } : {}),
+    ...(order.courier && order.trackingNumber
+      ? { shipment: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl } }
+      : {}),
   };
 }
 
@@ -416,4 +436,50 @@ export async function attachGuestOrders(db: DbOrTx, userId: number): Promise<num
     )
     .returning({ id: orders.id });
   return rows.length;
+}
+
+/** Decision 043: the courier and tracking number of a sent order (the caller holds its lock). */
+export async function setOrderShipment(
+  tx: DbOrTx,
+  id: number,
+  s: { courier: string; trackingNumber: string; trackingUrl: string | null },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...s, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+/** A transfer order's money arrived (the caller holds its lock and checked it may be marked). */
+export async function setOrderPaid(tx: DbOrTx, id: number, at: Date): Promise<void> {
+  await tx.update(orders).set({ paidAt: at, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+/** The courier's cash of an order on delivery arrived. */
+export async function setOrderCashReceived(tx: DbOrTx, id: number, at: Date): Promise<void> {
+  await tx.update(orders).set({ cashReceivedAt: at, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+/**
+ * Claims up to `limit` unpaid transfer orders placed more than `days` days ago that still wait
+ * for their money (decision 043), locking them FOR UPDATE SKIP LOCKED like the mail outbox's
+ * claim: an instance running the same job at the same moment skips them and sees them cancelled
+ * once this transaction commits, so each is cancelled once.
+ */
+export async function claimOverdueTransfers(tx: DbOrTx, days: number, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'transfer'),
+        isNull(orders.paidAt),
+        inArray(orders.status, [...awaitingTransferStatuses]),
+        sql`${orders.createdAt} <= now() - make_interval(days => ${days})`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
 }

@@ -10,13 +10,13 @@ import {
 } from '@shop/shared/schemas/admin';
 import { adminOrderListQuerySchema } from '@shop/shared/schemas/admin-lists';
 import { listAdminOrders } from '../repositories/admin-orders';
-import { orderDetail, searchOrders, setOrderStatus } from '../services/admin-orders';
+import { markCashReceived, markOrderPaid, orderDetail, searchOrders, setOrderStatus } from '../services/admin-orders';
 
 const security = [{ bearer: [] }];
 
 /**
  * Orders for admins (product.md §2.9, 4; decision 015): the spec's list, the searchable paged
- * list, one order's detail, and the status moves of domain/orders (nextStaffStatuses).
+ * list, one order's detail, and the status moves of domain/order-moves (nextStaffStatuses).
  */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -77,8 +77,41 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (req) => setOrderStatus(app.db, app.config, req.authUser!, req.params.id, req.body.status, req.body.units),
+    async (req) =>
+      setOrderStatus(app.db, app.config, req.authUser!, req.params.id, req.body.status, req.body.units, {
+        courier: req.body.courier,
+        trackingNumber: req.body.trackingNumber,
+      }),
   );
+
+  // Decision 043: staff mark a bank transfer received, and a courier's cash received ('Para të pranuara').
+  for (const [path, summary, act] of [
+    [
+      '/admin/orders/:id/paid',
+      'Shënon të paguar një porosi me transfer bankar; 409 kur nuk është me transfer, është paguar ose anuluar',
+      markOrderPaid,
+    ],
+    [
+      '/admin/orders/:id/cash-received',
+      'Para të pranuara: paratë që korrieri mblodhi për një porosi me para në dorë; 409 kur nuk i takon',
+      markCashReceived,
+    ],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary,
+          security,
+          params: numericIdParamsSchema,
+          response: { 200: adminOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        },
+      },
+      async (req) => act(app.db, req.authUser!, req.params.id),
+    );
+  }
 };
 
 export default adminOrderRoutes;

@@ -12,6 +12,7 @@ import { endpoints, type FuzzContext } from '../test/fuzz/endpoints';
 import { extraFields, type FuzzRequest, type Json } from '../test/fuzz/requests';
 import { oddString, toJsonText } from '../test/fuzz/values';
 import { imeiCheckDigit } from '@shop/shared/domain/units';
+import { defaultShopSettings } from '@shop/shared/domain/shop-settings';
 import { makePhoto, multipartBody } from '../test/photos';
 
 /**
@@ -900,6 +901,21 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        // 'Cilësimet' (decision 043): the stored document holds the settings' own fields only.
+        route: 'PUT /api/admin/settings',
+        own: Object.keys(defaultShopSettings),
+        async store(extras) {
+          const res = await post(
+            'PUT',
+            '/api/admin/settings',
+            withExtras(extras, { ...defaultShopSettings, transferDays: 4 } as unknown as Json),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          return rowOf(sql`select value from app_settings where key = 'shop_settings'`);
+        },
+      },
+      {
         route: 'PUT /api/admin/users_new/:id/role',
         own: ['role'],
         async store(extras) {
@@ -930,7 +946,7 @@ describe('unknown fields on a valid body', () => {
         !/\/auth\/(login|google|logout|logout-all|resend-verification|forgot-password|reset-password|verify-email|2fa\/(setup|enable|disable|recovery-codes))$/.test(
           k,
         ) &&
-        !/\/admin\/outbox\/:id\/retry$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$/.test(
+        !/\/admin\/outbox\/:id\/retry$|\/admin\/orders\/:id\/(paid|cash-received)$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$/.test(
           k,
         ) &&
         // Photos (issue 17): the upload is multipart, not JSON; an order stores only the ids' positions.

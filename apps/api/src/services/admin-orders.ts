@@ -1,4 +1,7 @@
-import { canStaffMoveOrder, nextStaffStatuses, vatIncludedCents, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { vatIncludedCents, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { canStaffMoveOrder, nextStaffStatuses } from '@shop/shared/domain/order-moves';
+import { mayReceiveCash, paidEnoughToShip } from '@shop/shared/domain/payments';
+import { findCourier, trackingUrl } from '@shop/shared/domain/shop-settings';
 import { toEuros } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrder, AdminOrderDetail, AdminOrderPage, AdminOrderSearchQuery } from '@shop/shared/schemas/admin';
@@ -8,7 +11,9 @@ import { findAdminOrder, findAdminOrderWithRow, searchAdminOrders, type OrderSor
 import type { SortDirection } from '@shop/shared/domain/admin-lists';
 import { loadOrderHistory } from '../repositories/order-history';
 import { recordAudit, type AuditActor } from './audit';
-import { NotFound } from './errors';
+import { Conflict, Invalid, NotFound } from './errors';
+import { getShopSettings } from './shop-settings';
+import { lockOrder, setOrderCashReceived, setOrderPaid, setOrderShipment } from '../repositories/orders';
 import { moveOrder } from './order-status';
 import type { OrderLineUnits } from '@shop/shared/schemas/units';
 import { inStockImeis, orderLinesWithVariants } from '../repositories/units';
@@ -25,8 +30,33 @@ export async function setOrderStatus(
   id: number,
   status: StaffOrderStatus,
   units?: OrderLineUnits,
+  shipment?: { courier?: string; trackingNumber?: string },
 ): Promise<AdminOrder> {
+  // Decision 043: a courier and a tracking number go together, and only with 'shipped'.
+  const giveShipment = shipment?.courier !== undefined || shipment?.trackingNumber !== undefined;
+  if (giveShipment && (status !== 'shipped' || !shipment?.courier || !shipment.trackingNumber)) throw new Invalid(adminMsg.courierNeeded);
   return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    if (!row) throw new NotFound(adminMsg.orderNotFound);
+    // A transfer order is sent or handed over only once paid (decision 043).
+    if (
+      (status === 'shipped' || status === 'delivered') &&
+      canStaffMoveOrder(row.status, status, row.fulfilment) &&
+      !paidEnoughToShip(row)
+    ) {
+      throw new Conflict(adminMsg.notPaidYet);
+    }
+    let sent: { courier: string; trackingNumber: string; trackingUrl: string | null } | undefined;
+    if (giveShipment && canStaffMoveOrder(row.status, status, row.fulfilment)) {
+      const courier = findCourier(await getShopSettings(tx), shipment!.courier);
+      if (!courier) throw new Invalid(adminMsg.courierUnknown(shipment!.courier!));
+      sent = {
+        courier: courier.name,
+        trackingNumber: shipment!.trackingNumber!,
+        trackingUrl: trackingUrl(courier, shipment!.trackingNumber),
+      };
+      await setOrderShipment(tx, id, sent);
+    }
     const { before } = await moveOrder(tx, config, {
       orderId: id,
       to: status,
@@ -39,7 +69,55 @@ export async function setOrderStatus(
       targetType: 'order',
       targetId: id,
       before: { status: before.status },
-      after: { status, ...(units && units.length > 0 ? { imeis: units.flatMap((u) => u.imeis) } : {}) },
+      after: {
+        status,
+        ...(units && units.length > 0 ? { imeis: units.flatMap((u) => u.imeis) } : {}),
+        ...(sent ? { courier: sent.courier, trackingNumber: sent.trackingNumber } : {}),
+      },
+    });
+    const order = await findAdminOrder(tx, id);
+    if (!order) throw new NotFound(adminMsg.orderNotFound);
+    return order;
+  });
+}
+
+/** POST /api/admin/orders/{id}/paid: a transfer order's money arrived (decision 043), audited. */
+export async function markOrderPaid(db: Db, actor: AuditActor, id: number): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    if (!row) throw new NotFound(adminMsg.orderNotFound);
+    if (row.paymentMethod !== 'transfer') throw new Conflict(adminMsg.notTransfer);
+    if (row.paidAt) throw new Conflict(adminMsg.alreadyPaid);
+    if (row.status === 'cancelled') throw new Conflict(adminMsg.paidClosed);
+    const at = new Date();
+    await setOrderPaid(tx, id, at);
+    await recordAudit(tx, actor, {
+      kind: 'order.paid',
+      targetType: 'order',
+      targetId: id,
+      before: { paidAt: null },
+      after: { paidAt: at.toISOString() },
+    });
+    const order = await findAdminOrder(tx, id);
+    if (!order) throw new NotFound(adminMsg.orderNotFound);
+    return order;
+  });
+}
+
+/** POST /api/admin/orders/{id}/cash-received: 'Para të pranuara', the courier's cash of an order on delivery (decision 043). */
+export async function markCashReceived(db: Db, actor: AuditActor, id: number): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    if (!row) throw new NotFound(adminMsg.orderNotFound);
+    if (!mayReceiveCash(row)) throw new Conflict(adminMsg.cashNotDue);
+    const at = new Date();
+    await setOrderCashReceived(tx, id, at);
+    await recordAudit(tx, actor, {
+      kind: 'order.cash-received',
+      targetType: 'order',
+      targetId: id,
+      before: { cashReceivedAt: null },
+      after: { cashReceivedAt: at.toISOString() },
     });
     const order = await findAdminOrder(tx, id);
     if (!order) throw new NotFound(adminMsg.orderNotFound);

@@ -10,6 +10,7 @@ import { returnStock } from '../repositories/stock';
 import { Conflict, NotFound } from './errors';
 import { queueMail } from './mail';
 import { moveOrderUnits } from './order-units';
+import { withBankOf } from './shop-settings';
 import type { OrderLineUnits } from '@shop/shared/schemas/units';
 
 /** Who moves an order: its customer (cancelling it) or a staff member. */
@@ -68,12 +69,13 @@ export async function moveOrder(
   if (returnsStock(input.to)) {
     for (const line of found.order.items) await returnStock(tx, line.id, line.quantity, line.variantId);
   }
-  if (found.customer) await queueMail(tx, orderStatusMail(found.customer, found.order, input.to, orderUrl(config, before.id)));
+  const mailed = await withBankOf(tx, found.order);
+  if (found.customer) await queueMail(tx, orderStatusMail(found.customer, mailed, input.to, orderUrl(config, before.id)));
   else if (found.row.guestEmail) {
     // A guest order (decision 042): the mail goes to the e-mail given; its link is in the first
     // mail only (the server keeps no more than the link's hash).
     const guest = { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail };
-    await queueMail(tx, orderStatusMail(guest, found.order, input.to, null));
+    await queueMail(tx, orderStatusMail(guest, mailed, input.to, null));
   }
   return { before, order: found.order };
 }

@@ -14,6 +14,7 @@ import { orderMessages, type CheckoutSettings, type CreateOrderBody, type Order,
 import { orderSettings, type Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { orderPlacedMail } from '../mail/orders';
+import { getShopSettings, withBank, withBankOf } from './shop-settings';
 import { loadOrderHistory } from '../repositories/order-history';
 import {
   claimIdempotencyKey,
@@ -193,7 +194,7 @@ export async function placeOrder(
     unitPriceCents: l.product.priceCents,
     quantity: l.quantity,
   }));
-  const order = await insertOrder(
+  const inserted = await insertOrder(
     tx,
     {
       userId: customer.id,
@@ -214,6 +215,8 @@ export async function placeOrder(
     },
     orderLines,
   );
+  // A transfer order's answer and mail carry the shop's bank and IBAN (decision 043).
+  const order = await withBankOf(tx, inserted);
   if (delivery && customer.id !== null) await setUserDelivery(tx, customer.id, delivery);
   // Everything else the order writes goes in one statement (decision 030): its lines, its first
   // history entry, the customer's mail in the outbox, the answer kept for a retry under its
@@ -294,7 +297,12 @@ export async function createOrder(
 }
 
 /** The customer's own orders, newest first. */
-export const listMyOrders = (db: DbOrTx, userId: number): Promise<Order[]> => listOrdersOfUser(db, userId);
+export async function listMyOrders(db: DbOrTx, userId: number): Promise<Order[]> {
+  const list = await listOrdersOfUser(db, userId);
+  if (!list.some((o) => o.transfer)) return list;
+  const settings = await getShopSettings(db);
+  return list.map((o) => withBank(o, settings));
+}
 
 /** Whether the customer already used this Idempotency-Key: a retry, not a new order (the per-user rate limit lets it through). */
 export const isRetryOfOrder = (db: DbOrTx, userId: number, key: string): Promise<boolean> => hasIdempotencyKey(db, userId, key);
@@ -323,7 +331,7 @@ export async function orderDetailOf(db: DbOrTx, userId: number | null, orderId: 
   // Who may rate: a customer who received the product (domain/reviews.ts, decision 023).
   const toReview = userId !== null && canReviewProduct([found.order.status]) ? await unratedProductsOfOrder(db, userId, orderId) : [];
   return {
-    ...found.order,
+    ...(await withBankOf(db, found.order)),
     history: history.map((h) => ({ status: h.toStatus, from: h.fromStatus, at: h.createdAt.toISOString(), by: h.actorType })),
     canCancel: canCustomerCancel(found.order.status),
     vatPercent: found.row.vatPercent,

@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
               { path: 'warranty', ...page('admin/warranty') },
               { path: 'historiku', ...page('admin/historiku') },
               { path: 'emailet', ...page('admin/emailet') },
+              { path: 'cilesimet', ...page('admin/cilesimet') },
               { path: 'riparimet', ...page('admin/repairs') },
               { path: 'riparimet/e-re', ...page('admin/repair-new') },
               { path: 'riparimet/:id', ...page('admin/repair-detail') },

@@ -41,6 +41,11 @@ export const auditKinds = [
   'warranty.update',
   // Issue 28: phones received by IMEI ('Pranim malli').
   'stock.receive',
+  // Issue 30 (decision 043): 'Cilësimet', a transfer paid, a courier's cash received, a transfer order expired.
+  'settings.update',
+  'order.paid',
+  'order.cash-received',
+  'order.transfer-expired',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -74,6 +79,10 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'user.google-takeover': 'Marrje e llogarisë me Google',
   'warranty.update': 'Ndryshim flete garancioni',
   'stock.receive': 'Pranim malli',
+  'settings.update': 'Ndryshim cilësimesh',
+  'order.paid': 'Pagesë me transfer e shënuar',
+  'order.cash-received': 'Para të pranuara nga korrieri',
+  'order.transfer-expired': 'Anulim i porosisë së papaguar me transfer',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -81,7 +90,7 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export'] as const;
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -93,6 +102,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   review: 'Vlerësimi',
   mail: 'E-maili',
   export: 'Eksporti',
+  settings: 'Cilësimet',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
@@ -170,6 +180,25 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   recoveryCodes: { label: 'Kodet rezervë' },
   failures: { label: 'Kode të gabuara radhazi' },
   pauseSeconds: { label: 'Pauza (sekonda)' },
+  // Issue 30 (decision 043): 'Cilësimet' and an order's payment and shipping.
+  shopName: { label: 'Emri i dyqanit' },
+  shopAddress: { label: 'Adresa e dyqanit' },
+  shopPhone: { label: 'Telefoni i dyqanit' },
+  whatsappNumber: { label: 'WhatsApp' },
+  viberNumber: { label: 'Viber' },
+  bankName: { label: 'Banka' },
+  iban: { label: 'IBAN' },
+  transferDays: { label: 'Ditët për pagesën me transfer' },
+  couriers: {
+    label: 'Korrierët',
+    show: (v) => (Array.isArray(v) ? v.map((c) => String((c as { name?: unknown }).name ?? '')).join(', ') : String(v)),
+  },
+  counterDiscountMaxPercent: { label: 'Zbritja maksimale në arkë (%)' },
+  paymentMethod: { label: 'Pagesa' },
+  paidAt: { label: 'Paguar më' },
+  cashReceivedAt: { label: 'Paratë u pranuan më' },
+  courier: { label: 'Korrieri' },
+  trackingNumber: { label: 'Numri i gjurmimit' },
 };
 
 /** Warranty sheets have their own statuses ('draft', 'printed'). */

@@ -26,53 +26,18 @@ export const fulfilmentLabels: Record<Fulfilment, string> = {
   delivery: 'Dërgesë në adresë',
 };
 
-/** How an order is paid. Only cash (on delivery or at pickup) for now; the order records it so cards can follow. */
-export const paymentMethods = ['cash'] as const;
+/**
+ * How an order is paid: cash (on delivery or at pickup, the default) or a bank transfer to the
+ * shop's account ('Transfer bankar', issue 30, decision 043), which staff mark paid.
+ */
+export const paymentMethods = ['cash', 'transfer'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const defaultPaymentMethod: PaymentMethod = 'cash';
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Para në dorë',
+  transfer: 'Transfer bankar',
 };
-
-/** How each accepted method is paid, in a shopper's words (the product page's payment line). */
-const paymentMethodWays: Record<PaymentMethod, string> = {
-  cash: 'para në dorë: në dyqan ose korrierit në dorëzim',
-};
-
-/**
- * The product page's payment line, made only of what the shop takes (issue 18): today
- * 'Pagesë me para në dorë: në dyqan ose korrierit në dorëzim'. No card, no PayPal.
- */
-export const paymentNote = (): string => `Pagesë me ${paymentMethods.map((m) => paymentMethodWays[m]).join('; ')}`;
-
-/**
- * The moves staff may make. A pickup order is never shipped; a pending order may be handed over
- * at once ('Sheno si dorezuar' of the order list) or cancelled ('Anulo'); delivered and cancelled
- * are final.
- */
-const staffMoves: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> = {
-  delivery: {
-    pending: ['confirmed', 'shipped', 'delivered', 'cancelled'],
-    confirmed: ['shipped', 'delivered', 'cancelled'],
-    shipped: ['delivered', 'cancelled'],
-    delivered: [],
-    cancelled: [],
-  },
-  pickup: {
-    pending: ['confirmed', 'delivered', 'cancelled'],
-    confirmed: ['delivered', 'cancelled'],
-    shipped: ['delivered', 'cancelled'],
-    delivered: [],
-    cancelled: [],
-  },
-};
-
-/** The statuses staff may move an order to, in the order they are offered. */
-export const nextStaffStatuses = (from: OrderStatus, fulfilment: Fulfilment): readonly OrderStatus[] => staffMoves[fulfilment][from];
-
-export const canStaffMoveOrder = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): boolean =>
-  nextStaffStatuses(from, fulfilment).includes(to);
 
 /** A customer may cancel their own order only while the shop has not yet confirmed it. */
 export const canCustomerCancel = (status: OrderStatus): boolean => status === 'pending';

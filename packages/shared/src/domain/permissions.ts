@@ -26,6 +26,9 @@ export const staffRoutes = [
   'GET /api/admin/orders/search',
   'GET /api/admin/orders/:id',
   'PATCH /api/admin/orders/:id',
+  // Issue 30 (decision 043): a bank transfer received, a courier's cash received.
+  'POST /api/admin/orders/:id/paid',
+  'POST /api/admin/orders/:id/cash-received',
   // Warranty sheets: list, search, write, print (deleting a sheet stays the owner's).
   'GET /api/admin/warranty/provemua',
   'GET /api/admin/warranty',

@@ -3,6 +3,7 @@ import { adminMsg } from '../messages-admin';
 import { isWholeCents } from '../domain/money';
 import { categories, collections, isImageRef, productLimits } from '../domain/catalogue';
 import { roles } from '../domain/accounts';
+import { TRACKING_NUMBER_PATTERN } from '../domain/shop-settings';
 import { adminOrdersPageSize, fulfilments, orderStatuses, paymentMethods, staffOrderStatuses } from '../domain/orders';
 import { categorySchema, collectionSchema } from './common';
 import { galleryImageSchema } from './product';
@@ -142,6 +143,9 @@ export const adminOrderStatusBodySchema = z.object({
   status: z.enum(staffOrderStatuses, { error: adminMsg.status }),
   /** Issue 28: the IMEIs of the serialized lines' units, picked at confirmation or hand-over (decision 040). */
   units: orderLineUnitsSchema.optional(),
+  /** Decision 043: moving to 'shipped' on delivery asks the courier (from 'Cilësimet') and the tracking number. */
+  courier: z.string({ error: adminMsg.courier }).trim().min(1, adminMsg.courier).max(60, adminMsg.courier).optional(),
+  trackingNumber: z.string({ error: adminMsg.trackingNumber }).trim().regex(TRACKING_NUMBER_PATTERN, adminMsg.trackingNumber).optional(),
 });
 
 /** GET /api/admin/orders/search: filter by status, search by number, name, phone or email, page. */
@@ -191,6 +195,12 @@ export const adminOrderSchema = z.object({
   city: z.string().nullable(),
   /** Whether the customer's e-mail is verified (issue 24 finding 7: unverified orders are marked); null when the account was deleted. */
   customerVerified: z.boolean().nullable(),
+  /** Added by decision 043: a transfer paid, the courier's cash received, the courier and tracking number. */
+  paidAt: z.string().nullable().optional(),
+  cashReceivedAt: z.string().nullable().optional(),
+  courier: z.string().nullable().optional(),
+  trackingNumber: z.string().nullable().optional(),
+  trackingUrl: z.string().nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -217,7 +227,7 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   note: z.string().nullable(),
   customerEmail: z.string().nullable(),
   history: z.array(adminOrderHistoryEntrySchema),
-  /** The statuses staff may move it to now (domain/orders nextStaffStatuses). */
+  /** The statuses staff may move it to now (domain/order-moves nextStaffStatuses). */
   nextStatuses: z.array(orderStatusSchema),
   vatPercent: z.number(),
   vatIncluded: z.number(),

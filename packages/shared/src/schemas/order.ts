@@ -24,7 +24,7 @@ export const orderMessages = {
   variantId: 'Fusha "variantId" duhet të jetë numri i një varianti të produktit.',
   unknownVariant: (name: string) => `Varianti i zgjedhur i “${name}” nuk ekziston më.`,
   fulfilment: 'Zgjidhni si do ta merrni porosinë: në dyqan ose me dërgesë në adresë.',
-  paymentMethod: 'Kjo mënyrë pagese nuk ofrohet. Zgjidhni “Para në dorë”.',
+  paymentMethod: 'Kjo mënyrë pagese nuk ofrohet. Zgjidhni “Para në dorë” ose “Transfer bankar”.',
   deliveryMissing: 'Për dërgesë në adresë plotësoni emrin, telefonin, komunën dhe adresën.',
   fullName: 'Shkruani emrin dhe mbiemrin e marrësit.',
   fullNameLong: 'Emri i marrësit është shumë i gjatë.',
@@ -167,6 +167,19 @@ export const orderLineSchema = z.object({
   imeis: z.array(z.string()).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+export const transferDetailsSchema = z.object({
+  bankName: z.string(),
+  iban: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  payBy: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TransferDetails = z.infer<typeof transferDetailsSchema>;
+
+export const shipmentSchema = z.object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() });
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 export const orderSchema = z.object({
   id: z.number(),
   items: z.array(orderLineSchema),
@@ -182,6 +195,16 @@ export const orderSchema = z.object({
   /** Null for a pickup order. */
   delivery: deliveryDetailsSchema.nullable(),
   note: z.string().nullable(),
+  /**
+   * Added by decision 043. A transfer order: what to pay where (the shop's bank and IBAN at the
+   * time of reading, the amount, the order number as the reference, the day it is cancelled when
+   * unpaid) and whether it was paid. Null for cash.
+   */
+  transfer: transferDetailsSchema.nullable().optional(),
+  /** When the courier's cash was marked received ('Para të pranuara'); null until then. */
+  cashReceivedAt: z.string().nullable().optional(),
+  /** Set when the order is sent: the courier, the tracking number and its page (null when the courier has none). */
+  shipment: shipmentSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

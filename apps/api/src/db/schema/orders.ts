@@ -36,6 +36,14 @@ export const orders = pgTable(
     /** The guest's contact phone in its international writing ('+41 79 123 45 67'; Kosovo's '+383 44 123 456'), domain/phone.ts. */
     guestPhone: text('guest_phone'),
     guestTokenHash: text('guest_token_hash'),
+    /** A bank-transfer order (decision 043): when staff marked the money received. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A cash order on delivery: when staff marked the courier's cash received ('Para të pranuara'). */
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
+    /** Set when staff send the order: the courier's name, the tracking number and its page as it was then. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +55,10 @@ export const orders = pgTable(
       .on(sql`lower(${t.guestEmail})`)
       .where(sql`${t.guestEmail} is not null`),
     index('orders_created_idx').on(t.createdAt),
+    // The job that cancels unpaid transfer orders after the days set (decision 043) reads only these.
+    index('orders_unpaid_transfer_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'transfer' and ${t.paidAt} is null and ${t.status} in ('pending', 'confirmed')`),
     index('orders_status_idx').on(t.status, t.createdAt),
     // The admin's list sorted by total (decision 021).
     index('orders_total_idx').on(t.totalCents, t.id),

@@ -686,6 +686,67 @@ function guestOrderSpec(ctx: FuzzContext): BodySpec {
   };
 }
 
+/** PUT /api/admin/settings: the whole document; every field has its wrong values (an IBAN with a bad checksum among them). */
+function shopSettingsSpec(ctx: FuzzContext): BodySpec {
+  const goodCourier = fc.record({
+    name: fc.constantFrom('Posta e Kosovës', 'EX Kosova', 'Korrieri X'),
+    trackingUrl: fc.constantFrom('', 'https://gjurmo.example/{tracking}', 'https://k.example/t?nr={tracking}'),
+  });
+  return {
+    valid: fc.record({
+      shopName: fc.constantFrom('MobileShop KS', 'Dyqani'),
+      shopAddress: fc.constant('Rruga Nëna Terezë 25, 10000 Prishtinë'),
+      shopPhone: fc.constantFrom('+383 44 123 456', '044 123 456'),
+      whatsappNumber: fc.constantFrom('+38344123456', '+41 79 123 45 67'),
+      viberNumber: fc.constantFrom('+38344123456', '049 123 456'),
+      bankName: fc.constant('Banka për Biznes'),
+      iban: fc.constantFrom('XK051212012345678906', 'xk05 1212 0123 4567 8906', 'DE89370400440532013000'),
+      transferDays: fc.integer({ min: 1, max: 30 }),
+      couriers: fc.uniqueArray(goodCourier, { minLength: 1, maxLength: 3, selector: (c) => c.name }),
+      counterDiscountMaxPercent: fc.integer({ min: 0, max: 100 }),
+    }) as fc.Arbitrary<Json>,
+    invalid: {
+      shopName: badText(80, ctx, { nonEmpty: true }),
+      shopAddress: badText(160, ctx, { nonEmpty: true }),
+      shopPhone: fc.oneof(notAString, fc.constantFrom('', '123', 'abc', '+383 12')),
+      whatsappNumber: fc.oneof(notAString, fc.constantFrom('', '12', 'wa.me/383', '+999 123'), longString(41, 200)),
+      viberNumber: fc.oneof(notAString, fc.constantFrom('', '0', '+383 00 000')),
+      bankName: badText(80, ctx, { nonEmpty: true }),
+      iban: fc.oneof(
+        notAString,
+        fc.constantFrom('', 'XK061212012345678906', 'XK05121201234567890', 'XK0512120123456789066', 'XX', '1234', 'DE89370400440532013001'),
+      ),
+      transferDays: fc.oneof(notANumber, fc.constantFrom(0, -1, 31, 1.5, 1e9), rawHuge),
+      couriers: fc.oneof(
+        notAnArrayOfText,
+        fc.constant([]),
+        fc.constant([{ name: 'A', trackingUrl: '' }]),
+        fc.constant([{ name: 'Posta', trackingUrl: 'http://x.example/{tracking}' }]),
+        fc.constant([{ name: 'Posta', trackingUrl: 'https://x.example/pa-numer' }]),
+        fc.constant([{ name: 'Posta', trackingUrl: 'javascript:alert(1)//{tracking}' }]),
+        fc.constant([
+          { name: 'Posta', trackingUrl: '' },
+          { name: 'posta', trackingUrl: '' },
+        ]),
+        fc.array(goodCourier, { minLength: 11, maxLength: 12 }),
+      ),
+      counterDiscountMaxPercent: fc.oneof(notANumber, fc.constantFrom(-1, 101, 10.5), rawHuge),
+    },
+    required: [
+      'shopName',
+      'shopAddress',
+      'shopPhone',
+      'whatsappNumber',
+      'viberNumber',
+      'bankName',
+      'iban',
+      'transferDays',
+      'couriers',
+      'counterDiscountMaxPercent',
+    ],
+  };
+}
+
 /** Link secrets no guest order has: malformed, or well-formed and unknown. */
 const badGuestTokens = (ctx: FuzzContext) =>
   fc.oneof(
@@ -2097,12 +2158,20 @@ export const endpoints: Record<string, Endpoint> = {
             status: fc.oneof(notAString, notOneOf(staffOrderStatuses), fc.constant('pending')),
             // Issue 28: the IMEIs picked for the serialized lines.
             units: badOrderUnits,
+            // Issue 30 (decision 043): the courier and tracking number of a sent order.
+            courier: badText(60, ctx, { nonEmpty: true }),
+            trackingNumber: fc.oneof(notAString, fc.constantFrom('', 'ab', '../x', 'a b c d', '-abc', 'x'.repeat(41)), withNul),
           },
           required: ['status'],
         },
         goodParam: fc.constant(String(ctx.pendingOrderId)),
         badParam: numericIds(ctx).bad,
         semantic: fc.oneof(
+          fc.constantFrom('confirmed', 'cancelled', 'delivered').map((status) => ({
+            body: { status, courier: 'Posta e Kosovës', trackingNumber: 'RR123456789XK' },
+            why: 'a courier with a move other than shipped',
+          })),
+          fc.constant({ body: { status: 'shipped', courier: 'Posta e Kosovës' }, why: 'a courier without a tracking number' }),
           fc
             .tuple(fc.constantFrom(String(ctx.deliveredOrderId), String(ctx.missingId)), fc.constantFrom(...staffOrderStatuses))
             .map(([id, status]) => ({
@@ -2117,6 +2186,30 @@ export const endpoints: Record<string, Endpoint> = {
         ),
       }),
   },
+  // Issue 30 (decision 043): a transfer paid, a courier's cash received. The pending order is cash
+  // and not sent: both are refused for it (409), like a missing order (404).
+  ...Object.fromEntries(
+    (['paid', 'cash-received'] as const).map((what) => [
+      `POST /api/admin/orders/:id/${what}`,
+      {
+        auth: 'admin',
+        cases: (ctx: FuzzContext) =>
+          deleteRoute(ctx, {
+            method: 'POST',
+            url: `/api/admin/orders/:id/${what}`,
+            auth: 'admin',
+            goodParam: fc.constant(String(ctx.pendingOrderId)),
+            badParam: numericIds(ctx).bad,
+            semantic: fc.oneof(
+              numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such order' })),
+              fc
+                .constantFrom(String(ctx.pendingOrderId), String(ctx.deliveredOrderId))
+                .map((id) => ({ param: id, why: `not due (${what})` })),
+            ),
+          }),
+      } satisfies Endpoint,
+    ]),
+  ),
   // Issue 28: 'Pranim malli' and a variant's units.
   'POST /api/admin/units/receive': {
     auth: 'admin',
@@ -2164,6 +2257,19 @@ export const endpoints: Record<string, Endpoint> = {
         },
       }),
   },
+  // Issue 30 (decision 043): 'Cilësimet' (the owner's) and the storefront's contact details.
+  'GET /api/admin/settings': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/settings', auth: 'admin' }) },
+  'PUT /api/admin/settings': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/settings',
+        auth: 'admin',
+        spec: shopSettingsSpec(ctx),
+      }),
+  },
+  'GET /api/settings/contact': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/settings/contact', auth: 'public' }) },
   'GET /api/admin/stats': { auth: 'admin', volatile: true, cases: (ctx) => readRoute(ctx, { url: '/api/admin/stats', auth: 'admin' }) },
 
   'GET /api/admin/warranty/provemua': {

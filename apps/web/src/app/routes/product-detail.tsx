@@ -3,7 +3,8 @@ import { metaSummary } from '@shop/shared/domain/seo';
 import { Link, useParams, useSearchParams } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice, formatWholePrice } from '@shop/shared/domain/money';
-import { orderLimits, paymentNote } from '@shop/shared/domain/orders';
+import { orderLimits } from '@shop/shared/domain/orders';
+import { paymentNote } from '@shop/shared/domain/payments';
 import { deliveryNote } from '@shop/shared/domain/shop';
 import type { ProductListItem } from '@shop/shared/schemas/product';
 import type { CheckoutSettings } from '@shop/shared/schemas/order';
@@ -21,7 +22,8 @@ import { ProductMiniCard } from '../../features/products/components/product-mini
 import { useCheckoutSettings } from '../../features/cart/api/checkout-settings';
 import { QuantityInput } from '../../features/cart/components/quantity-input';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
-import { breadcrumbCategory } from '@shop/shared/domain/routes';
+import { breadcrumbCategory, productPath } from '@shop/shared/domain/routes';
+import { OrderByChat } from '../../components/order-by-chat';
 import { ListFailed, LoadingNote } from '../../components/ui/query-state';
 import '../../features/products/products.css';
 
@@ -195,6 +197,19 @@ export default function ProductDetailPage() {
               unavailable={missing ? `Ky kombinim (${chosenValues.join(' / ')}) nuk ofrohet. Zgjidhni një tjetër.` : undefined}
             />
           </div>
+          {!soldOut && !missing && (
+            <OrderByChat
+              lines={[
+                {
+                  name: product.name,
+                  variant: variant?.title || null,
+                  quantity: qty,
+                  price: shown.price,
+                  path: `${productPath(product.id)}${variant ? `?variant=${variant.id}` : ''}`,
+                },
+              ]}
+            />
+          )}
           <ul className="detail-perks">
             {product.specs.Garancia && <li>Garanci {product.specs.Garancia}</li>}
             <li>Kthim brenda 14 ditëve nëse produkti është i papërdorur</li>

@@ -3,10 +3,8 @@ import { NewsletterForm } from '../newsletter-form';
 import { shop, shopLinks } from '@shop/shared/domain/shop';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@shop/shared/domain/orders';
 
-/** The icon of each way the shop takes money: only what domain/orders accepts is shown (issue 18). */
-const paymentIcons: Record<PaymentMethod, string> = {
-  cash: '/images/payments/cash.svg',
-};
+/** The icon of each way the shop takes money, named by the way (`cash.svg`, `transfer.svg`): only what domain/orders accepts is shown (issue 18). */
+const paymentIcon = (m: PaymentMethod) => `/images/payments/${m}.svg`;
 
 export function Footer() {
   return (
@@ -94,8 +92,11 @@ export function Footer() {
         <ul className="payments" aria-label="Mënyrat e pagesës">
           {paymentMethods.map((m) => (
             <li key={m}>
-              <img src={paymentIcons[m]} alt="" width="48" height="30" loading="lazy" />
-              <span className="payment-note">{paymentMethodLabels[m]} (në dyqan ose korrierit)</span>
+              <img src={paymentIcon(m)} alt="" width="48" height="30" loading="lazy" />
+              <span className="payment-note">
+                {paymentMethodLabels[m]}
+                {m === 'cash' && ' (në dyqan ose korrierit)'}
+              </span>
             </li>
           ))}
         </ul>

@@ -16,6 +16,7 @@ const links = [
   { to: '/admin/historiku', label: 'Historiku' },
   { to: '/admin/emailet', label: 'E-mailet' },
   { to: '/admin/vleresimet', label: 'Vlerësimet' },
+  { to: '/admin/cilesimet', label: 'Cilësimet' },
 ];
 
 function currentLabel(pathname: string): string {

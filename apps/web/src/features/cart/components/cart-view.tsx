@@ -5,6 +5,8 @@ import { lineKey, useCart } from '../../../lib/cart-store';
 import { LineImage, LineVariant } from './line-image';
 import { QuantityInput } from './quantity-input';
 import { useCheckoutSettings } from '../api/checkout-settings';
+import { productPath } from '@shop/shared/domain/routes';
+import { OrderByChat } from '../../../components/order-by-chat';
 import '../cart.css';
 
 export function EmptyCart() {
@@ -76,6 +78,15 @@ export function CartView() {
         <button type="button" className="btn btn-ghost cart-summary-action" onClick={clear}>
           {cartText.clear}
         </button>
+        <OrderByChat
+          lines={items.map((l) => ({
+            name: l.name,
+            variant: l.variant || null,
+            quantity: l.quantity,
+            price: l.price,
+            path: `${productPath(l.id)}${typeof l.variantId === 'number' ? `?variant=${l.variantId}` : ''}`,
+          }))}
+        />
       </aside>
     </div>
   );

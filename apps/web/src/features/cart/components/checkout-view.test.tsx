@@ -134,6 +134,21 @@ describe('CheckoutView', () => {
     expect(sessionStorage.getItem('checkout-attempt')).toBeNull();
   });
 
+  it("'Transfer bankar' (decision 043): cash stays the default; choosing transfer sends it and opens the order's page", async () => {
+    logIn();
+    serve(() => created(899));
+    cart.add(phone);
+    const router = renderCheckout();
+    expect(screen.getByRole('radio', { name: /Para në dorë/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Transfer bankar/ }));
+    expect(screen.getByRole('radio', { name: /Transfer bankar/ })).toHaveAccessibleDescription(/IBAN-in dhe referencën/);
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/porosia/7'));
+    expect(orderCalls.map((c) => c.body)).toEqual([
+      { items: [{ id: 'iphone-15', quantity: 1, price: 899 }], total: 899, fulfilment: 'pickup', paymentMethod: 'transfer' },
+    ]);
+  });
+
   it("shows each variant under its name and sends its variantId; a line without one stays the contract's item", async () => {
     logIn();
     serve(() => created(3716.99));

@@ -5,7 +5,15 @@ import { productIdKey } from '@shop/shared/domain/catalogue';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { cartText, checkoutText, guestCheckoutText } from '@shop/shared/messages-orders';
 import { orderNoteSchema, orderValidationErrorSchema, type CreateOrderInput } from '@shop/shared/schemas/order';
-import { deliveryFeeCents, fulfilmentLabels, orderLimits, paymentMethodLabels, type Fulfilment } from '@shop/shared/domain/orders';
+import {
+  deliveryFeeCents,
+  fulfilmentLabels,
+  orderLimits,
+  paymentMethodLabels,
+  paymentMethods,
+  type Fulfilment,
+  type PaymentMethod,
+} from '@shop/shared/domain/orders';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice, lineTotal, sumEuros, toCents, toEuros } from '@shop/shared/domain/money';
 import { clearSession, getToken, useSession } from '../../../lib/session';
@@ -46,7 +54,7 @@ const guestFieldOf: Record<string, GuestField> = { name: 'guestName', email: 'gu
 function orderBody(
   items: readonly CartLine[],
   total: number,
-  choice: { fulfilment: Fulfilment; delivery: CheckedDelivery | null; note: string },
+  choice: { fulfilment: Fulfilment; paymentMethod: PaymentMethod; delivery: CheckedDelivery | null; note: string },
 ): CreateOrderInput {
   // A line of a variant names it (decision 039); without one the server takes the default variant.
   const lines = items.map((l) => ({
@@ -55,12 +63,12 @@ function orderBody(
     quantity: l.quantity,
     price: l.price,
   }));
-  if (choice.fulfilment === 'pickup' && !choice.note) return { items: lines, total };
+  if (choice.fulfilment === 'pickup' && choice.paymentMethod === 'cash' && !choice.note) return { items: lines, total };
   return {
     items: lines,
     total,
     fulfilment: choice.fulfilment,
-    paymentMethod: 'cash',
+    paymentMethod: choice.paymentMethod,
     ...(choice.delivery ? { delivery: choice.delivery } : {}),
     ...(choice.note ? { note: choice.note } : {}),
   };
@@ -93,6 +101,8 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
   const [fulfilment, setFulfilment] = useState<Fulfilment>('pickup');
   const [delivery, setDelivery] = useState<DeliveryValues>(emptyDelivery);
   const [note, setNote] = useState('');
+  // Decision 043: cash (the default) or a bank transfer to the shop's account.
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   // 'Vazhdo pa llogari' (issue 30, decision 042): a visitor not logged in orders with a name, an e-mail and a phone.
   const [asGuest, setAsGuest] = useState(false);
   const [guest, setGuest] = useState({ name: '', email: '', phone: '' });
@@ -184,7 +194,7 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
       setError(settings.isError ? checkoutText.feeUnavailable : checkoutText.feeLoading);
       return;
     }
-    const body = orderBody(items, grandTotal, { fulfilment, delivery: details, note: cleanNote.data ?? '' });
+    const body = orderBody(items, grandTotal, { fulfilment, paymentMethod, delivery: details, note: cleanNote.data ?? '' });
     sending.current = true;
     setError(null);
     setSessionLost(false);
@@ -204,8 +214,9 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
       endAttempt();
       window.alert(cartText.success);
       cart.clear();
-      // The spec's flow goes home; a delivery shows its order page with the details to check.
-      navigate(fulfilment === 'delivery' ? `/porosia/${placed.order.id}` : '/');
+      // The spec's flow goes home; a delivery shows its order page with the details to check, a
+      // transfer the IBAN and reference to pay with.
+      navigate(fulfilment === 'delivery' || paymentMethod === 'transfer' ? `/porosia/${placed.order.id}` : '/');
     } catch (err) {
       if (mode === 'account' && !mayRetrySameAttempt(err)) endAttempt();
       const refusal = cartRefusal(err);
@@ -382,15 +393,26 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
 
         <fieldset className="checkout-section">
           <legend>{checkoutText.paymentLegend}</legend>
-          <label className="checkout-choice is-chosen">
-            <input type="radio" name="paymentMethod" value="cash" checked readOnly aria-describedby="checkout-cash-hint" />
-            <span className="checkout-choice-text">
-              <strong>{paymentMethodLabels.cash}</strong>
-              <span id="checkout-cash-hint" className="muted">
-                {checkoutText.cashHint}
-              </span>
-            </span>
-          </label>
+          <div className="checkout-choices">
+            {paymentMethods.map((m) => (
+              <label key={m} className={`checkout-choice${paymentMethod === m ? ' is-chosen' : ''}`}>
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={m}
+                  checked={paymentMethod === m}
+                  onChange={() => setPaymentMethod(m)}
+                  aria-describedby={`checkout-${m}-hint`}
+                />
+                <span className="checkout-choice-text">
+                  <strong>{paymentMethodLabels[m]}</strong>
+                  <span id={`checkout-${m}-hint`} className="muted">
+                    {m === 'cash' ? checkoutText.cashHint : checkoutText.transferHint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       </div>
 

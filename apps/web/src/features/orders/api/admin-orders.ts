@@ -1,3 +1,4 @@
+import type { ShopContact } from '@shop/shared/domain/shop-settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, StaffOrderStatus } from '@shop/shared/domain/orders';
 import type { SortDirection } from '@shop/shared/domain/admin-lists';
@@ -45,14 +46,49 @@ export const useAdminOrder = (id: number | null) =>
 /** The IMEIs picked for an order's serialized lines (decision 040). */
 export type PickedUnits = { line: number; imeis: string[] }[];
 
-const setOrderStatus = (id: number, status: StaffOrderStatus, units?: PickedUnits) =>
-  api<AdminOrder>(`/api/admin/orders/${id}`, { method: 'PATCH', body: units && units.length > 0 ? { status, units } : { status } });
+/** A sent order's courier and tracking number (decision 043). */
+export type ShipmentInput = { courier: string; trackingNumber: string };
+
+const setOrderStatus = (id: number, status: StaffOrderStatus, units?: PickedUnits, shipment?: ShipmentInput) =>
+  api<AdminOrder>(`/api/admin/orders/${id}`, {
+    method: 'PATCH',
+    body: { status, ...(units && units.length > 0 ? { units } : {}), ...(shipment ?? {}) },
+  });
 
 export function useSetOrderStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, units }: { id: number; status: StaffOrderStatus; units?: PickedUnits }) => setOrderStatus(id, status, units),
+    mutationFn: ({
+      id,
+      status,
+      units,
+      shipment,
+    }: {
+      id: number;
+      status: StaffOrderStatus;
+      units?: PickedUnits;
+      shipment?: ShipmentInput;
+    }) => setOrderStatus(id, status, units, shipment),
     // The list, the order, the statistics and the low stock all change.
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+/** 'Shëno të paguar' (a bank transfer arrived) and 'Para të pranuara' (the courier's cash), decision 043. */
+export function useOrderPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, what }: { id: number; what: 'paid' | 'cash-received' }) =>
+      api<AdminOrder>(`/api/admin/orders/${id}/${what}`, { method: 'POST' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** The couriers staff pick from when sending an order (the names 'Cilësimet' keeps). */
+export const useCouriers = () =>
+  useQuery({
+    queryKey: ['settings', 'contact'],
+    queryFn: () => api<ShopContact>('/api/settings/contact'),
+    staleTime: 60_000,
+    select: (c) => c.couriers,
+  });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { mayReceiveCash } from '@shop/shared/domain/payments';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { shopAddress } from '@shop/shared/domain/shop';
 import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin';
 import { ApiError } from '../../../lib/api-client';
 import { QueryState } from '../../../components/ui/query-state';
-import { useAdminOrder } from '../api/admin-orders';
+import { useAdminOrder, useOrderPayment } from '../api/admin-orders';
 import { adminQueryStates } from '../../../components/admin/error-text';
 import { useActionMessage } from '../../../components/admin/use-action-message';
 import { ActionMessage } from '../../../components/admin/action-message';
@@ -61,6 +62,17 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
   const note = useActionMessage();
   const [move, setMove] = useState<PendingMove | null>(null);
   const delivery = order.delivery;
+  const payment = useOrderPayment();
+  const pay = (what: 'paid' | 'cash-received') => {
+    note.clear();
+    payment.mutate(
+      { id: order.id, what },
+      {
+        onSuccess: () => note.success(what === 'paid' ? adminMsg.markedPaid(order.id) : adminMsg.cashReceived(order.id)),
+        onError: (err) => note.failure(err),
+      },
+    );
+  };
   return (
     <>
       <BackLink />
@@ -127,8 +139,42 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
               </>
             )}
             <dt>Pagesa</dt>
-            <dd>{paymentMethodLabels[order.paymentMethod]}</dd>
+            <dd>
+              {paymentMethodLabels[order.paymentMethod]}
+              {order.paymentMethod === 'transfer' && (
+                <span className="admin-sub"> · {order.paidAt ? adminMsg.paidOn(formatDateTime(order.paidAt)) : adminMsg.notPaid}</span>
+              )}
+              {order.cashReceivedAt && <span className="admin-sub"> · {adminMsg.cashOn(formatDateTime(order.cashReceivedAt))}</span>}
+            </dd>
+            {order.courier && (
+              <>
+                <dt>{adminMsg.courierLabel}</dt>
+                <dd>
+                  {order.courier} ·{' '}
+                  {order.trackingUrl ? (
+                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      {order.trackingNumber}
+                    </a>
+                  ) : (
+                    order.trackingNumber
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
+          {/* Decision 043: the money of the order, beside how it is paid (not among the status moves). */}
+          <div className="order-payment-actions">
+            {order.paymentMethod === 'transfer' && !order.paidAt && order.status !== 'cancelled' && (
+              <button type="button" className="btn btn-success" disabled={payment.isPending} onClick={() => pay('paid')}>
+                {adminMsg.markPaid}
+              </button>
+            )}
+            {mayReceiveCash(order) && (
+              <button type="button" className="btn btn-success" disabled={payment.isPending} onClick={() => pay('cash-received')}>
+                {adminMsg.markCashReceived}
+              </button>
+            )}
+          </div>
         </section>
         {order.note && (
           <section className="order-card" aria-labelledby="order-note">
@@ -163,7 +209,15 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
       </section>
 
       <OrderSlip order={order} />
-      {move && <OrderStatusDialog move={move} note={note} onClose={() => setMove(null)} serialLines={order.serialLines ?? []} />}
+      {move && (
+        <OrderStatusDialog
+          move={move}
+          note={note}
+          onClose={() => setMove(null)}
+          serialLines={order.serialLines ?? []}
+          asksShipment={order.fulfilment === 'delivery'}
+        />
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { LoadError, LoadingNote } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelOrder, useOrder } from '../api/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { ShipmentBox, TransferBox } from './order-payment';
 import '../orders.css';
 
 /** An order's status as a badge: the label in words, coloured by status. */
@@ -105,7 +106,7 @@ export function OrderDetails({
 
       <section className="order-next alert alert-info" aria-labelledby="order-next-title">
         <h2 id="order-next-title">{orderPageText.nextStep}</h2>
-        <p>{orderNextStep(order.status, order.fulfilment)}</p>
+        <p>{orderNextStep(order.status, order.fulfilment, order.paymentMethod)}</p>
       </section>
 
       <div className="order-page-grid">
@@ -160,6 +161,8 @@ export function OrderDetails({
         </section>
 
         <div className="order-side">
+          <TransferBox order={order} />
+          <ShipmentBox order={order} />
           <section className="order-box" aria-labelledby="order-receive-title">
             <h2 id="order-receive-title">{orderPageText.receive}</h2>
             <p className="order-receive-way">

@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
-import {
-  fulfilmentLabels,
-  nextStaffStatuses,
-  orderStatuses,
-  orderStatusLabels,
-  type OrderStatus,
-  type StaffOrderStatus,
-} from '@shop/shared/domain/orders';
+import { fulfilmentLabels, orderStatuses, orderStatusLabels, type OrderStatus, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { nextStaffStatuses } from '@shop/shared/domain/order-moves';
 import { formatPrice } from '@shop/shared/domain/money';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { useAdminOrderSearch, type OrderFilters } from '../api/admin-orders';
