@@ -61,14 +61,14 @@ describe("'Cilësimet'", () => {
     };
     const res = await put(owner.auth, next);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ whatsappNumber: '+41791234567', iban: 'DE89370400440532013000', transferDays: 5 });
+    expect(res.json()).toMatchObject({ whatsappNumber: '+41 79 123 45 67', iban: 'DE89370400440532013000', transferDays: 5 });
     expect(JSON.parse((await stored())!)).toEqual(res.json());
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'settings.update')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ actorId: owner.user.id, targetType: 'settings', targetId: 'shop' });
     expect(Object.keys(entry!.after as object).sort()).toEqual(['couriers', 'iban', 'transferDays', 'whatsappNumber']);
     expect(entry!.before).toMatchObject({ transferDays: 3, iban: defaultShopSettings.iban });
     const contact = await t.app.inject({ method: 'GET', url: '/api/settings/contact' });
-    expect(contact.json()).toMatchObject({ whatsappNumber: '+41791234567', iban: 'DE89370400440532013000' });
+    expect(contact.json()).toMatchObject({ whatsappNumber: '+41 79 123 45 67', iban: 'DE89370400440532013000' });
     // Saving the same again records nothing new.
     const count = (await t.db.select().from(auditLog).where(eq(auditLog.kind, 'settings.update'))).length;
     expect((await put(owner.auth, res.json() as object)).statusCode).toBe(200);

@@ -19,7 +19,7 @@ export interface ShopSettings {
   shopName: string;
   shopAddress: string;
   shopPhone: string;
-  /** E.164 numbers ('+38344123456') for 'Porosit me WhatsApp' / 'Porosit me Viber'. */
+  /** The numbers for 'Porosit me WhatsApp' / 'Porosit me Viber', in the shop's phone writing ('+383 44 123 456'). */
   whatsappNumber: string;
   viberNumber: string;
   bankName: string;
@@ -43,14 +43,12 @@ export const MIN_TRANSFER_DAYS = 1;
 export const MAX_TRANSFER_DAYS = 30;
 export const MAX_COURIERS = 10;
 
-const e164 = (display: string) => `+${display.replace(/\D/g, '')}`;
-
 export const defaultShopSettings: ShopSettings = {
   shopName: shop.name,
   shopAddress: `${shop.street}, ${shop.city}, ${shop.country}`,
   shopPhone: shop.phone,
-  whatsappNumber: e164(shop.phone),
-  viberNumber: e164(shop.phone),
+  whatsappNumber: shop.phone,
+  viberNumber: shop.phone,
   bankName: 'Banka për Biznes',
   // A Kosovo IBAN with a valid checksum (the owner replaces it with the shop's own in 'Cilësimet').
   iban: 'XK051212012345678906',

@@ -4,7 +4,8 @@
  * domain/shop-settings.ts.
  */
 import { z } from '../zod-sq';
-import { normaliseContactPhone } from '../domain/phone';
+import { normalisePhone } from '../domain/phone';
+import { phoneSchema } from './order';
 import {
   ibanProblem,
   MAX_COURIERS,
@@ -35,18 +36,8 @@ export const settingsMsg = {
 
 const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, message);
 
-const phone = (message: string) =>
-  z
-    .string({ error: message })
-    .max(40, message)
-    .transform((v, ctx) => {
-      const e164 = normaliseContactPhone(v);
-      if (!e164) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return e164;
-    });
+/** The shop's numbers by the one phone rule (domain/phone.ts, decision 046), in its writing. */
+const phone = (message: string) => phoneSchema(message);
 
 const trackingUrlSchema = z
   .string({ error: settingsMsg.trackingUrl })
@@ -71,7 +62,7 @@ export const courierSchema = z.object({
 export const shopSettingsSchema = z.object({
   shopName: text(2, 80, settingsMsg.shopName),
   shopAddress: text(5, 160, settingsMsg.shopAddress),
-  shopPhone: text(6, 40, settingsMsg.shopPhone).refine((v) => normaliseContactPhone(v) !== null, settingsMsg.shopPhone),
+  shopPhone: text(6, 40, settingsMsg.shopPhone).refine((v) => normalisePhone(v) !== null, settingsMsg.shopPhone),
   whatsappNumber: phone(settingsMsg.whatsapp),
   viberNumber: phone(settingsMsg.viber),
   bankName: text(2, 80, settingsMsg.bankName),
