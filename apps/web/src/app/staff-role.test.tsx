@@ -11,7 +11,20 @@ const staffUser = { id: 5, name: 'Besa Punonjëse', email: 'besa@example.com', r
 
 /** The staff area as the router nests it: the guard, the admin frame, its pages. */
 function renderAdmin(entry: string) {
-  const pages = ['', 'products', 'orders', 'orders/:id', 'users', 'stats', 'warranty', 'historiku', 'emailet', 'riparimet', 'vleresimet'];
+  const pages = [
+    '',
+    'products',
+    'orders',
+    'orders/:id',
+    'users',
+    'stats',
+    'warranty',
+    'historiku',
+    'emailet',
+    'riparimet',
+    'vleresimet',
+    'pranim-malli',
+  ];
   return renderRoutes(
     [
       {
@@ -42,11 +55,11 @@ beforeEach(() => clearSession());
 afterEach(() => clearSession());
 
 describe('staff in the staff area (issue 28)', () => {
-  it('the navigation shows staff only Porositë, Garancionet and Riparimet', async () => {
+  it('the navigation shows staff only Porositë, Pranim malli, Garancionet and Riparimet', async () => {
     setSession('tok', staffUser);
     renderAdmin('/admin/orders');
     expect(await screen.findByTestId('landed')).toHaveTextContent('protected /admin/orders');
-    expect(navLabels()).toEqual(['Porositë', 'Garancionet', 'Riparimet']);
+    expect(navLabels()).toEqual(['Porositë', 'Pranim malli', 'Garancionet', 'Riparimet']);
   });
 
   it('the owner still sees every section, in the same order', async () => {
@@ -57,6 +70,7 @@ describe('staff in the staff area (issue 28)', () => {
       'Paneli',
       'Produktet',
       'Porositë',
+      'Pranim malli',
       'Perdoruesit',
       'Statistikat',
       'Garancionet',
@@ -77,11 +91,14 @@ describe('staff in the staff area (issue 28)', () => {
     },
   );
 
-  it.each(['/admin/orders/12', '/admin/warranty', '/admin/riparimet', '/warranty'])('staff open their own %s', async (path) => {
-    setSession('tok', staffUser);
-    renderAdmin(path);
-    expect(await screen.findByTestId('landed')).toHaveTextContent(`protected ${path}`);
-  });
+  it.each(['/admin/orders/12', '/admin/pranim-malli', '/admin/warranty', '/admin/riparimet', '/warranty'])(
+    'staff open their own %s',
+    async (path) => {
+      setSession('tok', staffUser);
+      renderAdmin(path);
+      expect(await screen.findByTestId('landed')).toHaveTextContent(`protected ${path}`);
+    },
+  );
 
   it('the owner’s dashboard at /admin leads staff to the orders', async () => {
     setSession('tok', staffUser);

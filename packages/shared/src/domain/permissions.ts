@@ -40,6 +40,12 @@ export const staffRoutes = [
   'PATCH /api/admin/repairs/:id',
   'POST /api/admin/repairs/:id/status',
   'GET /api/admin/repairs/:id/pin',
+  // 'Pranim malli' (decision 040): a variant's units, receiving by IMEI, and the read-only product
+  // lookups its screen (and the counter's) uses to choose what is received or sold.
+  'GET /api/admin/units',
+  'POST /api/admin/units/receive',
+  'GET /api/admin/products/search',
+  'GET /api/admin/products/:id/variants',
 ] as const;
 
 const staffRouteKeys: ReadonlySet<string> = new Set(staffRoutes);
@@ -68,7 +74,7 @@ export function mayCallAdminRoute(user: { role: string; isAdmin?: boolean }, met
  * `/admin…` screen (Paneli, Produktet, Përdoruesit, Statistikat, Historiku, E-mailet, Vlerësimet,
  * /add-product) is the owner's. '/warranty' is the contract's warranty form.
  */
-export const staffAdminPaths = ['/admin/orders', '/admin/warranty', '/admin/riparimet', '/warranty'] as const;
+export const staffAdminPaths = ['/admin/orders', '/admin/pranim-malli', '/admin/warranty', '/admin/riparimet', '/warranty'] as const;
 
 /** Where staff land in the staff area (the owner's '/admin' dashboard shows the shop's figures). */
 export const staffAdminHome = '/admin/orders';
