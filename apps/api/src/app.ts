@@ -37,6 +37,7 @@ import adminCatalogueCsvRoutes from './routes/admin-catalogue-csv';
 import productImageRoutes from './routes/product-images';
 import adminOrderRoutes from './routes/admin-orders';
 import adminUnitRoutes from './routes/admin-units';
+import adminCounterRoutes from './routes/admin-counter';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
@@ -212,6 +213,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(productImageRoutes);
       await api.register(adminOrderRoutes);
       await api.register(adminUnitRoutes);
+      await api.register(adminCounterRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);

@@ -21,6 +21,7 @@ import { csvImportMsg } from '@shop/shared/schemas/catalogue-csv';
 import { unitMsg } from '@shop/shared/schemas/units';
 import { imeiMessages } from '@shop/shared/domain/units';
 import { guestOrderMessages } from '@shop/shared/schemas/guest-order';
+import { counterMsg } from '@shop/shared/schemas/counter';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -70,6 +71,8 @@ for (const v of Object.values(csvImportMsg)) if (typeof v === 'string') (knownMe
 // Phones as units (issue 28): the fixed texts and the IMEI rule's, on a line of their own for easy merging.
 for (const v of [...Object.values(unitMsg), ...Object.values(imeiMessages)])
   if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// The counter sale (issue 28, decision 044): the fixed texts, on a line of their own for easy merging.
+for (const v of Object.values(counterMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
@@ -110,6 +113,15 @@ const templatedMessages = [
   unitMsg.lineTooMany(ANY, 9999),
   unitMsg.unitNotInStock(ANY, ANY),
   unitMsg.imeiTwiceInOrder(ANY),
+  counterMsg.imeiTwice(ANY),
+  counterMsg.variantNotFound(9999),
+  counterMsg.needsImei(ANY),
+  counterMsg.notSerialized(ANY),
+  counterMsg.discountTooHigh(ANY, ANY, 9999),
+  counterMsg.outOfStock(ANY),
+  counterMsg.unitNotInStock(ANY, ANY),
+  counterMsg.paymentShort(ANY),
+  counterMsg.created(9999),
   csvImportMsg.refused(1),
   csvImportMsg.refused(9999),
   csvImportMsg.broken(9999),

@@ -41,6 +41,8 @@ export const auditKinds = [
   'warranty.update',
   // Issue 28: phones received by IMEI ('Pranim malli').
   'stock.receive',
+  // Issue 28: a sale at the counter ('Shitje në dyqan', decision 044).
+  'counter.sale',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -74,6 +76,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'user.google-takeover': 'Marrje e llogarisë me Google',
   'warranty.update': 'Ndryshim flete garancioni',
   'stock.receive': 'Pranim malli',
+  'counter.sale': 'Shitje në dyqan',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -81,7 +84,7 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export'] as const;
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'sale'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -93,6 +96,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   review: 'Vlerësimi',
   mail: 'E-maili',
   export: 'Eksporti',
+  sale: 'Shitja në dyqan',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
@@ -110,6 +114,10 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   collection: { label: 'Koleksioni', show: (v) => collectionLabels[v as Collection] ?? String(v) },
   description: { label: 'Përshkrimi' },
   image: { label: 'Foto' },
+  receiptNo: { label: 'Kuponi fiskal' },
+  total: { label: 'Totali', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  lines: { label: 'Rreshtat', show: (v) => (Array.isArray(v) ? v.join('; ') : String(v)) },
+  customer: { label: 'Klienti' },
   stock: { label: 'Stoku', show: (v) => (v === null ? 'Pa kufi' : String(v)) },
   brand: { label: 'Marka' },
   sku: { label: 'SKU' },

@@ -1,0 +1,59 @@
+CREATE TABLE "counter_sale_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sale_id" integer NOT NULL,
+	"product_id" text NOT NULL,
+	"variant_id" integer,
+	"name" text NOT NULL,
+	"variant_title" text DEFAULT '' NOT NULL,
+	"brand" text DEFAULT '' NOT NULL,
+	"sku" text,
+	"imei" text,
+	"unit_price_cents" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"warranty_months" integer,
+	CONSTRAINT "counter_sale_lines_qty_check" CHECK ("counter_sale_lines"."quantity" > 0 and ("counter_sale_lines"."imei" is null or "counter_sale_lines"."quantity" = 1)),
+	CONSTRAINT "counter_sale_lines_discount_check" CHECK ("counter_sale_lines"."discount_cents" >= 0 and "counter_sale_lines"."discount_cents" <= "counter_sale_lines"."unit_price_cents" * "counter_sale_lines"."quantity")
+);
+--> statement-breakpoint
+CREATE TABLE "counter_sales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"receipt_no" text NOT NULL,
+	"customer_user_id" integer,
+	"customer_name" text,
+	"customer_phone" text,
+	"customer_email" text,
+	"gross_cents" integer NOT NULL,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"total_cents" integer NOT NULL,
+	"vat_percent" integer DEFAULT 18 NOT NULL,
+	"cash_cents" integer DEFAULT 0 NOT NULL,
+	"cash_given_cents" integer DEFAULT 0 NOT NULL,
+	"change_cents" integer DEFAULT 0 NOT NULL,
+	"pos_cents" integer DEFAULT 0 NOT NULL,
+	"transfer_cents" integer DEFAULT 0 NOT NULL,
+	"created_by" integer,
+	"created_by_email" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "counter_sales_total_check" CHECK ("counter_sales"."total_cents" = "counter_sales"."gross_cents" - "counter_sales"."discount_cents" and "counter_sales"."discount_cents" >= 0 and "counter_sales"."total_cents" >= 0),
+	CONSTRAINT "counter_sales_payment_check" CHECK ("counter_sales"."cash_cents" >= 0 and "counter_sales"."pos_cents" >= 0 and "counter_sales"."transfer_cents" >= 0 and "counter_sales"."cash_cents" + "counter_sales"."pos_cents" + "counter_sales"."transfer_cents" = "counter_sales"."total_cents" and "counter_sales"."change_cents" = "counter_sales"."cash_given_cents" - "counter_sales"."cash_cents" and "counter_sales"."change_cents" >= 0)
+);
+--> statement-breakpoint
+ALTER TABLE "stock_units" ADD COLUMN "counter_line_id" integer;
+--> statement-breakpoint
+ALTER TABLE "counter_sale_lines" ADD CONSTRAINT "counter_sale_lines_sale_id_counter_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."counter_sales"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "counter_sales" ADD CONSTRAINT "counter_sales_customer_user_id_users_id_fk" FOREIGN KEY ("customer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "counter_sales" ADD CONSTRAINT "counter_sales_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "stock_units" ADD CONSTRAINT "stock_units_counter_line_id_counter_sale_lines_id_fk" FOREIGN KEY ("counter_line_id") REFERENCES "public"."counter_sale_lines"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "counter_sale_lines_sale_idx" ON "counter_sale_lines" USING btree ("sale_id","id");
+--> statement-breakpoint
+CREATE INDEX "counter_sale_lines_imei_idx" ON "counter_sale_lines" USING btree ("imei");
+--> statement-breakpoint
+CREATE INDEX "counter_sales_created_idx" ON "counter_sales" USING btree ("created_at","id");
+--> statement-breakpoint
+CREATE INDEX "counter_sales_customer_idx" ON "counter_sales" USING btree ("customer_user_id");

@@ -1,0 +1,189 @@
+/** The counter sale 'Shitje në dyqan' (issue 28, decision 044): data access only. */
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { appSettings, counterSaleLines, counterSales, products, productVariants, stockUnits, users } from '../db/schema';
+import { variantTitleSql } from './products';
+
+const variantColumns = {
+  variantId: productVariants.id,
+  productId: productVariants.productId,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  specs: products.specs,
+  sku: productVariants.sku,
+  barcode: productVariants.barcode,
+  priceCents: productVariants.priceCents,
+  stock: productVariants.stock,
+  serialized: productVariants.serialized,
+  variantTitle: variantTitleSql(productVariants.id),
+};
+export type SaleVariantRow = Awaited<ReturnType<typeof variantsByIds>>[number];
+
+/** The variants a sale names, with their products (prices come from here, never from the client). */
+export async function variantsByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(variantColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, [...ids]));
+}
+
+/** Variants whose SKU or barcode is exactly `code` (a scanned EAN or a typed SKU). */
+export async function variantsByCode(db: DbOrTx, code: string) {
+  return db
+    .select(variantColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(or(sql`lower(${productVariants.sku}) = lower(${code})`, eq(productVariants.barcode, code)))
+    .orderBy(asc(productVariants.id))
+    .limit(8);
+}
+
+/** Variants whose product's name or brand holds the text (at most 8). */
+export async function variantsByName(db: DbOrTx, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select(variantColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(or(ilike(products.name, pattern), ilike(sql`${products.brand} || ' ' || ${products.name}`, pattern)))
+    .orderBy(asc(products.name), asc(productVariants.position))
+    .limit(8);
+}
+
+/** The unit of an IMEI (any status) and its variant. */
+export async function unitByImei(db: DbOrTx, imei: string) {
+  const [row] = await db
+    .select({ id: stockUnits.id, imei: stockUnits.imei, variantId: stockUnits.variantId, status: stockUnits.status })
+    .from(stockUnits)
+    .where(eq(stockUnits.imei, imei));
+  return row;
+}
+
+/** The IMEIs in stock of these variants, oldest first (at most 50 each). */
+export async function imeisInStock(db: DbOrTx, variantIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (variantIds.length === 0) return out;
+  const rows = await db
+    .select({ variantId: stockUnits.variantId, imei: stockUnits.imei })
+    .from(stockUnits)
+    .where(and(inArray(stockUnits.variantId, [...variantIds]), eq(stockUnits.status, 'in_stock')))
+    .orderBy(asc(stockUnits.id))
+    .limit(50 * variantIds.length);
+  for (const r of rows) {
+    const list = out.get(r.variantId) ?? [];
+    if (list.length < 50) list.push(r.imei);
+    out.set(r.variantId, list);
+  }
+  return out;
+}
+
+/**
+ * Takes `quantity` from a variant's stock only while it has that many (decision 040's invariant):
+ * a variant whose stock is not tracked (null) is always sellable. Answers whether it was taken:
+ * of an online order and a sale racing for the last one, the second finds no row.
+ */
+export async function takeStock(tx: DbOrTx, variantId: number, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(productVariants)
+    .set({
+      stock: sql`case when ${productVariants.stock} is null then null else ${productVariants.stock} - ${quantity}::int end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(productVariants.id, variantId), sql`(${productVariants.stock} is null or ${productVariants.stock} >= ${quantity}::int)`))
+    .returning({ id: productVariants.id });
+  return rows.length > 0;
+}
+
+/** Sells the unit of `imei` of `variantId` on a counter line, only while it is in stock. */
+export async function sellUnitAtCounter(tx: DbOrTx, input: { imei: string; variantId: number; lineId: number }): Promise<boolean> {
+  const rows = await tx
+    .update(stockUnits)
+    .set({ status: 'sold', counterLineId: input.lineId, updatedAt: new Date() })
+    .where(and(eq(stockUnits.imei, input.imei), eq(stockUnits.variantId, input.variantId), eq(stockUnits.status, 'in_stock')))
+    .returning({ id: stockUnits.id });
+  return rows.length > 0;
+}
+
+export type NewSale = typeof counterSales.$inferInsert;
+export type NewSaleLine = Omit<typeof counterSaleLines.$inferInsert, 'saleId'>;
+
+export async function insertSale(tx: DbOrTx, sale: NewSale): Promise<number> {
+  const [row] = await tx.insert(counterSales).values(sale).returning({ id: counterSales.id });
+  return row!.id;
+}
+
+export async function insertSaleLines(tx: DbOrTx, saleId: number, lines: readonly NewSaleLine[]) {
+  return tx
+    .insert(counterSaleLines)
+    .values(lines.map((l) => ({ ...l, saleId })))
+    .returning({ id: counterSaleLines.id });
+}
+
+export async function saleById(db: DbOrTx, id: number) {
+  const [sale] = await db.select().from(counterSales).where(eq(counterSales.id, id));
+  if (!sale) return undefined;
+  const lines = await db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.id));
+  return { sale, lines };
+}
+
+/** The newest sales (at most 100), searched by receipt number, customer or IMEI. */
+export async function listSales(db: DbOrTx, q: string | undefined) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({
+      id: counterSales.id,
+      receiptNo: counterSales.receiptNo,
+      createdAt: counterSales.createdAt,
+      seller: counterSales.createdByEmail,
+      customerName: counterSales.customerName,
+      totalCents: counterSales.totalCents,
+      lines: sql<number>`(select count(*)::int from counter_sale_lines l where l.sale_id = ${counterSales.id})`,
+    })
+    .from(counterSales)
+    .where(
+      pattern
+        ? or(
+            ilike(counterSales.receiptNo, pattern),
+            ilike(counterSales.customerName, pattern),
+            ilike(counterSales.customerPhone, pattern),
+            sql`exists (select 1 from counter_sale_lines l where l.sale_id = ${counterSales.id} and l.imei like ${pattern})`,
+          )
+        : undefined,
+    )
+    .orderBy(desc(counterSales.createdAt), desc(counterSales.id))
+    .limit(100);
+}
+
+/** Registered customers by phone digits or e-mail (at most 8; blocked accounts too: they still buy in the shop). */
+export async function searchCustomers(db: DbOrTx, q: string) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = q.replace(/\D/g, '');
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      or(
+        ilike(users.email, pattern),
+        digits.length >= 3 ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}` : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(8);
+}
+
+export async function customerById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** A JSON setting's raw text ('shop_settings'), or undefined. */
+export async function settingText(db: DbOrTx, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value;
+}

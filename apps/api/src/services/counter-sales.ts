@@ -1,0 +1,279 @@
+import {
+  counterLineGrossCents,
+  counterLineTotalCents,
+  counterTotals,
+  COUNTER_VAT_PERCENT,
+  maxLineDiscountCents,
+  settleCounterPayment,
+  warrantyMonthsOf,
+} from '@shop/shared/domain/counter';
+import { formatPrice, toCents, toEuros } from '@shop/shared/domain/money';
+import {
+  counterMsg,
+  type CounterCustomers,
+  type CounterItem,
+  type CounterLookup,
+  type CounterSale,
+  type CounterSaleBody,
+  type CounterSaleCreated,
+  type CounterSaleList,
+} from '@shop/shared/schemas/counter';
+import { imeiProblem, normalizeImei } from '@shop/shared/domain/units';
+import type { Db, DbOrTx } from '../db/client';
+import {
+  customerById,
+  imeisInStock,
+  insertSale,
+  insertSaleLines,
+  listSales,
+  saleById,
+  searchCustomers,
+  sellUnitAtCounter,
+  takeStock,
+  unitByImei,
+  variantsByCode,
+  variantsByIds,
+  variantsByName,
+  type NewSaleLine,
+  type SaleVariantRow,
+} from '../repositories/counter-sales';
+import { recordAudit, type AuditActor } from './audit';
+import { counterDiscountMaxPercent } from './shop-limits';
+import { Conflict, Invalid, NotFound } from './errors';
+
+const label = (v: { name: string; variantTitle: string }) => (v.variantTitle ? `${v.name} (${v.variantTitle})` : v.name);
+
+type SaleRows = NonNullable<Awaited<ReturnType<typeof saleById>>>;
+
+function toSale({ sale, lines }: SaleRows): CounterSale {
+  return {
+    id: sale.id,
+    receiptNo: sale.receiptNo,
+    createdAt: sale.createdAt.toISOString(),
+    seller: sale.createdByEmail,
+    customer: { userId: sale.customerUserId, name: sale.customerName, phone: sale.customerPhone, email: sale.customerEmail },
+    lines: lines.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      variantId: l.variantId,
+      name: l.name,
+      variantTitle: l.variantTitle,
+      brand: l.brand,
+      sku: l.sku,
+      imei: l.imei,
+      unitPrice: toEuros(l.unitPriceCents),
+      quantity: l.quantity,
+      discount: toEuros(l.discountCents),
+      total: toEuros(counterLineTotalCents(l)),
+      warrantyMonths: l.warrantyMonths,
+    })),
+    gross: toEuros(sale.grossCents),
+    discount: toEuros(sale.discountCents),
+    total: toEuros(sale.totalCents),
+    vatPercent: sale.vatPercent,
+    vat: toEuros(counterTotals([{ unitPriceCents: sale.totalCents, quantity: 1, discountCents: 0 }], sale.vatPercent).vatCents),
+    payment: {
+      cash: toEuros(sale.cashCents),
+      cashGiven: toEuros(sale.cashGivenCents),
+      change: toEuros(sale.changeCents),
+      pos: toEuros(sale.posCents),
+      transfer: toEuros(sale.transferCents),
+    },
+  };
+}
+
+const settlementMessage = (problem: 'cards-exceed' | 'short' | 'cash-not-needed' | 'nothing', missingCents: number) =>
+  problem === 'short'
+    ? counterMsg.paymentShort(formatPrice(toEuros(missingCents)))
+    : problem === 'cards-exceed'
+      ? counterMsg.paymentCardsExceed
+      : problem === 'cash-not-needed'
+        ? counterMsg.paymentCashNotNeeded
+        : counterMsg.paymentNothing;
+
+/**
+ * 'Shitje në dyqan' (issue 28, decision 044): one transaction or nothing. Prices from the database;
+ * each line's discount within the owner's limit; the payment settles the total (cash may exceed:
+ * the change). Then, per variant in id order (as an online order locks them), the stock taken with
+ * one conditional UPDATE (`stock >= n`, 0 rows → 409), and each serialized line's unit moved
+ * in_stock → sold conditionally (a unit sold meanwhile → 409): decision 040's invariant holds.
+ * Recorded in 'Historiku' as 'Shitje në dyqan'.
+ */
+export async function createCounterSale(db: Db, actor: AuditActor, body: CounterSaleBody): Promise<CounterSaleCreated> {
+  const id = await db.transaction(async (tx) => {
+    const variants = new Map<number, SaleVariantRow>(
+      (await variantsByIds(tx, [...new Set(body.lines.map((l) => l.variantId))])).map((v) => [v.variantId, v]),
+    );
+    const maxPercent = await counterDiscountMaxPercent(tx);
+    const lines: NewSaleLine[] = body.lines.map((l, i) => {
+      const v = variants.get(l.variantId);
+      if (!v) throw new NotFound(counterMsg.variantNotFound(i + 1));
+      if (v.serialized && l.imei === undefined) throw new Invalid(counterMsg.needsImei(label(v)));
+      if (!v.serialized && l.imei !== undefined) throw new Invalid(counterMsg.notSerialized(label(v)));
+      const discountCents = toCents(l.discount ?? 0);
+      const gross = counterLineGrossCents({ unitPriceCents: v.priceCents, quantity: l.quantity, discountCents: 0 });
+      const max = maxLineDiscountCents(gross, maxPercent);
+      if (discountCents > max) throw new Invalid(counterMsg.discountTooHigh(label(v), formatPrice(toEuros(max)), maxPercent));
+      return {
+        productId: v.productId,
+        variantId: v.variantId,
+        name: v.name,
+        variantTitle: v.variantTitle,
+        brand: v.brand,
+        sku: v.sku,
+        imei: l.imei ?? null,
+        unitPriceCents: v.priceCents,
+        quantity: l.quantity,
+        discountCents,
+        warrantyMonths: v.serialized ? warrantyMonthsOf(v.specs) : null,
+      };
+    });
+    const totals = counterTotals(
+      lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents ?? 0 })),
+    );
+    const payment = {
+      cashGivenCents: toCents(body.payment.cashGiven ?? 0),
+      posCents: toCents(body.payment.pos ?? 0),
+      transferCents: toCents(body.payment.transfer ?? 0),
+    };
+    const settled = settleCounterPayment(totals.totalCents, payment);
+    if (!settled.ok) throw new Invalid(settlementMessage(settled.problem, settled.missingCents));
+
+    let customer: { userId: number | null; name: string | null; phone: string | null; email: string | null } = {
+      userId: null,
+      name: body.customer?.name ?? null,
+      phone: body.customer?.phone ?? null,
+      email: null,
+    };
+    if (body.customer?.userId !== undefined) {
+      const found = await customerById(tx, body.customer.userId);
+      if (!found) throw new NotFound(counterMsg.customerNotFound);
+      customer = {
+        userId: found.id,
+        name: body.customer.name ?? found.name,
+        phone: body.customer.phone ?? found.phone,
+        email: found.email,
+      };
+    }
+
+    const saleId = await insertSale(tx, {
+      receiptNo: body.receiptNo,
+      customerUserId: customer.userId,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+      customerEmail: customer.email,
+      grossCents: totals.grossCents,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+      vatPercent: COUNTER_VAT_PERCENT,
+      cashCents: settled.cashCents,
+      cashGivenCents: payment.cashGivenCents,
+      changeCents: settled.changeCents,
+      posCents: payment.posCents,
+      transferCents: payment.transferCents,
+      createdBy: actor.id,
+      createdByEmail: actor.email,
+    });
+    const inserted = await insertSaleLines(tx, saleId, lines);
+
+    // The stock, per variant in id order (an online order's statement locks them in the same order).
+    const wanted = new Map<number, number>();
+    for (const l of lines) wanted.set(l.variantId!, (wanted.get(l.variantId!) ?? 0) + l.quantity);
+    for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+      if (!(await takeStock(tx, variantId, quantity))) throw new Conflict(counterMsg.outOfStock(label(variants.get(variantId)!)));
+    }
+    // Each serialized line's unit: in_stock → sold, only if still in stock.
+    for (const [i, l] of lines.entries()) {
+      if (l.imei === null || l.imei === undefined) continue;
+      const sold = await sellUnitAtCounter(tx, { imei: l.imei, variantId: l.variantId!, lineId: inserted[i]!.id });
+      if (!sold) throw new Conflict(counterMsg.unitNotInStock(l.imei, label(variants.get(l.variantId!)!)), { imei: l.imei });
+    }
+
+    await recordAudit(tx, actor, {
+      kind: 'counter.sale',
+      targetType: 'sale',
+      targetId: saleId,
+      before: null,
+      after: {
+        receiptNo: body.receiptNo,
+        total: toEuros(totals.totalCents),
+        lines: lines.map(
+          (l) => `${l.quantity} × ${label({ name: l.name, variantTitle: l.variantTitle ?? '' })}${l.imei ? ` (IMEI ${l.imei})` : ''}`,
+        ),
+        ...(customer.name ? { customer: customer.name } : {}),
+      },
+    });
+    return saleId;
+  });
+  const sale = await counterSale(db, id);
+  return { msg: counterMsg.created(id), sale };
+}
+
+export async function counterSale(db: DbOrTx, id: number): Promise<CounterSale> {
+  const rows = await saleById(db, id);
+  if (!rows) throw new NotFound(counterMsg.saleNotFound);
+  return toSale(rows);
+}
+
+export async function counterSales(db: DbOrTx, q: string | undefined): Promise<CounterSaleList> {
+  const [rows, discountMaxPercent] = await Promise.all([listSales(db, q || undefined), counterDiscountMaxPercent(db)]);
+  return {
+    sales: rows.map((r) => ({
+      id: r.id,
+      receiptNo: r.receiptNo,
+      createdAt: r.createdAt.toISOString(),
+      seller: r.seller,
+      customerName: r.customerName,
+      lines: r.lines,
+      total: toEuros(r.totalCents),
+    })),
+    discountMaxPercent,
+  };
+}
+
+/**
+ * What the till's one input found: a scanned IMEI (14-15 digits, a unit known) picks that unit; an
+ * exact SKU or EAN its variant; otherwise the text searches names.
+ */
+export async function counterLookup(db: DbOrTx, q: string): Promise<CounterLookup> {
+  const imei = normalizeImei(q);
+  if (/^\d{14,15}$/.test(imei) && imeiProblem(imei) === null) {
+    const unit = await unitByImei(db, imei);
+    if (unit) {
+      const items = await toItems(db, await variantsByIds(db, [unit.variantId]));
+      if (unit.status !== 'in_stock') {
+        const item = items[0];
+        throw new Conflict(counterMsg.unitNotInStock(imei, item ? label(item) : imei));
+      }
+      return { match: 'imei', imei, items };
+    }
+  }
+  const byCode = await variantsByCode(db, q);
+  if (byCode.length > 0) return { match: 'code', imei: null, items: await toItems(db, byCode) };
+  const byName = await variantsByName(db, q);
+  return { match: byName.length > 0 ? 'name' : 'none', imei: null, items: await toItems(db, byName) };
+}
+
+async function toItems(db: DbOrTx, rows: SaleVariantRow[]): Promise<CounterItem[]> {
+  const imeis = await imeisInStock(
+    db,
+    rows.filter((r) => r.serialized).map((r) => r.variantId),
+  );
+  return rows.map((r) => ({
+    variantId: r.variantId,
+    productId: r.productId,
+    name: r.name,
+    variantTitle: r.variantTitle,
+    brand: r.brand,
+    sku: r.sku,
+    barcode: r.barcode,
+    price: toEuros(r.priceCents),
+    stock: r.stock,
+    serialized: r.serialized,
+    imeisInStock: imeis.get(r.variantId) ?? [],
+  }));
+}
+
+export async function counterCustomers(db: DbOrTx, q: string): Promise<CounterCustomers> {
+  return { customers: await searchCustomers(db, q) };
+}
