@@ -24,6 +24,8 @@ function renderAdmin(entry: string) {
     'riparimet',
     'vleresimet',
     'pranim-malli',
+    'shitje',
+    'shitje/:id',
   ];
   return renderRoutes(
     [
@@ -55,11 +57,11 @@ beforeEach(() => clearSession());
 afterEach(() => clearSession());
 
 describe('staff in the staff area (issue 28)', () => {
-  it('the navigation shows staff only Porositë, Pranim malli, Garancionet and Riparimet', async () => {
+  it('the navigation shows staff only Porositë, Shitje në dyqan, Pranim malli, Garancionet and Riparimet', async () => {
     setSession('tok', staffUser);
     renderAdmin('/admin/orders');
     expect(await screen.findByTestId('landed')).toHaveTextContent('protected /admin/orders');
-    expect(navLabels()).toEqual(['Porositë', 'Pranim malli', 'Garancionet', 'Riparimet']);
+    expect(navLabels()).toEqual(['Porositë', 'Shitje në dyqan', 'Pranim malli', 'Garancionet', 'Riparimet']);
   });
 
   it('the owner still sees every section, in the same order', async () => {
@@ -70,6 +72,7 @@ describe('staff in the staff area (issue 28)', () => {
       'Paneli',
       'Produktet',
       'Porositë',
+      'Shitje në dyqan',
       'Pranim malli',
       'Perdoruesit',
       'Statistikat',
@@ -91,14 +94,19 @@ describe('staff in the staff area (issue 28)', () => {
     },
   );
 
-  it.each(['/admin/orders/12', '/admin/pranim-malli', '/admin/warranty', '/admin/riparimet', '/warranty'])(
-    'staff open their own %s',
-    async (path) => {
-      setSession('tok', staffUser);
-      renderAdmin(path);
-      expect(await screen.findByTestId('landed')).toHaveTextContent(`protected ${path}`);
-    },
-  );
+  it.each([
+    '/admin/orders/12',
+    '/admin/shitje',
+    '/admin/shitje/3',
+    '/admin/pranim-malli',
+    '/admin/warranty',
+    '/admin/riparimet',
+    '/warranty',
+  ])('staff open their own %s', async (path) => {
+    setSession('tok', staffUser);
+    renderAdmin(path);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(`protected ${path}`);
+  });
 
   it('the owner’s dashboard at /admin leads staff to the orders', async () => {
     setSession('tok', staffUser);
