@@ -42,6 +42,8 @@ CREATE TABLE "counter_sales" (
 --> statement-breakpoint
 ALTER TABLE "stock_units" ADD COLUMN "counter_line_id" integer;
 --> statement-breakpoint
+ALTER TABLE "warranty_sheets" ADD COLUMN "counter_line_id" integer;
+--> statement-breakpoint
 ALTER TABLE "counter_sale_lines" ADD CONSTRAINT "counter_sale_lines_sale_id_counter_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."counter_sales"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "counter_sales" ADD CONSTRAINT "counter_sales_customer_user_id_users_id_fk" FOREIGN KEY ("customer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -57,3 +59,7 @@ CREATE INDEX "counter_sale_lines_imei_idx" ON "counter_sale_lines" USING btree (
 CREATE INDEX "counter_sales_created_idx" ON "counter_sales" USING btree ("created_at","id");
 --> statement-breakpoint
 CREATE INDEX "counter_sales_customer_idx" ON "counter_sales" USING btree ("customer_user_id");
+--> statement-breakpoint
+ALTER TABLE "warranty_sheets" ADD CONSTRAINT "warranty_sheets_counter_line_id_counter_sale_lines_id_fk" FOREIGN KEY ("counter_line_id") REFERENCES "public"."counter_sale_lines"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "warranty_counter_line_idx" ON "warranty_sheets" USING btree ("counter_line_id");

@@ -1,7 +1,7 @@
 /** The counter sale 'Shitje në dyqan' (issue 28, decision 044): data access only. */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { appSettings, counterSaleLines, counterSales, products, productVariants, stockUnits, users } from '../db/schema';
+import { appSettings, counterSaleLines, counterSales, products, productVariants, stockUnits, users, warrantySheets } from '../db/schema';
 import { variantTitleSql } from './products';
 
 const variantColumns = {
@@ -126,7 +126,31 @@ export async function saleById(db: DbOrTx, id: number) {
   const [sale] = await db.select().from(counterSales).where(eq(counterSales.id, id));
   if (!sale) return undefined;
   const lines = await db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.id));
-  return { sale, lines };
+  const sheets =
+    lines.length === 0
+      ? []
+      : await db
+          .select()
+          .from(warrantySheets)
+          .where(
+            inArray(
+              warrantySheets.counterLineId,
+              lines.map((l) => l.id),
+            ),
+          )
+          .orderBy(asc(warrantySheets.id));
+  return { sale, lines, sheets };
+}
+
+export type NewSaleSheet = Omit<typeof warrantySheets.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The warranty sheets a sale's phones carry, already filled and final ('printed'): answers their rows. */
+export async function insertSaleSheets(tx: DbOrTx, sheets: readonly NewSaleSheet[]) {
+  if (sheets.length === 0) return [];
+  return tx
+    .insert(warrantySheets)
+    .values([...sheets])
+    .returning();
 }
 
 /** The newest sales (at most 100), searched by receipt number, customer or IMEI. */

@@ -111,6 +111,33 @@ describe("'Shitje në dyqan': a sale at the counter", () => {
     expect((await unitStatus(phone.imeis[0]!)).status).toBe('in_stock');
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'counter.sale')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ actorEmail: staff.user.email, targetType: 'sale', targetId: String(sale.id) });
+    // The phone's warranty sheet, filled from the sale, final; found by its IMEI.
+    expect(sale.warrantySheets).toEqual([
+      expect.objectContaining({
+        emri: 'Arta',
+        mbiemri: 'Krasniqi',
+        telefoni: '044 123 456',
+        marka: 'Samsung',
+        modeli: 'Galaxy Arka',
+        imei: phone.imeis[1],
+        kohezgjatja: '12 muaj',
+        cmimi: 499.99,
+        llojiPageses: 'Cash',
+        status: 'printed',
+        komente: `Shitje në dyqan #${sale.id}, kuponi fiskal FK-000123`,
+      }),
+    ]);
+    expect(sale.lines[0].warrantySheetId).toBe(sale.warrantySheets[0].id);
+    expect(sale.lines[1].warrantySheetId).toBeNull();
+    const found = await t.app.inject({ method: 'GET', url: `/api/admin/warranty/search?q=${phone.imeis[1]}`, headers: staff.auth });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(JSON.stringify(found.json())).toContain(`"id":${sale.warrantySheets[0].id}`);
+    const printed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/warranty/${sale.warrantySheets[0].id}/print`,
+      headers: staff.auth,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
     // The storefront shows one fewer.
     const page = await t.app.inject({ method: 'GET', url: `/api/products/${phone.id}` });
     expect(page.json().stock).toEqual({ status: 'low', left: 2 });

@@ -1,4 +1,6 @@
 import {
+  counterPaymentLabels,
+  mainPaymentMethod,
   counterLineGrossCents,
   counterLineTotalCents,
   counterTotals,
@@ -19,12 +21,16 @@ import {
   type CounterSaleList,
 } from '@shop/shared/schemas/counter';
 import { imeiProblem, normalizeImei } from '@shop/shared/domain/units';
+import { displayPhone } from '@shop/shared/domain/phone';
+import { todayInShop } from '@shop/shared/domain/time';
+import { toSheet } from '../repositories/warranty';
 import type { Db, DbOrTx } from '../db/client';
 import {
   customerById,
   imeisInStock,
   insertSale,
   insertSaleLines,
+  insertSaleSheets,
   listSales,
   saleById,
   searchCustomers,
@@ -45,7 +51,8 @@ const label = (v: { name: string; variantTitle: string }) => (v.variantTitle ? `
 
 type SaleRows = NonNullable<Awaited<ReturnType<typeof saleById>>>;
 
-function toSale({ sale, lines }: SaleRows): CounterSale {
+function toSale({ sale, lines, sheets }: SaleRows): CounterSale {
+  const sheetOf = new Map(sheets.map((s) => [s.counterLineId, s.id]));
   return {
     id: sale.id,
     receiptNo: sale.receiptNo,
@@ -66,6 +73,7 @@ function toSale({ sale, lines }: SaleRows): CounterSale {
       discount: toEuros(l.discountCents),
       total: toEuros(counterLineTotalCents(l)),
       warrantyMonths: l.warrantyMonths,
+      warrantySheetId: sheetOf.get(l.id) ?? null,
     })),
     gross: toEuros(sale.grossCents),
     discount: toEuros(sale.discountCents),
@@ -79,6 +87,7 @@ function toSale({ sale, lines }: SaleRows): CounterSale {
       pos: toEuros(sale.posCents),
       transfer: toEuros(sale.transferCents),
     },
+    warrantySheets: sheets.map(toSheet),
   };
 }
 
@@ -189,6 +198,48 @@ export async function createCounterSale(db: Db, actor: AuditActor, body: Counter
       if (!sold) throw new Conflict(counterMsg.unitNotInStock(l.imei, label(variants.get(l.variantId!)!)), { imei: l.imei });
     }
 
+    // Each phone's warranty sheet, filled from the sale (decision 044): final, as a printed sheet is.
+    const [emri = '', ...rest] = (customer.name ?? '').split(/\s+/).filter(Boolean);
+    const payType =
+      counterPaymentLabels[
+        mainPaymentMethod({ cashCents: settled.cashCents, posCents: payment.posCents, transferCents: payment.transferCents })
+      ];
+    const sheets = await insertSaleSheets(
+      tx,
+      lines.flatMap((l, i) =>
+        l.imei
+          ? [
+              {
+                emri,
+                mbiemri: rest.join(' '),
+                telefoni: customer.phone ? displayPhone(customer.phone) : '',
+                email: customer.email ?? '',
+                marka: l.brand ?? '',
+                modeli: l.variantTitle ? `${l.name} (${l.variantTitle})` : l.name,
+                imei: l.imei,
+                kohezgjatja: `${l.warrantyMonths ?? 12} muaj`,
+                cmimiCents: l.unitPriceCents * l.quantity - (l.discountCents ?? 0),
+                data: todayInShop(),
+                komente: `Shitje në dyqan #${saleId}, kuponi fiskal ${body.receiptNo}`,
+                llojiPageses: payType,
+                status: 'printed' as const,
+                counterLineId: inserted[i]!.id,
+                createdBy: actor.id,
+              },
+            ]
+          : [],
+      ),
+    );
+    for (const sheet of sheets) {
+      await recordAudit(tx, actor, {
+        kind: 'warranty.create',
+        targetType: 'warranty',
+        targetId: sheet.id,
+        before: null,
+        after: { marka: sheet.marka, modeli: sheet.modeli, data: sheet.data, status: sheet.status, sale: saleId },
+      });
+    }
+
     await recordAudit(tx, actor, {
       kind: 'counter.sale',
       targetType: 'sale',
@@ -201,6 +252,7 @@ export async function createCounterSale(db: Db, actor: AuditActor, body: Counter
           (l) => `${l.quantity} × ${label({ name: l.name, variantTitle: l.variantTitle ?? '' })}${l.imei ? ` (IMEI ${l.imei})` : ''}`,
         ),
         ...(customer.name ? { customer: customer.name } : {}),
+        ...(sheets.length > 0 ? { warrantySheets: sheets.map((x) => x.id) } : {}),
       },
     });
     return saleId;

@@ -4,12 +4,13 @@
  * its payment settles (cash may exceed: the change 'Kusuri'). Every amount is integer cents.
  */
 import { vatIncludedCents } from './orders';
+import type { PaymentType } from './warranty';
 
 export const counterPaymentMethods = ['cash', 'pos', 'transfer'] as const;
 export type CounterPaymentMethod = (typeof counterPaymentMethods)[number];
 
 /** The contract's warranty sheet names the payment types so ('Cash', 'POS', 'Transfer Bankar'). */
-export const counterPaymentLabels: Record<CounterPaymentMethod, string> = {
+export const counterPaymentLabels: Record<CounterPaymentMethod, PaymentType> = {
   cash: 'Cash',
   pos: 'POS',
   transfer: 'Transfer Bankar',

@@ -9,6 +9,7 @@ import { counterPaymentMethods, MAX_COUNTER_LINES, MAX_COUNTER_QUANTITY } from '
 import { hasHiddenCharacters } from '../domain/names';
 import { normaliseContactPhone } from '../domain/phone';
 import { imeiProblem, normalizeImei } from '../domain/units';
+import { warrantySheetSchema } from './warranty';
 
 export const counterMsg = {
   receiptNo: 'Shkruani numrin e kuponit fiskal (1 deri në 40 shenja).',
@@ -144,6 +145,8 @@ export const counterSaleLineSchema = z.object({
   total: z.number(),
   /** The warranty's months (12 for phones, or the product's own), for serialized lines. */
   warrantyMonths: z.number().nullable(),
+  /** The warranty sheet made from this line (serialized lines). */
+  warrantySheetId: z.number().nullable(),
 });
 
 export const counterSaleSchema = z.object({
@@ -164,6 +167,8 @@ export const counterSaleSchema = z.object({
   vatPercent: z.number(),
   vat: z.number(),
   payment: z.object({ cash: z.number(), cashGiven: z.number(), change: z.number(), pos: z.number(), transfer: z.number() }),
+  /** The warranty sheets of its phones, filled from the sale (decision 044). */
+  warrantySheets: z.array(warrantySheetSchema),
 });
 export type CounterSale = z.infer<typeof counterSaleSchema>;
 

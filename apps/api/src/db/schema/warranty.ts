@@ -4,6 +4,7 @@ import { paymentTypes, warrantyStatuses } from '@shop/shared/domain/warranty';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
+import { counterSaleLines } from './counter';
 
 export const warrantySheets = pgTable(
   'warranty_sheets',
@@ -23,6 +24,8 @@ export const warrantySheets = pgTable(
     komente: text('komente').notNull().default(''),
     llojiPageses: text('lloji_pageses', { enum: paymentTypes }).notNull().default('Cash'),
     status: text('status', { enum: warrantyStatuses }).notNull().default('draft'),
+    /** The counter sale's line the sheet was made from (decision 044); null for a sheet written by hand. */
+    counterLineId: integer('counter_line_id').references(() => counterSaleLines.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,5 +36,6 @@ export const warrantySheets = pgTable(
     index('warranty_name_lower_idx').on(sql`lower(${t.emri})`, sql`lower(${t.mbiemri})`, t.id),
     index('warranty_price_idx').on(t.cmimiCents, t.id),
     index('warranty_data_idx').on(t.data, t.id),
+    index('warranty_counter_line_idx').on(t.counterLineId),
   ],
 );

@@ -20,7 +20,7 @@ export const NOT_FISCAL = 'Ky dokument nuk është kupon fiskal.';
  * ('TVSH e përfshirë'), the payments and the change, the fiscal receipt's number, and the sentence
  * that this paper is not the fiscal receipt (the fiscal printer's is).
  */
-export function CounterReceipt({ sale, layout }: { sale: CounterSale; layout: ReceiptLayout }) {
+export function CounterReceipt({ sale, layout, printed = true }: { sale: CounterSale; layout: ReceiptLayout; printed?: boolean }) {
   const p = sale.payment;
   const payments = [
     ...(p.cash > 0 || p.cashGiven > 0 ? [[`${counterPaymentLabels.cash} (dhënë ${formatPrice(p.cashGiven)})`, p.cash] as const] : []),
@@ -28,8 +28,12 @@ export function CounterReceipt({ sale, layout }: { sale: CounterSale; layout: Re
     ...(p.transfer > 0 ? [[counterPaymentLabels.transfer, p.transfer] as const] : []),
   ];
   return (
-    <article className={`counter-receipt counter-receipt-${layout}`} aria-label={`Fatura e shitjes #${sale.id}`}>
-      <style>{PAGES[layout]}</style>
+    <article
+      className={`counter-receipt counter-receipt-${layout}${printed ? '' : ' no-print'}`}
+      aria-label={`Fatura e shitjes #${sale.id}`}
+    >
+      {/* Not printed while another paper (a warranty sheet) is: its page size is then that paper's. */}
+      {printed && <style>{PAGES[layout]}</style>}
       <header className="cr-head">
         <p className="cr-shop">{shop.name}</p>
         <p>{shopAddress()}</p>

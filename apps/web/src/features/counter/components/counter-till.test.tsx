@@ -5,6 +5,7 @@ import type { CounterItem, CounterSale } from '@shop/shared/schemas/counter';
 import { callsOf, mockApi, renderAdmin } from '../../../components/admin/test-render';
 import { CounterTill } from './counter-till';
 import { CounterReceipt, NOT_FISCAL } from './counter-receipt';
+import { CounterSaleView } from './counter-sale-view';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -141,6 +142,7 @@ describe('<CounterReceipt>', () => {
         discount: 0,
         total: 449,
         warrantyMonths: 12,
+        warrantySheetId: 9,
       },
     ],
     gross: 449,
@@ -149,7 +151,57 @@ describe('<CounterReceipt>', () => {
     vatPercent: 18,
     vat: 68.49,
     payment: { cash: 449, cashGiven: 500, change: 51, pos: 0, transfer: 0 },
+    warrantySheets: [
+      {
+        id: 9,
+        emri: 'Arta',
+        mbiemri: 'Krasniqi',
+        telefoni: '',
+        email: '',
+        marka: 'Samsung',
+        modeli: 'Samsung Galaxy A56 (E zezë)',
+        imei: IMEI,
+        softInfo: '',
+        kohezgjatja: '12 muaj',
+        cmimi: 449,
+        data: '2026-11-27',
+        komente: 'Shitje në dyqan #5, kuponi fiskal FK-77',
+        llojiPageses: 'Cash',
+        status: 'printed',
+        createdAt: '2026-11-27T10:15:00.000Z',
+      },
+    ],
   };
+  it('the sale page shows the change; its phone’s warranty sheet prints with one click (recorded, then the print dialog)', async () => {
+    mockApi((url) => (url === '/api/admin/counter-sales/5' ? { body: sale } : { status: 404, body: { msg: 'Nuk u gjet.' } }));
+    // The page composes the warranty feature's call and sheet (app/routes/admin/shitje-detail.tsx).
+    const recordSheetPrint = vi.fn(async () => ({ msg: 'ok' }));
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = userEvent.setup();
+    renderAdmin(
+      <CounterSaleView
+        id={5}
+        recordSheetPrint={recordSheetPrint}
+        renderSheet={(sheet) => (
+          <article aria-label={`Fleta e garancionit ${sheet.id}`}>
+            {sheet.modeli} {sheet.imei}
+          </article>
+        )}
+      />,
+    );
+    expect(await screen.findByText('Kusuri:')).toHaveTextContent('Kusuri: 51,00 €');
+    expect(screen.getByRole('button', { name: 'Printo kuponin 80 mm' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Printo fletën e garancionit për IMEI ${IMEI}` }));
+    await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(recordSheetPrint).toHaveBeenCalledWith(9);
+    const sheet = screen.getByRole('article', { name: 'Fleta e garancionit 9' });
+    expect(sheet).toHaveTextContent(IMEI);
+    expect(sheet).toHaveTextContent('Samsung Galaxy A56 (E zezë)');
+    // The receipt steps out of the print meanwhile (its page size too).
+    expect(screen.getByRole('article', { name: 'Fatura e shitjes #5' })).toHaveClass('no-print');
+  });
+
   it.each(['thermal', 'a4'] as const)(
     '%s: the shop, the IMEI, VAT contained, payment, change, the fiscal number and “not fiscal”',
     (layout) => {
