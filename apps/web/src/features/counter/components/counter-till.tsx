@@ -271,7 +271,7 @@ export function CounterTill() {
                         {name}
                         <span className="admin-sub">{l.item.sku}</span>
                       </th>
-                      <td>
+                      <td data-label="IMEI">
                         {l.item.serialized ? (
                           <select
                             aria-label={`IMEI për ${name}`}
@@ -292,8 +292,10 @@ export function CounterTill() {
                           '—'
                         )}
                       </td>
-                      <td className="num">{formatPrice(l.item.price)}</td>
-                      <td>
+                      <td className="num" data-label="Çmimi">
+                        {formatPrice(l.item.price)}
+                      </td>
+                      <td data-label="Sasia">
                         <input
                           type="number"
                           min={1}
@@ -305,7 +307,7 @@ export function CounterTill() {
                           onChange={(e) => update(l.key, { quantity: Math.max(1, Math.min(99, Math.trunc(Number(e.target.value)) || 1)) })}
                         />
                       </td>
-                      <td>
+                      <td data-label="Zbritja €">
                         <input
                           inputMode="decimal"
                           className="counter-discount"
@@ -321,7 +323,9 @@ export function CounterTill() {
                           </p>
                         )}
                       </td>
-                      <td className="num">{formatPrice(toEuros(unitPriceCents * l.quantity - discountCents))}</td>
+                      <td className="num" data-label="Shuma">
+                        {formatPrice(toEuros(unitPriceCents * l.quantity - discountCents))}
+                      </td>
                       <td>
                         <button type="button" className="btn btn-link" onClick={() => remove(l.key)} aria-label={`Hiqe ${name}`}>
                           Hiqe
