@@ -44,6 +44,8 @@ ALTER TABLE "stock_units" ADD COLUMN "counter_line_id" integer;
 --> statement-breakpoint
 ALTER TABLE "warranty_sheets" ADD COLUMN "counter_line_id" integer;
 --> statement-breakpoint
+ALTER TABLE "warranty_sheets" ADD COLUMN "order_item_id" integer;
+--> statement-breakpoint
 ALTER TABLE "counter_sale_lines" ADD CONSTRAINT "counter_sale_lines_sale_id_counter_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."counter_sales"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "counter_sales" ADD CONSTRAINT "counter_sales_customer_user_id_users_id_fk" FOREIGN KEY ("customer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -63,3 +65,7 @@ CREATE INDEX "counter_sales_customer_idx" ON "counter_sales" USING btree ("custo
 ALTER TABLE "warranty_sheets" ADD CONSTRAINT "warranty_sheets_counter_line_id_counter_sale_lines_id_fk" FOREIGN KEY ("counter_line_id") REFERENCES "public"."counter_sale_lines"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "warranty_counter_line_idx" ON "warranty_sheets" USING btree ("counter_line_id");
+--> statement-breakpoint
+ALTER TABLE "warranty_sheets" ADD CONSTRAINT "warranty_sheets_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "warranty_order_item_idx" ON "warranty_sheets" USING btree ("order_item_id");

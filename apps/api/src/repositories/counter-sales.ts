@@ -211,3 +211,39 @@ export async function settingText(db: DbOrTx, key: string): Promise<string | und
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
   return row?.value;
 }
+
+/**
+ * A delivered order's serialized lines with their IMEIs that have no warranty sheet yet, with what
+ * a sheet needs: the product's brand and specs (the product may be gone: then none), the price, the
+ * order's recipient, phone, e-mail (the guest's or the account's) and payment method.
+ */
+export async function orderLinesForSheets(db: DbOrTx, orderId: number) {
+  const rows = await db.execute(sql`
+    select i.id as "line", i.name, coalesce(i.variant_title, '') as "variantTitle", i.imeis, i.unit_price_cents as "unitPriceCents",
+           coalesce(p.brand, '') as "brand", coalesce(p.specs, '{}'::jsonb) as "specs",
+           coalesce(o.guest_name, o.customer_name, u.name, '') as "customerName",
+           coalesce(o.guest_phone, o.phone, u.phone, '') as "phone",
+           coalesce(o.guest_email, u.email, '') as "email",
+           o.payment_method as "paymentMethod"
+    from order_items i
+    join orders o on o.id = i.order_id
+    left join users u on u.id = o.user_id
+    left join products p on lower(p.id) = lower(i.product_id)
+    where i.order_id = ${orderId} and cardinality(i.imeis) > 0
+      and not exists (select 1 from warranty_sheets w where w.order_item_id = i.id)
+    order by i.id`);
+  return (rows as unknown as { rows: OrderSheetSource[] }).rows;
+}
+export interface OrderSheetSource {
+  line: number;
+  name: string;
+  variantTitle: string;
+  imeis: string[];
+  unitPriceCents: number;
+  brand: string;
+  specs: Record<string, string>;
+  customerName: string;
+  phone: string;
+  email: string;
+  paymentMethod: string;
+}

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { imeiCheckDigit } from '@shop/shared/domain/units';
 import { counterMsg } from '@shop/shared/schemas/counter';
 import { msg } from '@shop/shared/messages';
-import { appSettings, auditLog, counterSales, productVariants, stockUnits } from '../db/schema';
+import { appSettings, auditLog, counterSales, orderItems, productVariants, stockUnits, warrantySheets } from '../db/schema';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 import { adminActors, expectAdminOnly } from '../test/admin-helpers';
 
@@ -331,6 +331,43 @@ describe("'Shitje në dyqan': a sale at the counter", () => {
         expect(sales).toHaveLength(0);
       }
     }
+  });
+
+  it('an online order handed over with its IMEI gets its warranty sheet too, found by the IMEI', async () => {
+    const phone = await phoneWithUnits('Telefon Online Fletë', 2, 350);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: actors.customer.auth,
+      payload: { items: [{ id: phone.id, quantity: 1, price: 350 }], total: 350 },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.id as number;
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}`,
+      headers: staff.auth,
+      payload: { status: 'delivered', units: [{ line: line!.id, imeis: [phone.imeis[0]] }] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const sheets = await t.db.select().from(warrantySheets).where(eq(warrantySheets.orderItemId, line!.id));
+    expect(sheets).toEqual([
+      expect.objectContaining({
+        emri: 'Klient',
+        mbiemri: 'Testi',
+        marka: 'Samsung',
+        modeli: 'Telefon Online Fletë',
+        imei: phone.imeis[0],
+        kohezgjatja: '12 muaj',
+        cmimiCents: 35000,
+        llojiPageses: 'Cash',
+        status: 'printed',
+        komente: `Porosia online #${orderId}`,
+      }),
+    ]);
+    const found = await t.app.inject({ method: 'GET', url: `/api/admin/warranty/search?q=${phone.imeis[0]}`, headers: staff.auth });
+    expect(JSON.stringify(found.json())).toContain(`"id":${sheets[0]!.id}`);
   });
 
   it('the owner too may sell; a customer may not (403)', async () => {
