@@ -1,7 +1,17 @@
 /** The counter sale 'Shitje në dyqan' (issue 28, decision 044): data access only. */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { appSettings, counterSaleLines, counterSales, products, productVariants, stockUnits, users, warrantySheets } from '../db/schema';
+import {
+  appSettings,
+  counterReturns,
+  counterSaleLines,
+  counterSales,
+  products,
+  productVariants,
+  stockUnits,
+  users,
+  warrantySheets,
+} from '../db/schema';
 import { variantTitleSql } from './products';
 
 const variantColumns = {
@@ -139,7 +149,8 @@ export async function saleById(db: DbOrTx, id: number) {
             ),
           )
           .orderBy(asc(warrantySheets.id));
-  return { sale, lines, sheets };
+  const returns = await db.select().from(counterReturns).where(eq(counterReturns.saleId, id)).orderBy(asc(counterReturns.id));
+  return { sale, lines, sheets, returns };
 }
 
 export type NewSaleSheet = Omit<typeof warrantySheets.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -246,4 +257,57 @@ export interface OrderSheetSource {
   phone: string;
   email: string;
   paymentMethod: string;
+}
+
+/** A sale's row locked for a return (two returns of the same sale take turns). */
+export async function lockSale(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(counterSales).where(eq(counterSales.id, id)).for('update');
+  return row;
+}
+
+/** Counts `quantity` of a line as returned, only while that many are left to return. */
+export async function markLineReturned(tx: DbOrTx, lineId: number, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(counterSaleLines)
+    .set({ returnedQuantity: sql`${counterSaleLines.returnedQuantity} + ${quantity}::int` })
+    .where(
+      and(eq(counterSaleLines.id, lineId), sql`${counterSaleLines.returnedQuantity} + ${quantity}::int <= ${counterSaleLines.quantity}`),
+    )
+    .returning({ id: counterSaleLines.id });
+  return rows.length > 0;
+}
+
+/** Puts `quantity` back on a variant's shelf (a variant whose stock is not tracked stays so). */
+export async function restoreStock(tx: DbOrTx, variantId: number, quantity: number): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}::int`, updatedAt: new Date() })
+    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} is not null`));
+}
+
+/** A sold unit of a counter line comes back: in stock again (restock) or 'returned' (defective). */
+export async function returnCounterUnit(tx: DbOrTx, lineId: number, restock: boolean): Promise<boolean> {
+  const rows = await tx
+    .update(stockUnits)
+    .set(restock ? { status: 'in_stock', counterLineId: null, updatedAt: new Date() } : { status: 'returned', updatedAt: new Date() })
+    .where(and(eq(stockUnits.counterLineId, lineId), eq(stockUnits.status, 'sold')))
+    .returning({ id: stockUnits.id });
+  return rows.length > 0;
+}
+
+/** The line's warranty sheet no longer covers the phone: voided, and its comments say why. */
+export async function voidLineSheets(tx: DbOrTx, lineId: number, note: string): Promise<void> {
+  await tx
+    .update(warrantySheets)
+    .set({ voidedAt: new Date(), komente: sql`${warrantySheets.komente} || ${` · ${note}`}`, updatedAt: sql`now()` })
+    .where(and(eq(warrantySheets.counterLineId, lineId), sql`${warrantySheets.voidedAt} is null`));
+}
+
+export async function insertReturn(tx: DbOrTx, row: typeof counterReturns.$inferInsert): Promise<number> {
+  const [r] = await tx.insert(counterReturns).values(row).returning({ id: counterReturns.id });
+  return r!.id;
+}
+
+export async function saleReturns(db: DbOrTx, saleId: number) {
+  return db.select().from(counterReturns).where(eq(counterReturns.saleId, saleId)).orderBy(asc(counterReturns.id));
 }

@@ -370,6 +370,113 @@ describe("'Shitje në dyqan': a sale at the counter", () => {
     expect(JSON.stringify(found.json())).toContain(`"id":${sheets[0]!.id}`);
   });
 
+  it('returns within 14 days: a phone back in stock (sheet voided), a case not restocked; more than sold is refused', async () => {
+    const phone = await phoneWithUnits('Telefon Kthimi', 2, 300);
+    const cases = await newProduct('Mbrojtëse Kthimi', 'case', 20, 5);
+    const made = await sell({
+      receiptNo: 'K-1',
+      lines: [
+        { variantId: phone.variantId, quantity: 1, imei: phone.imeis[0] },
+        { variantId: cases.variantId, quantity: 3, discount: 3 },
+      ],
+      payment: { pos: 357 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const sale = made.json().sale;
+    expect(await stockOf(phone.variantId)).toBe(1);
+    expect(await stockOf(cases.variantId)).toBe(2);
+    const back = (payload: object, auth = staff.auth) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/counter-sales/${sale.id}/returns`, headers: auth, payload });
+
+    const res = await back({
+      lines: [{ lineId: sale.lines[0].id, quantity: 1 }],
+      restock: true,
+      refundMethod: 'pos',
+      reason: 'I papërdorur',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().msg).toMatch(/^Kthimi #\d+ u regjistrua\. Kthehen 300,00 €\.$/);
+    expect(res.json().sale.lines[0].returned).toBe(1);
+    expect(await stockOf(phone.variantId)).toBe(2);
+    const unit = await unitStatus(phone.imeis[0]!);
+    expect(unit).toMatchObject({ status: 'in_stock', counterLineId: null });
+    const [sheet] = await t.db.select().from(warrantySheets).where(eq(warrantySheets.counterLineId, sale.lines[0].id));
+    expect(sheet!.voidedAt).not.toBeNull();
+    expect(sheet!.komente).toContain('Anuluar: telefoni u kthye');
+    // The phone sells again at the counter.
+    expect(
+      (
+        await sell({
+          receiptNo: 'K-2',
+          lines: [{ variantId: phone.variantId, quantity: 1, imei: phone.imeis[0] }],
+          payment: { cashGiven: 300 },
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    // 2 of 3 cases, defective: not back on the shelf; their share of the paid 57,00 €.
+    const cases2 = await back({
+      lines: [{ lineId: sale.lines[1].id, quantity: 2 }],
+      restock: false,
+      refundMethod: 'cash',
+      reason: 'Të dëmtuara',
+    });
+    expect(cases2.statusCode, cases2.body).toBe(201);
+    expect(cases2.json().msg).toContain('Kthehen 38,00 €.');
+    expect(await stockOf(cases.variantId)).toBe(2);
+    const tooMany = await back({
+      lines: [{ lineId: sale.lines[1].id, quantity: 2 }],
+      restock: true,
+      refundMethod: 'cash',
+      reason: 'Sërish',
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().msg).toBe(counterMsg.returnTooMany('Mbrojtëse Kthimi', 1));
+    expect(await stockOf(cases.variantId)).toBe(2);
+    const foreign = await back({
+      lines: [{ lineId: 2_000_000_000, quantity: 1 }],
+      restock: true,
+      refundMethod: 'cash',
+      reason: 'Rresht tjetër',
+    });
+    expect(foreign.statusCode).toBe(400);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'counter.return'));
+    expect(entries.filter((e) => e.targetId === String(sale.id))).toHaveLength(2);
+  });
+
+  it('past 14 days a return needs the owner and a reason (staff 403, no reason 409), audited', async () => {
+    const cases = await newProduct('Kabllo e Vjetër', 'case', 10, 3);
+    const made = await sell({ receiptNo: 'V-1', lines: [{ variantId: cases.variantId, quantity: 1 }], payment: { cashGiven: 10 } });
+    const sale = made.json().sale;
+    await t.db
+      .update(counterSales)
+      .set({ createdAt: new Date(Date.now() - 20 * 86_400_000) })
+      .where(eq(counterSales.id, sale.id));
+    const url = `/api/admin/counter-sales/${sale.id}/returns`;
+    const body = { lines: [{ lineId: sale.lines[0].id, quantity: 1 }], restock: true, refundMethod: 'cash', reason: 'I papërdorur' };
+    const noReason = await t.app.inject({ method: 'POST', url, headers: actors.admin.auth, payload: body });
+    expect(noReason.statusCode).toBe(409);
+    expect(noReason.json().msg).toBe(counterMsg.returnLate);
+    const byStaff = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: staff.auth,
+      payload: { ...body, overrideReason: 'Klient i rregullt' },
+    });
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json().msg).toBe(counterMsg.returnOwnerOnly);
+    expect(await stockOf(cases.variantId)).toBe(2);
+    const byOwner = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: actors.admin.auth,
+      payload: { ...body, overrideReason: 'Klient i rregullt' },
+    });
+    expect(byOwner.statusCode, byOwner.body).toBe(201);
+    expect(byOwner.json().sale.returns[0]).toMatchObject({ overrideReason: 'Klient i rregullt', refund: 10, refundMethod: 'cash' });
+    expect(await stockOf(cases.variantId)).toBe(3);
+  });
+
   it('the owner too may sell; a customer may not (403)', async () => {
     const cases = await newProduct('Mbajtëse Pronari', 'case', 5, 1);
     const customer = await sell(

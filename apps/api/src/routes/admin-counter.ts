@@ -11,8 +11,16 @@ import {
   counterSaleListSchema,
   counterSaleParamsSchema,
   counterSaleSchema,
+  counterReturnBodySchema,
 } from '@shop/shared/schemas/counter';
-import { counterCustomers, counterLookup, counterSale, counterSales, createCounterSale } from '../services/counter-sales';
+import {
+  counterCustomers,
+  counterLookup,
+  counterSale,
+  counterSales,
+  createCounterSale,
+  returnCounterLines,
+} from '../services/counter-sales';
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -97,6 +105,26 @@ const adminCounterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => counterSale(app.db, req.params.id),
+  );
+
+  app.post(
+    '/admin/counter-sales/:id/returns',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Kthim brenda 14 ditëve: rreshtat, në stok apo jo, si kthehen paratë; pas 14 ditëve vetëm pronari me arsye',
+        security,
+        params: counterSaleParamsSchema,
+        body: counterReturnBodySchema,
+        response: { 201: counterSaleCreatedSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const result = await returnCounterLines(app.db, req.authUser!, req.params.id, req.body);
+      app.productCache.invalidate();
+      return reply.code(201).send(result);
+    },
   );
 };
 

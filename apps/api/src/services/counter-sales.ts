@@ -19,7 +19,9 @@ import {
   type CounterSaleBody,
   type CounterSaleCreated,
   type CounterSaleList,
+  type CounterReturnBody,
 } from '@shop/shared/schemas/counter';
+import { daysBetween, lineRefundCents, RETURN_DAYS, type CounterPaymentMethod } from '@shop/shared/domain/counter';
 import { imeiProblem, normalizeImei } from '@shop/shared/domain/units';
 import { displayPhone } from '@shop/shared/domain/phone';
 import { todayInShop } from '@shop/shared/domain/time';
@@ -31,6 +33,12 @@ import {
   insertSale,
   insertSaleLines,
   insertSaleSheets,
+  insertReturn,
+  lockSale,
+  markLineReturned,
+  restoreStock,
+  returnCounterUnit,
+  voidLineSheets,
   listSales,
   saleById,
   searchCustomers,
@@ -45,13 +53,13 @@ import {
 } from '../repositories/counter-sales';
 import { recordAudit, type AuditActor } from './audit';
 import { counterDiscountMaxPercent } from './shop-limits';
-import { Conflict, Invalid, NotFound } from './errors';
+import { Conflict, Forbidden, Invalid, NotFound } from './errors';
 
 const label = (v: { name: string; variantTitle: string }) => (v.variantTitle ? `${v.name} (${v.variantTitle})` : v.name);
 
 type SaleRows = NonNullable<Awaited<ReturnType<typeof saleById>>>;
 
-function toSale({ sale, lines, sheets }: SaleRows): CounterSale {
+function toSale({ sale, lines, sheets, returns }: SaleRows): CounterSale {
   const sheetOf = new Map(sheets.map((s) => [s.counterLineId, s.id]));
   return {
     id: sale.id,
@@ -74,6 +82,7 @@ function toSale({ sale, lines, sheets }: SaleRows): CounterSale {
       total: toEuros(counterLineTotalCents(l)),
       warrantyMonths: l.warrantyMonths,
       warrantySheetId: sheetOf.get(l.id) ?? null,
+      returned: l.returnedQuantity,
     })),
     gross: toEuros(sale.grossCents),
     discount: toEuros(sale.discountCents),
@@ -88,6 +97,17 @@ function toSale({ sale, lines, sheets }: SaleRows): CounterSale {
       transfer: toEuros(sale.transferCents),
     },
     warrantySheets: sheets.map(toSheet),
+    returns: returns.map((r) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      by: r.createdByEmail,
+      lines: r.lines,
+      restock: r.restock,
+      refundMethod: r.refundMethod as CounterPaymentMethod,
+      refund: toEuros(r.refundCents),
+      reason: r.reason,
+      overrideReason: r.overrideReason,
+    })),
   };
 }
 
@@ -328,4 +348,74 @@ async function toItems(db: DbOrTx, rows: SaleVariantRow[]): Promise<CounterItem[
 
 export async function counterCustomers(db: DbOrTx, q: string): Promise<CounterCustomers> {
   return { customers: await searchCustomers(db, q) };
+}
+
+/**
+ * A return of a counter sale's lines (issue 28, decision 044), one transaction: the sale's row
+ * locked (two returns take turns); within 14 days of the sale (shop dates), or later only by the
+ * owner with a reason (audited); each line at most what is left of it. Restock: the units back in
+ * stock and `stock` up by as many (decision 040's invariant); not: a phone's unit is 'returned'
+ * (defective: to repair or the supplier) and the stock stays. A phone's warranty sheet is voided.
+ * The refund is each line's share of what was paid, by the method staff chose.
+ */
+export async function returnCounterLines(
+  db: Db,
+  actor: AuditActor & { role: string },
+  saleId: number,
+  body: CounterReturnBody,
+): Promise<CounterSaleCreated> {
+  let refundCents = 0;
+  let returnId = 0;
+  await db.transaction(async (tx) => {
+    const sale = await lockSale(tx, saleId);
+    if (!sale) throw new NotFound(counterMsg.saleNotFound);
+    const late = daysBetween(todayInShop(sale.createdAt), todayInShop()) > RETURN_DAYS;
+    if (late && body.overrideReason === undefined) throw new Conflict(counterMsg.returnLate);
+    if (late && actor.role !== 'admin') throw new Forbidden(counterMsg.returnOwnerOnly);
+    const rows = await saleById(tx, saleId);
+    const byId = new Map(rows!.lines.map((l) => [l.id, l]));
+    for (const want of body.lines) {
+      const line = byId.get(want.lineId);
+      if (!line) throw new Invalid(counterMsg.returnLineUnknown(want.lineId));
+      const name = line.variantTitle ? `${line.name} (${line.variantTitle})` : line.name;
+      if (!(await markLineReturned(tx, line.id, want.quantity)))
+        throw new Conflict(counterMsg.returnTooMany(name, line.quantity - line.returnedQuantity));
+      refundCents += lineRefundCents(line, want.quantity);
+      if (line.imei) {
+        await returnCounterUnit(tx, line.id, body.restock);
+        await voidLineSheets(tx, line.id, `Anuluar: telefoni u kthye më ${todayInShop()}`);
+      }
+      if (body.restock && line.variantId !== null) await restoreStock(tx, line.variantId, want.quantity);
+    }
+    returnId = await insertReturn(tx, {
+      saleId,
+      lines: body.lines,
+      restock: body.restock,
+      refundMethod: body.refundMethod,
+      refundCents,
+      reason: body.reason,
+      overrideReason: late ? body.overrideReason! : null,
+      createdBy: actor.id,
+      createdByEmail: actor.email,
+    });
+    await recordAudit(tx, actor, {
+      kind: 'counter.return',
+      targetType: 'sale',
+      targetId: saleId,
+      before: null,
+      after: {
+        receiptNo: sale.receiptNo,
+        lines: body.lines.map((l) => {
+          const line = byId.get(l.lineId)!;
+          return `${l.quantity} × ${line.name}${line.imei ? ` (IMEI ${line.imei})` : ''}`;
+        }),
+        restock: body.restock,
+        refund: toEuros(refundCents),
+        refundMethod: counterPaymentLabels[body.refundMethod],
+        reason: body.reason,
+        ...(late ? { override: body.overrideReason } : {}),
+      },
+    });
+  });
+  return { msg: counterMsg.returned(returnId, formatPrice(toEuros(refundCents))), sale: await counterSale(db, saleId) };
 }

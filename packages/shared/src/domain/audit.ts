@@ -43,6 +43,7 @@ export const auditKinds = [
   'stock.receive',
   // Issue 28: a sale at the counter ('Shitje në dyqan', decision 044).
   'counter.sale',
+  'counter.return',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -77,6 +78,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'warranty.update': 'Ndryshim flete garancioni',
   'stock.receive': 'Pranim malli',
   'counter.sale': 'Shitje në dyqan',
+  'counter.return': 'Kthim nga shitja në dyqan',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -118,6 +120,11 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   total: { label: 'Totali', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
   lines: { label: 'Rreshtat', show: (v) => (Array.isArray(v) ? v.join('; ') : String(v)) },
   customer: { label: 'Klienti' },
+  restock: { label: 'Në stok', show: (v) => (v ? 'Po' : 'Jo (i dëmtuar)') },
+  refund: { label: 'Kthehen', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  refundMethod: { label: 'Mënyra e kthimit' },
+  reason: { label: 'Arsyeja' },
+  override: { label: 'Miratimi i pronarit' },
   stock: { label: 'Stoku', show: (v) => (v === null ? 'Pa kufi' : String(v)) },
   brand: { label: 'Marka' },
   sku: { label: 'SKU' },

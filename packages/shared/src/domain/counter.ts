@@ -86,3 +86,14 @@ export function warrantyMonthsOf(specs: Record<string, string> | null | undefine
   const n = m ? Number.parseInt(m[1]!, 10) : NaN;
   return n >= 1 && n <= 24 ? n : 12;
 }
+
+/** The contract's promise: 'Kthim brenda 14 ditëve nëse produkti është i papërdorur'. */
+export const RETURN_DAYS = 14;
+
+/** Whole days from one shop date ('YYYY-MM-DD') to another. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** What returning `quantity` of a line gives back: its share of what was paid for the line (all of it when all is returned). */
+export const lineRefundCents = (l: CounterLineAmounts, quantity: number): number =>
+  quantity >= l.quantity ? counterLineTotalCents(l) : Math.round((counterLineTotalCents(l) * quantity) / l.quantity);

@@ -52,6 +52,8 @@ export const staffRoutes = [
   'GET /api/admin/counter-sales/lookup',
   'GET /api/admin/counter-sales/customers',
   'GET /api/admin/counter-sales/:id',
+  // Returns within 14 days (past them the service lets only the owner, with a reason).
+  'POST /api/admin/counter-sales/:id/returns',
 ] as const;
 
 const staffRouteKeys: ReadonlySet<string> = new Set(staffRoutes);

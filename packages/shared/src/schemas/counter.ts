@@ -42,7 +42,22 @@ export const counterMsg = {
   customerNotFound: 'Klienti i zgjedhur nuk u gjet.',
   saleNotFound: 'Shitja nuk u gjet.',
   created: (id: number) => `Shitja #${id} u regjistrua.`,
+  // Returns within 14 days.
+  returnLines: 'Zgjidhni rreshtat që kthehen dhe sasinë e secilit.',
+  returnQuantity: 'Sasia që kthehet duhet të jetë një numër i plotë nga 1 deri në 99.',
+  returnRestock: 'Zgjidhni nëse produkti kthehet në stok apo jo (i dëmtuar).',
+  refundMethod: 'Zgjidhni si kthehen paratë: Cash, POS ose Transfer Bankar.',
+  returnReason: 'Shkruani arsyen e kthimit (3 deri në 300 shenja).',
+  overrideReason: 'Arsyeja e pronarit duhet të ketë 5 deri në 300 shenja.',
+  returnLineUnknown: (line: number) => `Rreshti ${line} nuk është i kësaj shitjeje.`,
+  returnTooMany: (name: string, left: number) =>
+    left === 0 ? `“${name}” është kthyer tashmë i tëri.` : `Nga “${name}” mund të kthehen më së shumti ${left}.`,
+  returnLate: 'Kanë kaluar më shumë se 14 ditë nga shitja: kthimi kërkon miratimin e pronarit me arsye.',
+  returnOwnerOnly: 'Kthimi pas 14 ditëve lejohet vetëm nga pronari i dyqanit, me arsye.',
+  returned: (id: number, refund: string) => `Kthimi #${id} u regjistrua. Kthehen ${refund}.`,
 } as const;
+
+export const counterPaymentMethodSchema = z.enum(counterPaymentMethods, { error: counterMsg.refundMethod });
 
 const money = (msg: string) => z.number({ error: msg }).finite(msg).min(0, msg).max(1_000_000, msg).refine(isWholeCents, { message: msg });
 
@@ -128,8 +143,6 @@ export const counterSaleBodySchema = z
   });
 export type CounterSaleBody = z.output<typeof counterSaleBodySchema>;
 
-export const counterPaymentMethodSchema = z.enum(counterPaymentMethods);
-
 export const counterSaleLineSchema = z.object({
   id: z.number(),
   productId: z.string(),
@@ -147,6 +160,8 @@ export const counterSaleLineSchema = z.object({
   warrantyMonths: z.number().nullable(),
   /** The warranty sheet made from this line (serialized lines). */
   warrantySheetId: z.number().nullable(),
+  /** How many of the line came back. */
+  returned: z.number(),
 });
 
 export const counterSaleSchema = z.object({
@@ -169,6 +184,20 @@ export const counterSaleSchema = z.object({
   payment: z.object({ cash: z.number(), cashGiven: z.number(), change: z.number(), pos: z.number(), transfer: z.number() }),
   /** The warranty sheets of its phones, filled from the sale (decision 044). */
   warrantySheets: z.array(warrantySheetSchema),
+  /** Its returns, oldest first. */
+  returns: z.array(
+    z.object({
+      id: z.number(),
+      createdAt: z.string(),
+      by: z.string().nullable(),
+      lines: z.array(z.object({ lineId: z.number(), quantity: z.number() })),
+      restock: z.boolean(),
+      refundMethod: counterPaymentMethodSchema,
+      refund: z.number(),
+      reason: z.string(),
+      overrideReason: z.string().nullable(),
+    }),
+  ),
 });
 export type CounterSale = z.infer<typeof counterSaleSchema>;
 
@@ -242,3 +271,42 @@ export const counterSaleParamsSchema = z.object({
     .min(1, counterMsg.saleNotFound)
     .max(2_147_483_647, counterMsg.saleNotFound),
 });
+
+/** POST /api/admin/counter-sales/:id/returns: lines of the sale come back (within 14 days, or later with the owner's reason). */
+export const counterReturnBodySchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        lineId: z
+          .number({ error: counterMsg.returnLines })
+          .int(counterMsg.returnLines)
+          .min(1, counterMsg.returnLines)
+          .max(2_147_483_647, counterMsg.returnLines),
+        quantity: z
+          .number({ error: counterMsg.returnQuantity })
+          .int(counterMsg.returnQuantity)
+          .min(1, counterMsg.returnQuantity)
+          .max(99, counterMsg.returnQuantity),
+      }),
+      { error: counterMsg.returnLines },
+    )
+    .min(1, counterMsg.returnLines)
+    .max(MAX_COUNTER_LINES, counterMsg.returnLines)
+    .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, { message: counterMsg.returnLines }),
+  restock: z.boolean({ error: counterMsg.returnRestock }),
+  refundMethod: counterPaymentMethodSchema,
+  reason: z
+    .string({ error: counterMsg.returnReason })
+    .trim()
+    .min(3, counterMsg.returnReason)
+    .max(300, counterMsg.returnReason)
+    .refine((s) => !/\p{Cc}/u.test(s), { message: counterMsg.returnReason }),
+  overrideReason: z
+    .string({ error: counterMsg.overrideReason })
+    .trim()
+    .min(5, counterMsg.overrideReason)
+    .max(300, counterMsg.overrideReason)
+    .refine((s) => !/\p{Cc}/u.test(s), { message: counterMsg.overrideReason })
+    .optional(),
+});
+export type CounterReturnBody = z.output<typeof counterReturnBodySchema>;

@@ -1,6 +1,6 @@
 /** The counter sale 'Shitje në dyqan' (issue 28, decision 044): the sale, its lines, its payment. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -66,11 +66,43 @@ export const counterSaleLines = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** The warranty's months for a serialized line (12 for phones, or the product's own). */
     warrantyMonths: integer('warranty_months'),
+    /** How many of the line came back (returns within 14 days). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     index('counter_sale_lines_sale_idx').on(t.saleId, t.id),
     index('counter_sale_lines_imei_idx').on(t.imei),
     check('counter_sale_lines_qty_check', sql`${t.quantity} > 0 and (${t.imei} is null or ${t.quantity} = 1)`),
+    check('counter_sale_lines_returned_check', sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
     check('counter_sale_lines_discount_check', sql`${t.discountCents} >= 0 and ${t.discountCents} <= ${t.unitPriceCents} * ${t.quantity}`),
+  ],
+);
+
+/** A return of a counter sale's lines (within 14 days, or later with the owner's reason). */
+export const counterReturns = pgTable(
+  'counter_returns',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => counterSales.id, { onDelete: 'cascade' }),
+    /** The lines and how many of each: [{ lineId, quantity }]. */
+    lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull(),
+    /** Back on the shelf (true) or defective (to repair or the supplier). */
+    restock: boolean('restock').notNull(),
+    refundMethod: text('refund_method').notNull(),
+    refundCents: integer('refund_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The owner's reason for a return past 14 days. */
+    overrideReason: text('override_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('counter_returns_sale_idx').on(t.saleId, t.id),
+    index('counter_returns_created_idx').on(t.createdAt),
+    check('counter_returns_method_check', sql`${t.refundMethod} in ('cash', 'pos', 'transfer')`),
+    check('counter_returns_refund_check', sql`${t.refundCents} >= 0`),
   ],
 );

@@ -29,6 +29,8 @@ export const warrantySheets = pgTable(
     counterLineId: integer('counter_line_id').references(() => counterSaleLines.id, { onDelete: 'set null' }),
     /** The online order's line the sheet was made from when the order was delivered (decision 044). */
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** Set when the phone came back (a return): the sheet no longer covers it. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2240,6 +2240,52 @@ export const endpoints: Record<string, Endpoint> = {
         ),
       }),
   },
+  'POST /api/admin/counter-sales/:id/returns': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/counter-sales/:id/returns',
+        auth: 'admin',
+        spec: {
+          valid: fc.record({
+            lines: fc.constant([{ lineId: 2_000_000_000, quantity: 1 }]),
+            restock: fc.boolean(),
+            refundMethod: fc.constantFrom('cash', 'pos', 'transfer'),
+            reason: fc.constantFrom('I papërdorur', 'Nuk i pëlqeu ngjyra'),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            lines: fc.oneof(
+              notAnArrayOfText,
+              fc.constant([]),
+              fc.constantFrom(
+                [{ lineId: 0, quantity: 1 }],
+                [{ lineId: 1, quantity: 0 }],
+                [{ lineId: 1, quantity: -1 }],
+                [{ lineId: 1, quantity: 1.5 }],
+                [{ lineId: 1, quantity: 100 }],
+                [
+                  { lineId: 1, quantity: 1 },
+                  { lineId: 1, quantity: 1 },
+                ],
+              ),
+            ),
+            restock: notABoolean,
+            refundMethod: fc.oneof(notAString, fc.constantFrom('card', 'CASH', '')),
+            reason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('ab', 'a\u0000b')),
+            overrideReason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('abcd')),
+          },
+          required: ['lines', 'restock', 'refundMethod', 'reason'],
+        },
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+        semantic: fc.constant({
+          param: String(ctx.missingId),
+          body: { lines: [{ lineId: 1, quantity: 1 }], restock: true, refundMethod: 'cash', reason: 'I papërdorur' },
+          why: 'no such sale',
+        }),
+      }),
+  },
   'GET /api/admin/counter-sales': {
     auth: 'admin',
     cases: (ctx) =>

@@ -143,6 +143,7 @@ describe('<CounterReceipt>', () => {
         total: 449,
         warrantyMonths: 12,
         warrantySheetId: 9,
+        returned: 0,
       },
     ],
     gross: 449,
@@ -151,6 +152,7 @@ describe('<CounterReceipt>', () => {
     vatPercent: 18,
     vat: 68.49,
     payment: { cash: 449, cashGiven: 500, change: 51, pos: 0, transfer: 0 },
+    returns: [],
     warrantySheets: [
       {
         id: 9,
