@@ -45,3 +45,21 @@ export function useCreateCounterSale() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+export interface CounterReturnInput {
+  lines: { lineId: number; quantity: number }[];
+  restock: boolean;
+  refundMethod: 'cash' | 'pos' | 'transfer';
+  reason: string;
+  overrideReason?: string;
+}
+
+/** A return of a sale's lines (within 14 days; later with the owner's reason). */
+export function useCounterReturn(saleId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CounterReturnInput) =>
+      api<CounterSaleCreated>(`/api/admin/counter-sales/${saleId}/returns`, { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -6,6 +6,7 @@ import { errorText } from '../../../components/admin/error-text';
 import { Link, useLocation } from '../../../lib/router';
 import { useCounterSale } from '../api/counter';
 import { CounterReceipt, type ReceiptLayout } from './counter-receipt';
+import { CounterReturn } from './counter-return';
 import '../counter.css';
 
 /**
@@ -104,6 +105,7 @@ export function CounterSaleView({
             </ul>
           </section>
         )}
+        <CounterReturn sale={s} />
       </div>
       <CounterReceipt sale={s} layout={layout} printed={doc.kind === 'receipt'} />
       {doc.kind === 'sheet' && s.warrantySheets.some((x) => x.id === doc.id) && renderSheet(s.warrantySheets.find((x) => x.id === doc.id)!)}

@@ -204,6 +204,33 @@ describe('<CounterReceipt>', () => {
     expect(screen.getByRole('article', { name: 'Fatura e shitjes #5' })).toHaveClass('no-print');
   });
 
+  it('a return: how many come back, restock or not, how the money goes back and why; one POST', async () => {
+    const fresh = { ...sale, createdAt: new Date().toISOString() };
+    const fetchMock = mockApi((url, init) => {
+      if (url === '/api/admin/counter-sales/5') return { body: fresh };
+      if (url === '/api/admin/counter-sales/5/returns' && init.method === 'POST')
+        return { status: 201, body: { msg: 'Kthimi #1 u regjistrua. Kthehen 449,00 €.', sale: fresh } };
+      return { status: 404, body: { msg: 'Nuk u gjet.' } };
+    });
+    const user = userEvent.setup();
+    renderAdmin(<CounterSaleView id={5} recordSheetPrint={async () => undefined} renderSheet={() => null} />);
+    const form = await screen.findByRole('form', { name: 'Kthim nga shitja' });
+    const submit = within(form).getByRole('button', { name: 'Regjistro kthimin' });
+    expect(submit).toBeDisabled();
+    await user.clear(within(form).getByLabelText(/^Kthehen nga “Samsung Galaxy A56 \(E zezë\)”/));
+    await user.type(within(form).getByLabelText(/^Kthehen nga “Samsung Galaxy A56 \(E zezë\)”/), '1');
+    await user.selectOptions(within(form).getByLabelText('Paratë kthehen me'), 'pos');
+    await user.type(within(form).getByLabelText('Arsyeja e kthimit'), 'I papërdorur');
+    await user.click(submit);
+    expect(await screen.findByText('Kthimi #1 u regjistrua. Kthehen 449,00 €.')).toBeInTheDocument();
+    expect(callsOf(fetchMock).find((c) => c.method === 'POST')!.body).toEqual({
+      lines: [{ lineId: 1, quantity: 1 }],
+      restock: true,
+      refundMethod: 'pos',
+      reason: 'I papërdorur',
+    });
+  });
+
   it.each(['thermal', 'a4'] as const)(
     '%s: the shop, the IMEI, VAT contained, payment, change, the fiscal number and “not fiscal”',
     (layout) => {
