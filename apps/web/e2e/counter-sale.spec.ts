@@ -15,7 +15,8 @@ const imei = () => {
 /**
  * Issue 28, the counter (decision 044): a 'Punonjës' receives 3 phones by IMEI, sells one at the
  * counter for cash (the change shown), prints the 80 mm receipt and the phone's warranty sheet
- * (PDFs kept in test-results to look at), and the storefront shows one fewer. A product of its own
+ * (PDFs kept in test-results to look at), the storefront shows one fewer, and the phone comes back
+ * within 14 days (back in stock). A product of its own
  * per run and project (1280 and 375 px).
  */
 test('staff receive 3 phones, sell one at the counter for cash, print the receipt and the warranty sheet @phone', async ({
@@ -116,6 +117,17 @@ test('staff receive 3 phones, sell one at the counter for cash, print the receip
   // The storefront shows one fewer.
   await shop.reload();
   await expect(shop.getByText('Vetëm 2 të mbetura').first()).toBeVisible();
+
+  // The customer brings it back unused within 14 days: back in stock, the money back in cash.
+  const back = page.getByRole('form', { name: 'Kthim nga shitja' });
+  await back.getByLabel(new RegExp(`^Kthehen nga “${name}”`)).fill('1');
+  await back.getByLabel('Arsyeja e kthimit').fill('I papërdorur, në kuti');
+  await back.getByRole('button', { name: 'Regjistro kthimin' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Kthimi #\d+ u regjistrua\. Kthehen 449,00 €\./ })).toBeVisible();
+  await expect(page.getByText('Të gjitha rreshtat janë kthyer.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`counter-return-${project}.png`), fullPage: true });
+  await shop.reload();
+  await expect(shop.getByText('Vetëm 3 të mbetura').first()).toBeVisible();
   await shop.close();
   noErrors();
 });
