@@ -197,6 +197,15 @@ async function fillShop(t: TestApp) {
     admin.auth,
   );
   expect(sold.statusCode, sold.body).toBe(201);
+  // ... and a return of it (counter_returns).
+  const sale = (sold.json() as { sale: { id: number; lines: { id: number }[] } }).sale;
+  const returned = await inject(
+    'POST',
+    `/api/admin/counter-sales/${sale.id}/returns`,
+    { lines: [{ lineId: sale.lines[0]!.id, quantity: 1 }], restock: true, refundMethod: 'pos', reason: 'I papërdorur' },
+    admin.auth,
+  );
+  expect(returned.statusCode, returned.body).toBe(201);
 
   // A repair ticket with a sealed PIN, moved once (its history).
   const ticket = await inject(
