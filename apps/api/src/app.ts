@@ -39,6 +39,7 @@ import adminOrderRoutes from './routes/admin-orders';
 import adminUnitRoutes from './routes/admin-units';
 import shopSettingsRoutes from './routes/shop-settings';
 import { cancelOverdueTransfers } from './services/transfer-expiry';
+import adminCounterRoutes from './routes/admin-counter';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
@@ -215,6 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminOrderRoutes);
       await api.register(adminUnitRoutes);
       await api.register(shopSettingsRoutes);
+      await api.register(adminCounterRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);

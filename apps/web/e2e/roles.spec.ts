@@ -61,7 +61,13 @@ test.describe('staff role', () => {
     await expect(staffPage).toHaveURL(/\/admin\/orders$/);
     await expect(main(staffPage).getByRole('heading', { name: 'Lista e Porosive', level: 1 })).toBeVisible();
     if (phone) await staffPage.getByRole('button', { name: /Menyja e administrimit/ }).click();
-    await expect(adminNav(staffPage).getByRole('link')).toHaveText(['Porositë', 'Garancionet', 'Riparimet']);
+    await expect(adminNav(staffPage).getByRole('link')).toHaveText([
+      'Porositë',
+      'Shitje në dyqan',
+      'Pranim malli',
+      'Garancionet',
+      'Riparimet',
+    ]);
     // No export on his orders list.
     await expect(main(staffPage).getByText('Eksporto CSV')).toHaveCount(0);
     await staffPage.screenshot({ path: testInfo.outputPath(`staff-orders-${testInfo.project.name}.png`), fullPage: true });

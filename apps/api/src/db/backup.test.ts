@@ -186,6 +186,27 @@ async function fillShop(t: TestApp) {
   );
   expect(received.statusCode, received.body).toBe(201);
 
+  // A sale at the counter (counter_sales and its lines, decision 044).
+  const white = (await t.db.execute(sql`select id from product_variants where sku = 'BACKUP-BARDHE'`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const sold = await inject(
+    'POST',
+    '/api/admin/counter-sales',
+    { receiptNo: 'FK-BACKUP', lines: [{ variantId: white.rows[0]!.id, quantity: 1 }], payment: { pos: list[5]!.price + 10 } },
+    admin.auth,
+  );
+  expect(sold.statusCode, sold.body).toBe(201);
+  // ... and a return of it (counter_returns).
+  const sale = (sold.json() as { sale: { id: number; lines: { id: number }[] } }).sale;
+  const returned = await inject(
+    'POST',
+    `/api/admin/counter-sales/${sale.id}/returns`,
+    { lines: [{ lineId: sale.lines[0]!.id, quantity: 1 }], restock: true, refundMethod: 'pos', reason: 'I papërdorur' },
+    admin.auth,
+  );
+  expect(returned.statusCode, returned.body).toBe(201);
+
   // A repair ticket with a sealed PIN, moved once (its history).
   const ticket = await inject(
     'POST',

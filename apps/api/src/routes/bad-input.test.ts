@@ -784,6 +784,100 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        // The counter sale (decision 044): the sale's row, its line and the variant's stock.
+        route: 'POST /api/admin/counter-sales',
+        own: [
+          'receiptNo',
+          'lines',
+          'variantId',
+          'quantity',
+          'discount',
+          'imei',
+          'customer',
+          'name',
+          'phone',
+          'userId',
+          'payment',
+          'cashGiven',
+          'pos',
+          'transfer',
+        ],
+        async store(extras) {
+          n += 1;
+          const productId = `fuzz-arka-${n}`;
+          await t.db.execute(
+            sql`insert into products (id, name, category, price_cents) values (${productId}, 'Mbrojtëse Arka', 'case', 1000)`,
+          );
+          const variant = await rowOf(sql`select id from product_variants where product_id = ${productId}`);
+          await t.db.execute(sql`update product_variants set stock = 5 where id = ${variant.id as number}`);
+          const res = await post(
+            'POST',
+            '/api/admin/counter-sales',
+            withExtras(extras, {
+              receiptNo: 'FK-1',
+              lines: [{ variantId: variant.id as number, quantity: 2, discount: 1 }],
+              customer: { name: 'Arta Krasniqi', phone: '044 123 456' },
+              payment: { cashGiven: 20, pos: 0 },
+            }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(201);
+          const id = (res.json() as { sale: { id: number } }).sale.id;
+          const sale = await rowOf(sql`select * from counter_sales where id = ${id}`);
+          const line = await rowOf(sql`select * from counter_sale_lines where sale_id = ${id}`);
+          const stock = await rowOf(sql`select stock from product_variants where id = ${variant.id as number}`);
+          return {
+            sale: without(sale, ['id', 'created_at', 'updated_at', 'created_by']),
+            line: without(line, ['id', 'sale_id', 'product_id', 'variant_id', 'sku']),
+            stock,
+          };
+        },
+      },
+      {
+        route: 'POST /api/admin/counter-sales/:id/returns',
+        own: ['lines', 'lineId', 'quantity', 'restock', 'refundMethod', 'reason', 'overrideReason'],
+        async store(extras) {
+          n += 1;
+          const productId = `fuzz-kthim-${n}`;
+          await t.db.execute(
+            sql`insert into products (id, name, category, price_cents) values (${productId}, 'Kabllo Kthimi', 'case', 1000)`,
+          );
+          const variant = await rowOf(sql`select id from product_variants where product_id = ${productId}`);
+          await t.db.execute(sql`update product_variants set stock = 5 where id = ${variant.id as number}`);
+          const sold = await post(
+            'POST',
+            '/api/admin/counter-sales',
+            { receiptNo: 'FK-2', lines: [{ variantId: variant.id as number, quantity: 2 }], payment: { pos: 20 } },
+            admin,
+          );
+          expect(sold.statusCode, sold.body).toBe(201);
+          const sale = (sold.json() as { sale: { id: number; lines: { id: number }[] } }).sale;
+          const res = await post(
+            'POST',
+            `/api/admin/counter-sales/${sale.id}/returns`,
+            withExtras(extras, {
+              lines: [{ lineId: sale.lines[0]!.id, quantity: 1 }],
+              restock: true,
+              refundMethod: 'cash',
+              reason: 'I papërdorur',
+            }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(201);
+          const back = await rowOf(sql`select * from counter_returns where sale_id = ${sale.id}`);
+          const line = await rowOf(sql`select returned_quantity from counter_sale_lines where sale_id = ${sale.id}`);
+          const stock = await rowOf(sql`select stock from product_variants where id = ${variant.id as number}`);
+          return {
+            back: {
+              ...without(back, ['id', 'sale_id', 'created_at', 'created_by', 'lines']),
+              lines: (back.lines as { quantity: number }[]).map((l) => l.quantity),
+            },
+            line,
+            stock,
+          };
+        },
+      },
+      {
         route: 'POST /api/guest-orders',
         own: [
           'items',

@@ -3,6 +3,7 @@ import { unitMsg, type OrderLineUnits } from '@shop/shared/schemas/units';
 import type { DbOrTx } from '../db/client';
 import { appendLineImeis, orderLinesWithVariants, releaseUnits, sellReservedUnits, takeUnitForLine } from '../repositories/units';
 import { Conflict, Invalid } from './errors';
+import { sheetsForDeliveredOrder } from './sale-warranty';
 
 /** The statuses at which each serialized line must have its units: confirmed (reserved) and any later open or final one (sold). */
 const unitsNeededAt = (to: OrderStatus): 'reserved' | 'sold' | null =>
@@ -15,7 +16,7 @@ const unitsNeededAt = (to: OrderStatus): 'reserved' | 'sold' | null =>
  *   come from `picked` (scanned or chosen by staff) and are taken only while in stock of the line's
  *   variant (one conditional UPDATE per unit: of two takers of the same unit, one wins; the other's
  *   move is a Conflict and rolls back); the units go 'reserved';
- * - delivered: the same, and every unit of the order goes 'sold';
+ * - delivered: the same, every unit of the order goes 'sold' and each gets its warranty sheet;
  * - cancelled: reserved units go back in stock (the order's stock statement already returns the
  *   count) and the lines forget their IMEIs.
  * The variant's `stock` is not touched here: the order took it when placed (the invariant of
@@ -62,5 +63,7 @@ export async function moveOrderUnits(tx: DbOrTx, orderId: number, to: OrderStatu
       tx,
       lines.filter((l) => l.serialized).map((l) => l.line),
     );
+    // Each phone handed over gets its warranty sheet, filled from the order (decision 044).
+    await sheetsForDeliveredOrder(tx, orderId);
   }
 }

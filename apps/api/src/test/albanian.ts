@@ -23,6 +23,7 @@ import { imeiMessages } from '@shop/shared/domain/units';
 import { guestOrderMessages } from '@shop/shared/schemas/guest-order';
 import { settingsMsg } from '@shop/shared/schemas/shop-settings';
 import { ibanMessages } from '@shop/shared/domain/shop-settings';
+import { counterMsg } from '@shop/shared/schemas/counter';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -75,6 +76,8 @@ for (const v of [...Object.values(unitMsg), ...Object.values(imeiMessages)])
 // 'Cilësimet' and the IBAN rule (issue 30, decision 043), on a line of their own for easy merging.
 for (const v of [...Object.values(settingsMsg), ...Object.values(ibanMessages)])
   if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// The counter sale (issue 28, decision 044): the fixed texts, on a line of their own for easy merging.
+for (const v of Object.values(counterMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
@@ -117,6 +120,19 @@ const templatedMessages = [
   unitMsg.imeiTwiceInOrder(ANY),
   settingsMsg.courierTwice(ANY),
   adminMsg.courierUnknown(ANY),
+  counterMsg.imeiTwice(ANY),
+  counterMsg.variantNotFound(9999),
+  counterMsg.needsImei(ANY),
+  counterMsg.notSerialized(ANY),
+  counterMsg.discountTooHigh(ANY, ANY, 9999),
+  counterMsg.outOfStock(ANY),
+  counterMsg.unitNotInStock(ANY, ANY),
+  counterMsg.paymentShort(ANY),
+  counterMsg.created(9999),
+  counterMsg.returnLineUnknown(9999),
+  counterMsg.returnTooMany(ANY, 0),
+  counterMsg.returnTooMany(ANY, 9999),
+  counterMsg.returned(9999, ANY),
   csvImportMsg.refused(1),
   csvImportMsg.refused(9999),
   csvImportMsg.broken(9999),

@@ -135,6 +135,8 @@ export const routes: RouteObject[] = [
               { path: 'riparimet/:id', ...page('admin/repair-detail') },
               { path: 'vleresimet', ...page('admin/vleresimet') },
               { path: 'pranim-malli', ...page('admin/pranim-malli') },
+              { path: 'shitje', ...page('admin/shitje') },
+              { path: 'shitje/:id', ...page('admin/shitje-detail') },
             ],
           },
         ],

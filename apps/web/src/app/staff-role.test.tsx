@@ -11,7 +11,22 @@ const staffUser = { id: 5, name: 'Besa Punonjëse', email: 'besa@example.com', r
 
 /** The staff area as the router nests it: the guard, the admin frame, its pages. */
 function renderAdmin(entry: string) {
-  const pages = ['', 'products', 'orders', 'orders/:id', 'users', 'stats', 'warranty', 'historiku', 'emailet', 'riparimet', 'vleresimet'];
+  const pages = [
+    '',
+    'products',
+    'orders',
+    'orders/:id',
+    'users',
+    'stats',
+    'warranty',
+    'historiku',
+    'emailet',
+    'riparimet',
+    'vleresimet',
+    'pranim-malli',
+    'shitje',
+    'shitje/:id',
+  ];
   return renderRoutes(
     [
       {
@@ -42,11 +57,11 @@ beforeEach(() => clearSession());
 afterEach(() => clearSession());
 
 describe('staff in the staff area (issue 28)', () => {
-  it('the navigation shows staff only Porositë, Garancionet and Riparimet', async () => {
+  it('the navigation shows staff only Porositë, Shitje në dyqan, Pranim malli, Garancionet and Riparimet', async () => {
     setSession('tok', staffUser);
     renderAdmin('/admin/orders');
     expect(await screen.findByTestId('landed')).toHaveTextContent('protected /admin/orders');
-    expect(navLabels()).toEqual(['Porositë', 'Garancionet', 'Riparimet']);
+    expect(navLabels()).toEqual(['Porositë', 'Shitje në dyqan', 'Pranim malli', 'Garancionet', 'Riparimet']);
   });
 
   it('the owner still sees every section, in the same order', async () => {
@@ -57,6 +72,8 @@ describe('staff in the staff area (issue 28)', () => {
       'Paneli',
       'Produktet',
       'Porositë',
+      'Shitje në dyqan',
+      'Pranim malli',
       'Perdoruesit',
       'Statistikat',
       'Garancionet',
@@ -64,20 +81,35 @@ describe('staff in the staff area (issue 28)', () => {
       'Historiku',
       'E-mailet',
       'Vlerësimet',
+      'Cilësimet',
     ]);
   });
 
-  it.each(['/admin/users', '/admin/stats', '/admin/historiku', '/admin/emailet', '/admin/products', '/admin/vleresimet', '/add-product'])(
-    'a direct address to the owner’s %s leads staff to /no-access',
-    async (path) => {
-      setSession('tok', staffUser);
-      const { router } = renderAdmin(path);
-      expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/no-access$/);
-      expect(router.state.location.pathname).toBe('/no-access');
-    },
-  );
+  it.each([
+    '/admin/users',
+    '/admin/stats',
+    '/admin/historiku',
+    '/admin/emailet',
+    '/admin/products',
+    '/admin/vleresimet',
+    '/admin/cilesimet',
+    '/add-product',
+  ])('a direct address to the owner’s %s leads staff to /no-access', async (path) => {
+    setSession('tok', staffUser);
+    const { router } = renderAdmin(path);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^page \/no-access$/);
+    expect(router.state.location.pathname).toBe('/no-access');
+  });
 
-  it.each(['/admin/orders/12', '/admin/warranty', '/admin/riparimet', '/warranty'])('staff open their own %s', async (path) => {
+  it.each([
+    '/admin/orders/12',
+    '/admin/shitje',
+    '/admin/shitje/3',
+    '/admin/pranim-malli',
+    '/admin/warranty',
+    '/admin/riparimet',
+    '/warranty',
+  ])('staff open their own %s', async (path) => {
     setSession('tok', staffUser);
     renderAdmin(path);
     expect(await screen.findByTestId('landed')).toHaveTextContent(`protected ${path}`);

@@ -46,6 +46,9 @@ export const auditKinds = [
   'order.paid',
   'order.cash-received',
   'order.transfer-expired',
+  // Issue 28: a sale at the counter ('Shitje në dyqan', decision 044).
+  'counter.sale',
+  'counter.return',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -83,6 +86,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'order.paid': 'Pagesë me transfer e shënuar',
   'order.cash-received': 'Para të pranuara nga korrieri',
   'order.transfer-expired': 'Anulim i porosisë së papaguar me transfer',
+  'counter.sale': 'Shitje në dyqan',
+  'counter.return': 'Kthim nga shitja në dyqan',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -90,7 +95,7 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings'] as const;
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings', 'sale'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -103,6 +108,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   mail: 'E-maili',
   export: 'Eksporti',
   settings: 'Cilësimet',
+  sale: 'Shitja në dyqan',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
@@ -120,6 +126,15 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   collection: { label: 'Koleksioni', show: (v) => collectionLabels[v as Collection] ?? String(v) },
   description: { label: 'Përshkrimi' },
   image: { label: 'Foto' },
+  receiptNo: { label: 'Kuponi fiskal' },
+  total: { label: 'Totali', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  lines: { label: 'Rreshtat', show: (v) => (Array.isArray(v) ? v.join('; ') : String(v)) },
+  customer: { label: 'Klienti' },
+  restock: { label: 'Në stok', show: (v) => (v ? 'Po' : 'Jo (i dëmtuar)') },
+  refund: { label: 'Kthehen', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  refundMethod: { label: 'Mënyra e kthimit' },
+  reason: { label: 'Arsyeja' },
+  override: { label: 'Miratimi i pronarit' },
   stock: { label: 'Stoku', show: (v) => (v === null ? 'Pa kufi' : String(v)) },
   brand: { label: 'Marka' },
   sku: { label: 'SKU' },

@@ -1,7 +1,7 @@
 /**
  * Who may do what in the staff area (issue 28, decision 041). The contract's 'admin' is the shop's
  * owner and may do everything; 'staff' ('Punonjës') works the counter: orders, warranty sheets and
- * repairs (and, once merged, counter sales and receiving stock). Everything else — users and roles,
+ * repairs, counter sales ('Shitje në dyqan') and receiving stock ('Pranim malli'). Everything else — users and roles,
  * settings, products and prices, exports, 'Historiku', statistics, 'E-mailet', reviews, two-factor
  * resets — is the owner's.
  *
@@ -43,6 +43,20 @@ export const staffRoutes = [
   'PATCH /api/admin/repairs/:id',
   'POST /api/admin/repairs/:id/status',
   'GET /api/admin/repairs/:id/pin',
+  // 'Pranim malli' (decision 040): a variant's units, receiving by IMEI, and the read-only product
+  // lookups its screen (and the counter's) uses to choose what is received or sold.
+  'GET /api/admin/units',
+  'POST /api/admin/units/receive',
+  'GET /api/admin/products/search',
+  'GET /api/admin/products/:id/variants',
+  // 'Shitje në dyqan' (decision 044): the counter sale, its lookups, the sales and one sale (its receipt).
+  'POST /api/admin/counter-sales',
+  'GET /api/admin/counter-sales',
+  'GET /api/admin/counter-sales/lookup',
+  'GET /api/admin/counter-sales/customers',
+  'GET /api/admin/counter-sales/:id',
+  // Returns within 14 days (past them the service lets only the owner, with a reason).
+  'POST /api/admin/counter-sales/:id/returns',
 ] as const;
 
 const staffRouteKeys: ReadonlySet<string> = new Set(staffRoutes);
@@ -71,7 +85,14 @@ export function mayCallAdminRoute(user: { role: string; isAdmin?: boolean }, met
  * `/admin…` screen (Paneli, Produktet, Përdoruesit, Statistikat, Historiku, E-mailet, Vlerësimet,
  * /add-product) is the owner's. '/warranty' is the contract's warranty form.
  */
-export const staffAdminPaths = ['/admin/orders', '/admin/warranty', '/admin/riparimet', '/warranty'] as const;
+export const staffAdminPaths = [
+  '/admin/orders',
+  '/admin/shitje',
+  '/admin/pranim-malli',
+  '/admin/warranty',
+  '/admin/riparimet',
+  '/warranty',
+] as const;
 
 /** Where staff land in the staff area (the owner's '/admin' dashboard shows the shop's figures). */
 export const staffAdminHome = '/admin/orders';

@@ -7,6 +7,7 @@
  */
 import { formatPrice } from './money';
 import { shop } from './shop';
+import { DEFAULT_COUNTER_DISCOUNT_MAX_PERCENT } from './counter';
 
 export interface Courier {
   /** The name staff pick and the customer reads: 'Posta e Kosovës'. */
@@ -58,7 +59,7 @@ export const defaultShopSettings: ShopSettings = {
     { name: 'Albanian Courier', trackingUrl: 'https://albaniancourier.al/gjurmo?nr={tracking}' },
     { name: 'EX Kosova', trackingUrl: '' },
   ],
-  counterDiscountMaxPercent: 10,
+  counterDiscountMaxPercent: DEFAULT_COUNTER_DISCOUNT_MAX_PERCENT,
 };
 
 /** An IBAN as typed ('xk05 1212 0123 4567 8906') in its stored form: no spaces, upper case. */

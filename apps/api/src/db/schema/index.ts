@@ -8,4 +8,5 @@ export * from './orders';
 export * from './warranty';
 export * from './repairs';
 export * from './system';
+export * from './counter';
 export * from './units';

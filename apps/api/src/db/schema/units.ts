@@ -5,6 +5,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { oneOf } from './columns';
 import { users } from './accounts';
 import { orderItems } from './orders';
+import { counterSaleLines } from './counter';
 
 export const stockUnits = pgTable(
   'stock_units',
@@ -21,6 +22,8 @@ export const stockUnits = pgTable(
     receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
     /** The order line it went to (reserved or sold online); null while in stock. */
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** The counter sale's line it was sold on (decision 044); null otherwise. */
+    counterLineId: integer('counter_line_id').references(() => counterSaleLines.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

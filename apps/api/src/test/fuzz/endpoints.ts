@@ -2270,6 +2270,177 @@ export const endpoints: Record<string, Endpoint> = {
       }),
   },
   'GET /api/settings/contact': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/settings/contact', auth: 'public' }) },
+  // Issue 28: the counter sale 'Shitje në dyqan' (decision 044).
+  'POST /api/admin/counter-sales': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/counter-sales',
+        auth: 'admin',
+        spec: {
+          valid: fc.record({
+            receiptNo: fc.constantFrom('FK-1', ' 000123 '),
+            lines: fc.array(
+              fc.record({
+                variantId: fc.integer({ min: 2_000_000_000, max: 2_100_000_000 }),
+                quantity: fc.integer({ min: 1, max: 99 }),
+                discount: fc.constantFrom(undefined, 0, 1.5),
+              }),
+              { minLength: 1, maxLength: 3 },
+            ),
+            payment: fc.record({ cashGiven: fc.constantFrom(0, 10, 1000.5), pos: fc.constantFrom(undefined, 0, 5) }),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            receiptNo: fc.oneof(badText(40, ctx, { nonEmpty: true }), fc.constantFrom('FK\u0000', 'a\nb')),
+            lines: fc.oneof(
+              notAnArrayOfText,
+              fc.constant([]),
+              fc.constantFrom(
+                [{ variantId: 1, quantity: 0 }],
+                [{ variantId: 1, quantity: -1 }],
+                [{ variantId: 1, quantity: 100 }],
+                [{ variantId: 1, quantity: 1.5 }],
+                [{ variantId: 0, quantity: 1 }],
+                [{ variantId: 1, quantity: 1, discount: -1 }],
+                [{ variantId: 1, quantity: 1, discount: 0.001 }],
+                [{ variantId: 1, quantity: 2, imei: '490154203237518' }],
+                [
+                  { variantId: 1, quantity: 1, imei: '490154203237518' },
+                  { variantId: 1, quantity: 1, imei: '490154203237518' },
+                ],
+              ),
+              badImei.map((imei) => [{ variantId: 1, quantity: 1, imei }]),
+              fc.array(fc.constant({ variantId: 1, quantity: 1 }), { minLength: 51, maxLength: 55 }),
+            ),
+            payment: fc.oneof(
+              notAString.filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)),
+              fc.constantFrom({ cashGiven: -1 }, { pos: 1.001 }, { transfer: '10' }, { cashGiven: 1_000_001 }),
+              rawNegative.map((n) => ({ cashGiven: n })),
+            ),
+            customer: fc.constantFrom(
+              'walk-in',
+              { userId: 0 },
+              { name: 'A' },
+              { name: 'Arta', phone: '12' },
+              { phone: '044 123 456' },
+              { name: 'x'.repeat(121) },
+            ),
+          },
+          required: ['receiptNo', 'lines', 'payment'],
+        },
+        semantic: fc.oneof(
+          fc.constant({
+            body: { receiptNo: 'FK', lines: [{ variantId: 2_000_000_000, quantity: 1 }], payment: { cashGiven: 1 } },
+            why: 'no such variant',
+          }),
+          fc.constant({
+            body: {
+              receiptNo: 'FK',
+              lines: [{ variantId: 2_000_000_000, quantity: 1 }],
+              customer: { userId: 2_000_000_000 },
+              payment: { pos: 1 },
+            },
+            why: 'no such variant nor customer',
+          }),
+        ),
+      }),
+  },
+  'POST /api/admin/counter-sales/:id/returns': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/counter-sales/:id/returns',
+        auth: 'admin',
+        spec: {
+          valid: fc.record({
+            lines: fc.constant([{ lineId: 2_000_000_000, quantity: 1 }]),
+            restock: fc.boolean(),
+            refundMethod: fc.constantFrom('cash', 'pos', 'transfer'),
+            reason: fc.constantFrom('I papërdorur', 'Nuk i pëlqeu ngjyra'),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            lines: fc.oneof(
+              notAnArrayOfText,
+              fc.constant([]),
+              fc.constantFrom(
+                [{ lineId: 0, quantity: 1 }],
+                [{ lineId: 1, quantity: 0 }],
+                [{ lineId: 1, quantity: -1 }],
+                [{ lineId: 1, quantity: 1.5 }],
+                [{ lineId: 1, quantity: 100 }],
+                [
+                  { lineId: 1, quantity: 1 },
+                  { lineId: 1, quantity: 1 },
+                ],
+              ),
+            ),
+            restock: notABoolean,
+            refundMethod: fc.oneof(notAString, fc.constantFrom('card', 'CASH', '')),
+            reason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('ab', 'a\u0000b')),
+            overrideReason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('abcd')),
+          },
+          required: ['lines', 'restock', 'refundMethod', 'reason'],
+        },
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+        semantic: fc.constant({
+          param: String(ctx.missingId),
+          body: { lines: [{ lineId: 1, quantity: 1 }], restock: true, refundMethod: 'cash', reason: 'I papërdorur' },
+          why: 'no such sale',
+        }),
+      }),
+  },
+  'GET /api/admin/counter-sales': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/counter-sales',
+        auth: 'admin',
+        query: { keys: ['q'], bad: fc.integer({ min: 61, max: 200 }).map((n) => 'a'.repeat(n)) },
+      }),
+  },
+  'GET /api/admin/counter-sales/lookup': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/counter-sales/lookup',
+        auth: 'admin',
+        query: {
+          keys: ['q'],
+          bad: fc.oneof(
+            fc.constantFrom('', '%20%20'),
+            fc.integer({ min: 61, max: 200 }).map((n) => 'a'.repeat(n)),
+          ),
+        },
+      }),
+  },
+  'GET /api/admin/counter-sales/customers': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/counter-sales/customers',
+        auth: 'admin',
+        query: {
+          keys: ['q'],
+          bad: fc.oneof(
+            fc.constantFrom('', 'ab', '%20a%20'),
+            fc.integer({ min: 61, max: 200 }).map((n) => 'a'.repeat(n)),
+          ),
+        },
+      }),
+  },
+  'GET /api/admin/counter-sales/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/counter-sales/:id',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+      }),
+  },
   'GET /api/admin/stats': { auth: 'admin', volatile: true, cases: (ctx) => readRoute(ctx, { url: '/api/admin/stats', auth: 'admin' }) },
 
   'GET /api/admin/warranty/provemua': {

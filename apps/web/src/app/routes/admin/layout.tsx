@@ -8,6 +8,7 @@ const links = [
   { to: '/admin', label: 'Paneli', end: true },
   { to: '/admin/products', label: 'Produktet' },
   { to: '/admin/orders', label: 'Porositë' },
+  { to: '/admin/shitje', label: 'Shitje në dyqan' },
   { to: '/admin/pranim-malli', label: 'Pranim malli' },
   { to: '/admin/users', label: 'Perdoruesit' },
   { to: '/admin/stats', label: 'Statistikat' },
