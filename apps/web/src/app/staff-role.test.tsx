@@ -26,6 +26,7 @@ function renderAdmin(entry: string) {
     'pranim-malli',
     'shitje',
     'shitje/:id',
+    'cilesimet',
   ];
   return renderRoutes(
     [
