@@ -173,11 +173,14 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
   return out;
 }
 
-/** The statement of browseFacets (a test EXPLAINs it). */
+/**
+ * The statement of browseFacets (a test EXPLAINs it). It reads `product_facets` alone (one narrow
+ * row per product that migration 0022's triggers keep, decision 045), joining `products` only for
+ * the search text; what decision 039's statement grouped from the variants on every request (size
+ * keys, colours, prices and those of the variants that can be sold) is on that row.
+ */
 export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
-  const cond = facetConditions(f);
   const starts = sql`array[${list(priceStarts)}]::int[]`;
-  const flag = (c: SQL | undefined) => c ?? sql`true`;
   const all = ['brand', 'storage', 'color', 'price', 'stock', 'category'] as const;
   const allBut = (...skip: FacetName[]) =>
     sql.join(
@@ -185,58 +188,29 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       sql` and `,
     );
   const hasPrice = f.minCents !== undefined || f.maxCents !== undefined;
-  // The values of variants that can be sold are read only when they count: with 'in stock' chosen
-  // (a size or colour then counts when a variant that can be sold has it), or for the in-stock
-  // count of a chosen size or colour.
-  const needOk = f.inStock || f.storage.length > 0 || f.colors.length > 0;
-  const skeys = f.inStock ? sql`skeys_ok` : sql`skeys`;
-  const colours = f.inStock ? sql`colours_ok` : sql`colours`;
+  // With 'in stock' chosen a size or colour counts when a variant that can be sold has it.
+  const skeys = f.inStock ? sql`pf.size_keys_sellable` : sql`pf.size_keys`;
+  const colours = f.inStock ? sql`pf.colours_sellable` : sql`pf.colours`;
   const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
-  const ownKey = sql`case when ${products.storageGb} is null then '{}'::text[] else array[${products.storageGb} || 'gb'] end`;
   return sql`
-    with base as (
-      select ${products.brand} as brand, ${products.category} as category, ${inStockSql} as in_stock,
-        ${flag(cond.brand)} as f_brand, ${flag(cond.stock)} as f_stock, ${flag(cond.category)} as f_category,
-        ${hasPrice ? sql`coalesce(vp.price_hit, ${priceIn(sql`${products.priceCents}`, f)})` : sql`true`} as f_price,
-        vp.product_id is not null as has_options,
-        width_bucket(${products.priceCents}, ${starts}) as own_bucket,
-        coalesce(vp.skeys, ${ownKey}) as skeys,
-        coalesce(vp.colours, '{}') as colours,
-        vp.buckets,
+    with flagged as (
+      select pf.brand, pf.category, pf.sellable as in_stock, pf.has_options, pf.price_cents, pf.prices,
+        ${skeys} as skeys, ${colours} as colours,
+        ${f.brands.length > 0 ? sql`lower(pf.brand) in (${list(f.brands)})` : sql`true`} as f_brand,
+        ${f.inStock ? sql`pf.sellable` : sql`true`} as f_stock,
+        ${f.category ? sql`pf.category = ${f.category}` : sql`true`} as f_category,
         ${
-          needOk
-            ? sql`case when vp.skeys is not null then coalesce(vp.skeys_ok, '{}') when ${inStockSql} then ${ownKey} else '{}' end as skeys_ok,
-        coalesce(vp.colours_ok, '{}') as colours_ok`
-            : sql`'{}'::text[] as skeys_ok, '{}'::text[] as colours_ok`
-        }
-      from ${products}
-      -- Products with options, in one pass over their variants: their price ranges, sizes and colours
-      -- (the columns migration 0015's triggers keep), and those of the variants that can be sold.
-      left join (
-        select pv.product_id, array_agg(distinct width_bucket(pv.price_cents, ${starts})) as buckets,
-          ${hasPrice ? sql`bool_or(${priceIn(sql`pv.price_cents`, f)})` : sql`true`} as price_hit,
-          array_agg(distinct pv.size_key) filter (where pv.size_key is not null) as skeys,
-          array_agg(distinct pv.colour) filter (where pv.colour is not null) as colours${
-            needOk
-              ? sql`,
-          array_agg(distinct pv.size_key) filter (where pv.size_key is not null and ${sellableVariant}) as skeys_ok,
-          array_agg(distinct pv.colour) filter (where pv.colour is not null and ${sellableVariant}) as colours_ok`
-              : sql``
-          }
-        from product_variants pv
-        where pv.combination <> ''
-        group by pv.product_id
-      ) vp on vp.product_id = ${products.id}
-      ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
-    ),
-    flagged as (
-      select *,
+          hasPrice
+            ? sql`case when pf.has_options then exists (select 1 from unnest(pf.prices) x where ${priceIn(sql`x`, f)}) else ${priceIn(sql`pf.price_cents`, f)} end`
+            : sql`true`
+        } as f_price,
         ${f.storage.length > 0 ? sql`${skeys} && ${keys}` : sql`true`} as f_storage,
-        ${f.storage.length > 0 ? sql`skeys_ok && ${keys}` : sql`true`} as f_storage_ok,
+        ${f.storage.length > 0 ? sql`pf.size_keys_sellable && ${keys}` : sql`true`} as f_storage_ok,
         ${f.colors.length > 0 ? colourHit(colours) : sql`true`} as f_color,
-        ${f.colors.length > 0 ? colourHit(sql`colours_ok`) : sql`true`} as f_color_ok
-      from base
+        ${f.colors.length > 0 ? colourHit(sql`pf.colours_sellable`) : sql`true`} as f_color_ok
+      from product_facets pf
+      ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id where ${textMatch(f)}`}
     )
     select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
       count(*) filter (where i = 1 and ${allBut('brand')}) as n_brand,
@@ -249,14 +223,15 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
     from (
       -- One row per product: its brand, category and stock (and, without options, its size and price range).
       select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
-        case when has_options then null else ${skeys}[1] end as skey, null::text as colour, null::text as colour_key,
-        case when has_options then null else own_bucket end as bucket, 1 as i
+        case when has_options then null else skeys[1] end as skey, null::text as colour, null::text as colour_key,
+        case when has_options then null else width_bucket(price_cents, ${starts}) end as bucket, 1 as i
       from flagged
       union all
       -- A product with options: one more row per value (a zip of its sizes, colours and price ranges).
       select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
         u.skey, u.colour, lower(u.colour), u.bucket, 2 as i
-      from flagged cross join lateral unnest(${skeys}, ${colours}, buckets) as u(skey, colour, bucket)
+      from flagged cross join lateral unnest(skeys, colours,
+        array(select distinct width_bucket(x, ${starts}) from unnest(prices) x)) as u(skey, colour, bucket)
       where has_options
     ) rows
     group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;
