@@ -193,25 +193,8 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
   const colours = f.inStock ? sql`pf.colours_sellable` : sql`pf.colours`;
   const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
+  const bucketOf = (cents: SQL) => sql`width_bucket(${cents}, ${starts})`;
   return sql`
-    with flagged as (
-      select pf.brand, pf.category, pf.sellable as in_stock, pf.has_options, pf.price_cents, pf.prices,
-        ${skeys} as skeys, ${colours} as colours,
-        ${f.brands.length > 0 ? sql`lower(pf.brand) in (${list(f.brands)})` : sql`true`} as f_brand,
-        ${f.inStock ? sql`pf.sellable` : sql`true`} as f_stock,
-        ${f.category ? sql`pf.category = ${f.category}` : sql`true`} as f_category,
-        ${
-          hasPrice
-            ? sql`case when pf.has_options then exists (select 1 from unnest(pf.prices) x where ${priceIn(sql`x`, f)}) else ${priceIn(sql`pf.price_cents`, f)} end`
-            : sql`true`
-        } as f_price,
-        ${f.storage.length > 0 ? sql`${skeys} && ${keys}` : sql`true`} as f_storage,
-        ${f.storage.length > 0 ? sql`pf.size_keys_sellable && ${keys}` : sql`true`} as f_storage_ok,
-        ${f.colors.length > 0 ? colourHit(colours) : sql`true`} as f_color,
-        ${f.colors.length > 0 ? colourHit(sql`pf.colours_sellable`) : sql`true`} as f_color_ok
-      from product_facets pf
-      ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id where ${textMatch(f)}`}
-    )
     select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
       count(*) filter (where i = 1 and ${allBut('brand')}) as n_brand,
       count(*) filter (where skey is not null and ${allBut('storage')}) as n_storage,
@@ -221,18 +204,33 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       count(*) filter (where i = 1 and in_stock and f_storage_ok and f_color_ok and ${allBut('stock', 'storage', 'color')}) as n_stock,
       count(*) filter (where i = 1 and ${allBut()}) as n_total
     from (
-      -- One row per product: its brand, category and stock (and, without options, its size and price range).
-      select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
-        case when has_options then null else skeys[1] end as skey, null::text as colour, null::text as colour_key,
-        case when has_options then null else width_bucket(price_cents, ${starts}) end as bucket, 1 as i
-      from flagged
-      union all
-      -- A product with options: one more row per value (a zip of its sizes, colours and price ranges).
-      select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
-        u.skey, u.colour, lower(u.colour), u.bucket, 2 as i
-      from flagged cross join lateral unnest(skeys, colours,
-        array(select distinct width_bucket(x, ${starts}) from unnest(prices) x)) as u(skey, colour, bucket)
-      where has_options
+      -- A row per product (i = 1: its brand, category and stock count there), and a product with
+      -- options one row per value: the set-returning functions zip its sizes, colours and price
+      -- ranges (the longest sets the rows, the others are null after their end). A product without
+      -- options has its own size and price range on its one row.
+      select rows.*, lower(colour) as colour_key
+      from (
+        select pf.brand, pf.category, pf.sellable as in_stock,
+          ${f.brands.length > 0 ? sql`lower(pf.brand) in (${list(f.brands)})` : sql`true`} as f_brand,
+          ${f.inStock ? sql`pf.sellable` : sql`true`} as f_stock,
+          ${f.category ? sql`pf.category = ${f.category}` : sql`true`} as f_category,
+          ${
+            hasPrice
+              ? sql`case when pf.has_options then exists (select 1 from unnest(pf.prices) x where ${priceIn(sql`x`, f)}) else ${priceIn(sql`pf.price_cents`, f)} end`
+              : sql`true`
+          } as f_price,
+          ${f.storage.length > 0 ? sql`${skeys} && ${keys}` : sql`true`} as f_storage,
+          ${f.storage.length > 0 ? sql`pf.size_keys_sellable && ${keys}` : sql`true`} as f_storage_ok,
+          ${f.colors.length > 0 ? colourHit(colours) : sql`true`} as f_color,
+          ${f.colors.length > 0 ? colourHit(sql`pf.colours_sellable`) : sql`true`} as f_color_ok,
+          unnest(case when pf.has_options then ${skeys} else ${skeys}[1:1] end) as skey,
+          unnest(case when pf.has_options then ${colours} end) as colour,
+          unnest(case when pf.has_options then array(select distinct ${bucketOf(sql`x`)} from unnest(pf.prices) x)
+            else array[${bucketOf(sql`pf.price_cents`)}] end) as bucket,
+          unnest('{1}'::int[]) as i
+        from product_facets pf
+        ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id where ${textMatch(f)}`}
+      ) rows
     ) rows
     group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;
 }
