@@ -6,10 +6,11 @@
  * among them), one request at a time, and the latency of each group is printed (p50, p99). The
  * aim is under 50 ms on PostgreSQL. `npm run bench -- catalogue` runs only this.
  *
- * BENCH_CATALOGUE_BEFORE: another checkout (its root, built with `npm run build`) measured in the
- * same run on its own fresh storage, prepared by its own code (migrations and fixture), the two
- * servers asked in turn round by round so a load on the machine falls on both alike. Its figures
- * are printed beside ours with the ratio now / before (decision 045).
+ * BENCH_CATALOGUE_BEFORE: other checkouts (their roots, comma-separated, each built with `npm run
+ * build`) measured in the same run, each on its own fresh storage prepared by its own code
+ * (migrations and fixture); the servers are asked in turn round by round (the order rotating), so a
+ * load on the machine falls on all alike. Their figures are printed beside ours with the ratio
+ * now / before of the medians (decision 045).
  */
 import path from 'node:path';
 import type { BenchContext } from './lib/context';
@@ -78,11 +79,12 @@ interface Figures {
   search: Latency;
   plain: Latency;
   total: number;
-  /** BENCH_CATALOGUE_BEFORE's, measured in the same rounds. */
-  before?: { faceted: Latency; search: Latency; plain: Latency };
+  /** BENCH_CATALOGUE_BEFORE's builds, measured in the same rounds. */
+  before?: { root: string; faceted: Latency; search: Latency; plain: Latency }[];
 }
 
 interface Code {
+  root?: string;
   openDatabase: typeof openDatabase;
   prepareDatabase: typeof prepareDatabase;
   testConfig: typeof testConfig;
@@ -99,6 +101,7 @@ async function codeOf(root: string): Promise<Code> {
     ...((await import(at('apps/api/src/config.ts'))) as Pick<Code, 'testConfig'>),
     ...((await import(at('apps/api/src/test/catalogue-fixture.ts'))) as Pick<Code, 'insertScaleProducts'>),
     serverJs: at('apps/api/dist/server.js'),
+    root,
   };
 }
 
@@ -122,32 +125,38 @@ async function startOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefi
   }
 }
 
-async function benchStorage(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, rounds: number, before?: Code): Promise<Figures> {
-  const ours = await startOn(kind, databaseUrl, { openDatabase, prepareDatabase, testConfig, insertScaleProducts }, 'shop_bench_catalogue');
-  const other = before
-    ? await startOn(kind, databaseUrl, before, 'shop_bench_catalogue_before').catch(async (e: unknown) => {
-        await ours.server.stop();
-        await ours.storage.dispose();
-        throw e;
-      })
-    : undefined;
+async function benchStorage(
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  rounds: number,
+  before: Code[],
+): Promise<Figures> {
+  const started: Awaited<ReturnType<typeof startOn>>[] = [];
   try {
-    const servers = other ? [ours.server, other.server] : [ours.server];
+    started.push(
+      await startOn(kind, databaseUrl, { openDatabase, prepareDatabase, testConfig, insertScaleProducts }, 'shop_bench_catalogue'),
+    );
+    for (const code of before) started.push(await startOn(kind, databaseUrl, code, 'shop_bench_catalogue_before'));
+    const servers = started.map((s) => s.server);
+    const ours = started[0]!;
     const first = (await (await fetch(`${ours.server.url}/api/products/browse`)).json()) as { total: number };
     // Warm-up: the server's code paths, the database's caches and plans.
     for (const s of servers) for (let r = 0; r < 2; r++) await askEach(s.url, [...facetedLists, ...searches, ...plainList], []);
     const groups = [facetedLists, searches, plainList];
     const times = servers.map(() => groups.map(() => [] as number[]));
-    // Round by round, each server in turn (which goes first alternates).
+    // Round by round, each server in turn (which goes first rotates).
     for (let r = 0; r < rounds; r++) {
-      const order = r % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => i).reverse();
+      const order = servers.map((_, i) => (i + r) % servers.length);
       for (const i of order) for (let g = 0; g < groups.length; g++) await askEach(servers[i]!.url, groups[g]!, times[i]![g]!);
     }
     const figures = (t: number[][]) => ({ faceted: latency(t[0]!), search: latency(t[1]!), plain: latency(t[2]!) });
-    return { ...figures(times[0]!), total: first.total, ...(other ? { before: figures(times[1]!) } : {}) };
+    return {
+      ...figures(times[0]!),
+      total: first.total,
+      ...(before.length ? { before: before.map((b, i) => ({ root: b.root ?? '', ...figures(times[i + 1]!) })) } : {}),
+    };
   } finally {
-    for (const s of [ours, other]) {
-      if (!s) continue;
+    for (const s of started) {
       await s.server.stop();
       await s.storage.dispose();
     }
@@ -159,8 +168,8 @@ export default async function catalogueBench(ctx: BenchContext): Promise<void> {
   const wanted = (process.env.BENCH_STORAGE ?? 'pglite,postgres').split(',').map((x) => x.trim());
   const kinds = (['pglite', 'postgres'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || ctx.databaseUrl));
   if (wanted.includes('postgres') && !ctx.databaseUrl) console.log('  (DATABASE_URL is not set: PostgreSQL is skipped)');
-  const beforeRoot = process.env.BENCH_CATALOGUE_BEFORE;
-  const before = beforeRoot ? await codeOf(beforeRoot) : undefined;
+  const before: Code[] = [];
+  for (const root of (process.env.BENCH_CATALOGUE_BEFORE ?? '').split(',').filter(Boolean)) before.push(await codeOf(root.trim()));
   const results: Partial<Record<(typeof kinds)[number], Figures>> = {};
   for (const kind of kinds) {
     console.log(`\n-- ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: seed + ${PRODUCTS.toLocaleString('en')} products`);
@@ -174,11 +183,10 @@ export default async function catalogueBench(ctx: BenchContext): Promise<void> {
     rows.push([name, 'faceted list (not cached)', f.faceted.requests, `${f.faceted.p50} ms`, `${f.faceted.p99} ms`, aim(f.faceted)]);
     rows.push([name, 'search (typos, Albanian words)', f.search.requests, `${f.search.p50} ms`, `${f.search.p99} ms`, aim(f.search)]);
     rows.push([name, 'plain list (kept)', f.plain.requests, `${f.plain.p50} ms`, `${f.plain.p99} ms`, aim(f.plain)]);
-    if (f.before) {
-      const b = f.before;
+    for (const b of f.before ?? []) {
       const vs = (now: Latency, was: Latency) => `${was.p50} / ${was.p99} ms (now/before p50 ${(now.p50 / was.p50).toFixed(2)}×)`;
       rows.push([
-        `${name} before`,
+        `${name} ${path.basename(b.root)}`,
         'faceted list (not cached)',
         b.faceted.requests,
         `${b.faceted.p50} ms`,
@@ -186,14 +194,21 @@ export default async function catalogueBench(ctx: BenchContext): Promise<void> {
         vs(f.faceted, b.faceted),
       ]);
       rows.push([
-        `${name} before`,
+        `${name} ${path.basename(b.root)}`,
         'search (typos, Albanian words)',
         b.search.requests,
         `${b.search.p50} ms`,
         `${b.search.p99} ms`,
         vs(f.search, b.search),
       ]);
-      rows.push([`${name} before`, 'plain list (kept)', b.plain.requests, `${b.plain.p50} ms`, `${b.plain.p99} ms`, vs(f.plain, b.plain)]);
+      rows.push([
+        `${name} ${path.basename(b.root)}`,
+        'plain list (kept)',
+        b.plain.requests,
+        `${b.plain.p50} ms`,
+        `${b.plain.p99} ms`,
+        vs(f.plain, b.plain),
+      ]);
     }
   }
   printTable(

@@ -18,7 +18,7 @@ ALTER TABLE "product_facets" ADD CONSTRAINT "product_facets_product_id_products_
 -- variants on every request: what decision 039's facet statement computed per request, computed
 -- here when a product or its variants change. size_keys: the variants' size keys (migration 0015's
 -- size_key), or, when none has one, the product's own storage_gb as a key ('256gb'); colours: the
--- variants' colours; prices: the variants' distinct prices (a product with options; the statement
+-- variants' colours; prices: the variants' distinct prices in ascending order (a product with options; the statement
 -- puts them in the price ranges it is asked for); the *_sellable arrays the same for the variants
 -- that can be sold (not tracked, or units left). Only variants of a product with options
 -- (combination <> '') count; sellable is over all its variants.
@@ -41,7 +41,7 @@ CREATE FUNCTION product_facets_refresh(ids text[]) RETURNS void LANGUAGE sql AS 
   CROSS JOIN LATERAL (SELECT CASE WHEN p.storage_gb IS NULL THEN '{}'::text[] ELSE ARRAY[p.storage_gb || 'gb'] END AS k) own
   CROSS JOIN LATERAL (
     SELECT count(*) AS n,
-      array_agg(DISTINCT pv.price_cents) AS prices,
+      array_agg(DISTINCT pv.price_cents ORDER BY pv.price_cents) AS prices,
       array_agg(DISTINCT pv.size_key) FILTER (WHERE pv.size_key IS NOT NULL) AS skeys,
       array_agg(DISTINCT pv.colour) FILTER (WHERE pv.colour IS NOT NULL) AS colours,
       array_agg(DISTINCT pv.size_key) FILTER (WHERE pv.size_key IS NOT NULL AND (pv.stock IS NULL OR pv.stock > 0)) AS skeys_ok,

@@ -194,7 +194,43 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
   const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
   const bucketOf = (cents: SQL) => sql`width_bucket(${cents}, ${starts})`;
+  const chosen: SQL[] = [];
+  const flag = (name: FacetName, cond: SQL | undefined) => {
+    if (cond) chosen.push(sql.raw(`f_${name}`));
+    return sql`${cond ?? sql`true`} as ${sql.raw(`f_${name}`)}`;
+  };
+  const flags = [
+    flag('brand', f.brands.length > 0 ? sql`lower(pf.brand) in (${list(f.brands)})` : undefined),
+    flag('stock', f.inStock ? sql`pf.sellable` : undefined),
+    flag('category', f.category ? sql`pf.category = ${f.category}` : undefined),
+    flag(
+      'price',
+      hasPrice
+        ? sql`case when pf.has_options then exists (select 1 from unnest(pf.prices) x where ${priceIn(sql`x`, f)}) else ${priceIn(sql`pf.price_cents`, f)} end`
+        : undefined,
+    ),
+    flag('storage', f.storage.length > 0 ? sql`${skeys} && ${keys}` : undefined),
+    flag('color', f.colors.length > 0 ? colourHit(colours) : undefined),
+  ];
+  // A product that fails two chosen facets counts nowhere (each count passes all chosen facets but
+  // its own; the in-stock count's sellable sizes and colours are among all its sizes and colours).
+  const counts =
+    chosen.length >= 2
+      ? sql`(${sql.join(
+          chosen.map((c) => sql`(not ${c})::int`),
+          sql` + `,
+        )}) <= 1`
+      : sql`true`;
+  const columns = sql`brand, category, in_stock, f_brand, f_stock, f_category, f_price, f_storage, f_color, f_storage_ok, f_color_ok`;
   return sql`
+    with valued as not materialized (
+      select pf.brand, pf.category, pf.sellable as in_stock, pf.has_options, pf.price_cents, pf.prices,
+        ${skeys} as skeys, ${colours} as colours, ${sql.join(flags, sql`, `)},
+        ${f.storage.length > 0 ? sql`pf.size_keys_sellable && ${keys}` : sql`true`} as f_storage_ok,
+        ${f.colors.length > 0 ? colourHit(sql`pf.colours_sellable`) : sql`true`} as f_color_ok
+      from product_facets pf
+      ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id where ${textMatch(f)}`}
+    )
     select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
       count(*) filter (where i = 1 and ${allBut('brand')}) as n_brand,
       count(*) filter (where skey is not null and ${allBut('storage')}) as n_storage,
@@ -204,33 +240,22 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       count(*) filter (where i = 1 and in_stock and f_storage_ok and f_color_ok and ${allBut('stock', 'storage', 'color')}) as n_stock,
       count(*) filter (where i = 1 and ${allBut()}) as n_total
     from (
-      -- A row per product (i = 1: its brand, category and stock count there), and a product with
-      -- options one row per value: the set-returning functions zip its sizes, colours and price
-      -- ranges (the longest sets the rows, the others are null after their end). A product without
-      -- options has its own size and price range on its one row.
-      select rows.*, lower(colour) as colour_key
+      -- A product without options: one row (i = 1), its brand, category, stock, own size and price range.
+      select ${columns}, skeys[1] as skey, null::text as colour, null::text as colour_key, ${bucketOf(sql`price_cents`)} as bucket, 1 as i
+      from valued where not has_options and ${counts}
+      union all
+      -- A product with options: a row per value, the set-returning functions zipping its sizes,
+      -- colours and price ranges (the longest sets the rows, the others are null after their end);
+      -- its first row (i = 1) also counts its brand, category and stock.
+      -- Its prices are in ascending order, each beside the one before it: a price counts its range
+      -- when the one before it is in another, so the product counts once per range.
+      select ${columns}, skey, colour, lower(colour),
+        case when ${bucketOf(sql`price`)} is distinct from ${bucketOf(sql`before`)} then ${bucketOf(sql`price`)} end, i
       from (
-        select pf.brand, pf.category, pf.sellable as in_stock,
-          ${f.brands.length > 0 ? sql`lower(pf.brand) in (${list(f.brands)})` : sql`true`} as f_brand,
-          ${f.inStock ? sql`pf.sellable` : sql`true`} as f_stock,
-          ${f.category ? sql`pf.category = ${f.category}` : sql`true`} as f_category,
-          ${
-            hasPrice
-              ? sql`case when pf.has_options then exists (select 1 from unnest(pf.prices) x where ${priceIn(sql`x`, f)}) else ${priceIn(sql`pf.price_cents`, f)} end`
-              : sql`true`
-          } as f_price,
-          ${f.storage.length > 0 ? sql`${skeys} && ${keys}` : sql`true`} as f_storage,
-          ${f.storage.length > 0 ? sql`pf.size_keys_sellable && ${keys}` : sql`true`} as f_storage_ok,
-          ${f.colors.length > 0 ? colourHit(colours) : sql`true`} as f_color,
-          ${f.colors.length > 0 ? colourHit(sql`pf.colours_sellable`) : sql`true`} as f_color_ok,
-          unnest(case when pf.has_options then ${skeys} else ${skeys}[1:1] end) as skey,
-          unnest(case when pf.has_options then ${colours} end) as colour,
-          unnest(case when pf.has_options then array(select distinct ${bucketOf(sql`x`)} from unnest(pf.prices) x)
-            else array[${bucketOf(sql`pf.price_cents`)}] end) as bucket,
-          unnest('{1}'::int[]) as i
-        from product_facets pf
-        ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id where ${textMatch(f)}`}
-      ) rows
+        select ${columns}, unnest(skeys) as skey, unnest(colours) as colour, unnest(prices) as price,
+          unnest(array[null]::int[] || trim_array(prices, 1)) as before, unnest('{1}'::int[]) as i
+        from valued where has_options and ${counts}
+      ) zipped
     ) rows
     group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;
 }
