@@ -22,7 +22,12 @@ ALTER TABLE "product_facets" ADD CONSTRAINT "product_facets_product_id_products_
 -- puts them in the price ranges it is asked for); the *_sellable arrays the same for the variants
 -- that can be sold (not tracked, or units left). Only variants of a product with options
 -- (combination <> '') count; sellable is over all its variants.
+-- Its rows are locked first, in one order, and read afterwards: a function in SQL gives each
+-- statement a new snapshot, so of two orders selling the last units of two variants of a product at
+-- once, the second waits for the first and then computes from its committed stock (computed before
+-- the wait, it would write back the first's variant as sellable).
 CREATE FUNCTION product_facets_refresh(ids text[]) RETURNS void LANGUAGE sql AS $$
+  SELECT 1 FROM product_facets WHERE product_id = ANY (ids) ORDER BY product_id FOR UPDATE;
   DELETE FROM product_facets pf WHERE pf.product_id = ANY (ids)
     AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = pf.product_id);
   INSERT INTO product_facets AS pf (product_id, brand, category, price_cents, storage_gb, sellable, has_options,

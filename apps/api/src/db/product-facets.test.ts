@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness';
 import { migrationsFolder, type Database } from './client';
+import { users } from './schema';
 
 /**
  * Migration 0022 (decision 045): `product_facets`, one row per product, is kept by triggers equal
@@ -194,6 +195,39 @@ describe('product_facets kept by the triggers (migration 0022)', () => {
     // Several products' stock in one statement, as an order of many lines.
     await t.db.execute(sql`update product_variants set stock = 0 where product_id in ('f-2', 'f-4', 'f-stok')`);
     await expectInStep(t.db);
+  });
+
+  it('stays right when orders sell the last units of a product’s variants at once (parallel on PostgreSQL)', async () => {
+    const ids = Array.from({ length: 6 }, (_, i) => `f-gara-${i}`);
+    for (const id of ids) await insertPhoneWithOptions(t.db, id, [1, 1, 1, 1]);
+    await expectInStep(t.db);
+    const variants = await rows<{ id: number; product_id: string; price_cents: number }>(
+      t.db,
+      sql`select id, product_id, price_cents from product_variants where product_id like 'f-gara-%' order by id`,
+    );
+    expect(variants).toHaveLength(24);
+    const buyers = await t.db
+      .insert(users)
+      .values(variants.map((_, i) => ({ name: `Blerës ${i}`, email: `gara-${i}@test.local`, passwordHash: null })))
+      .returning();
+    const tokens = await Promise.all(buyers.map((u) => t.app.signToken(u)));
+    const results = await Promise.all(
+      variants.map((v, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { authorization: `Bearer ${tokens[i]}`, 'idempotency-key': `gara-${i}-key` },
+          payload: { items: [{ id: v.product_id, variantId: v.id, quantity: 1, price: v.price_cents / 100 }], total: v.price_cents / 100 },
+        }),
+      ),
+    );
+    expect(
+      results.map((r) => r.statusCode),
+      results.find((r) => r.statusCode !== 201)?.body,
+    ).toEqual(variants.map(() => 201));
+    await expectInStep(t.db);
+    for (const r of (await kept(t.db)).filter((x) => ids.includes(x.product_id)))
+      expect(r).toMatchObject({ sellable: false, size_keys_sellable: [], colours_sellable: [] });
   });
 
   it('follows the product’s brand, category, price, storage and id, and goes with the product', async () => {
