@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
-import { selectProductsWithStock, sellableSql } from './products';
+import { selectProductsWithStock } from './products';
 
 /** What a catalogue page or a search asks of the products (decision 022). */
 export interface BrowseFilter {
@@ -33,44 +33,52 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Some variant can be sold: not tracked, or units left (decisions 015, 039). */
-const inStockSql = sellableSql;
 const textMatch = (f: BrowseFilter): SQL | undefined =>
   f.tsquery === null ? undefined : sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
 
-const sellableVariant = sql`(pv.stock is null or pv.stock > 0)`;
-
 /**
- * "Some variant of the product has a size key / colour (the columns migration 0015's triggers keep
- * from its values) that `valueCond` accepts" (and, with `sellable`, can be sold): the storage and
- * colour filters of a page (decision 039).
+ * Each chosen facet's condition on a `product_facets` row `pf` (undefined: not chosen), decision
+ * 045; the page and the facets' counts use the same ones. A size or colour matches when some
+ * variant has it (with 'in stock', some variant that can be sold: the `*_sellable` arrays); a
+ * product without a 'Memoria' option matches a size by its storage_gb (its one key); a price range
+ * when some variant's price is in it (a product without options: the product's price, its one
+ * variant's); 'in stock' when some variant can be sold (decisions 015, 039).
  */
-const variantWithValue = (column: 'size_key' | 'colour', valueCond: (value: SQL) => SQL, sellable: boolean) => sql`exists (
-    select 1 from product_variants pv
-    where pv.product_id = ${products.id} and ${valueCond(sql.raw(`pv.${column}`))}${sellable ? sql` and ${sellableVariant}` : sql``})`;
-
-/**
- * A page's condition per facet (undefined: not chosen), decision 039: a size or colour matches
- * when some variant has it (with 'in stock', some variant that can be sold has it); a product
- * without a 'Memoria' option matches a size by its storage_gb; a price range when some variant's
- * price is in it (a product without options: its one variant's, the product's price).
- */
-function facetConditions(f: BrowseFilter) {
-  const hasStorageOption = sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and pv.size_key is not null)`;
+function facetFlags(f: BrowseFilter): Record<FacetName, SQL | undefined> {
+  const skeys = f.inStock ? sql`pf.size_keys_sellable` : sql`pf.size_keys`;
+  const colours = f.inStock ? sql`pf.colours_sellable` : sql`pf.colours`;
   return {
-    brand: f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
-    storage:
-      f.storage.length > 0
-        ? sql`((${inArray(products.storageGb, [...f.storage])} and not ${hasStorageOption}) or ${variantWithValue('size_key', (v) => sql`${v} in (${list(f.storageKeys)})`, f.inStock)})`
-        : undefined,
-    color: f.colors.length > 0 ? variantWithValue('colour', (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
+    brand: f.brands.length > 0 ? sql`lower(pf.brand) in (${list(f.brands)})` : undefined,
+    storage: f.storage.length > 0 ? sql`${skeys} && array[${list(f.storageKeys)}]::text[]` : undefined,
+    color: f.colors.length > 0 ? colourIn(colours, f) : undefined,
     price:
       f.minCents !== undefined || f.maxCents !== undefined
-        ? sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and ${priceIn(sql`pv.price_cents`, f)})`
+        ? sql`case when pf.has_options then exists (select 1 from unnest(pf.prices) x where ${priceIn(sql`x`, f)}) else ${priceIn(sql`pf.price_cents`, f)} end`
         : undefined,
-    stock: f.inStock ? inStockSql : undefined,
-    category: f.category ? eq(products.category, f.category) : undefined,
+    stock: f.inStock ? sql`pf.sellable` : undefined,
+    category: f.category ? sql`pf.category = ${f.category}` : undefined,
   };
+}
+
+/** Some colour of the array is one of the chosen colours (lower case). */
+const colourIn = (arr: SQL, f: BrowseFilter) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
+
+/**
+ * A page's conditions: brand and category on `products` (their indexes), the facets read from the
+ * variants (size, colour, price, in stock) by one look-up of the product's `product_facets` row. A
+ * scalar subquery, not EXISTS: the planner would turn EXISTS into a join driven by a scan of
+ * `product_facets`, where the page should walk the products' index of its order and stop at 24.
+ */
+function pageConditions(f: BrowseFilter): (SQL | undefined)[] {
+  const flags = facetFlags(f);
+  const onFacets = [flags.storage, flags.color, flags.price, flags.stock].filter((c): c is SQL => c !== undefined);
+  return [
+    f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
+    f.category ? eq(products.category, f.category) : undefined,
+    onFacets.length > 0
+      ? sql`(select ${sql.join(onFacets, sql` and `)} from product_facets pf where pf.product_id = ${products.id})`
+      : undefined,
+  ];
 }
 
 /** The price range's condition on a price column (true without one). */
@@ -115,9 +123,8 @@ function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
  * query itself, so a test can EXPLAIN it (`.getSQL()`); awaiting it gives the rows.
  */
 export function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number) {
-  const c = facetConditions(f);
   return selectProductsWithStock(db)
-    .where(and(textMatch(f), c.brand, c.storage, c.color, c.price, c.stock, c.category))
+    .where(and(textMatch(f), ...pageConditions(f)))
     .orderBy(...orderBy(sort, f))
     .limit(limit)
     .offset(offset);
@@ -187,31 +194,14 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       all.filter((n) => !skip.includes(n)).map((n) => sql.raw(`f_${n}`)),
       sql` and `,
     );
-  const hasPrice = f.minCents !== undefined || f.maxCents !== undefined;
   // With 'in stock' chosen a size or colour counts when a variant that can be sold has it.
   const skeys = f.inStock ? sql`pf.size_keys_sellable` : sql`pf.size_keys`;
   const colours = f.inStock ? sql`pf.colours_sellable` : sql`pf.colours`;
-  const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
   const bucketOf = (cents: SQL) => sql`width_bucket(${cents}, ${starts})`;
-  const chosen: SQL[] = [];
-  const flag = (name: FacetName, cond: SQL | undefined) => {
-    if (cond) chosen.push(sql.raw(`f_${name}`));
-    return sql`${cond ?? sql`true`} as ${sql.raw(`f_${name}`)}`;
-  };
-  const flags = [
-    flag('brand', f.brands.length > 0 ? sql`lower(pf.brand) in (${list(f.brands)})` : undefined),
-    flag('stock', f.inStock ? sql`pf.sellable` : undefined),
-    flag('category', f.category ? sql`pf.category = ${f.category}` : undefined),
-    flag(
-      'price',
-      hasPrice
-        ? sql`case when pf.has_options then exists (select 1 from unnest(pf.prices) x where ${priceIn(sql`x`, f)}) else ${priceIn(sql`pf.price_cents`, f)} end`
-        : undefined,
-    ),
-    flag('storage', f.storage.length > 0 ? sql`${skeys} && ${keys}` : undefined),
-    flag('color', f.colors.length > 0 ? colourHit(colours) : undefined),
-  ];
+  const given = facetFlags(f);
+  const chosen = all.filter((n) => given[n] !== undefined).map((n) => sql.raw(`f_${n}`));
+  const flags = all.map((n) => sql`${given[n] ?? sql`true`} as ${sql.raw(`f_${n}`)}`);
   // A product that fails two chosen facets counts nowhere (each count passes all chosen facets but
   // its own; the in-stock count's sellable sizes and colours are among all its sizes and colours).
   const counts =
@@ -227,7 +217,7 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       select pf.brand, pf.category, pf.sellable as in_stock, pf.has_options, pf.price_cents, pf.prices,
         ${skeys} as skeys, ${colours} as colours, ${sql.join(flags, sql`, `)},
         ${f.storage.length > 0 ? sql`pf.size_keys_sellable && ${keys}` : sql`true`} as f_storage_ok,
-        ${f.colors.length > 0 ? colourHit(sql`pf.colours_sellable`) : sql`true`} as f_color_ok
+        ${f.colors.length > 0 ? colourIn(sql`pf.colours_sellable`, f) : sql`true`} as f_color_ok
       from product_facets pf
       ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id where ${textMatch(f)}`}
     )
