@@ -5,9 +5,16 @@
  * GET /api/products/browse for a mix of narrowed lists and of searches (typos and Albanian words
  * among them), one request at a time, and the latency of each group is printed (p50, p99). The
  * aim is under 50 ms on PostgreSQL. `npm run bench -- catalogue` runs only this.
+ *
+ * BENCH_CATALOGUE_BEFORE: other checkouts (their roots, comma-separated, each built with `npm run
+ * build`) measured in the same run, each on its own fresh storage prepared by its own code
+ * (migrations and fixture); the servers are asked in turn round by round (the order rotating), so a
+ * load on the machine falls on all alike. Their figures are printed beside ours with the ratio
+ * now / before of the medians (decision 045).
  */
+import path from 'node:path';
 import type { BenchContext } from './lib/context';
-import { createStorage, startShopServer } from '../tools/shop-server';
+import { createStorage, startShopServer, type ShopServer, type ShopStorage } from '../tools/shop-server';
 import { printTable } from './lib/report';
 import { envNumber } from './lib/load';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -51,20 +58,20 @@ interface Latency {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-/** Asks each path in turn, `rounds` times over, one request at a time; every answer must be 200. */
-async function measure(base: string, paths: string[], rounds: number): Promise<Latency> {
-  const times: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    for (const p of paths) {
-      const start = performance.now();
-      const res = await fetch(base + p);
-      await res.arrayBuffer();
-      times.push(performance.now() - start);
-      if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
-    }
+/** Asks each path in turn once, one request at a time, adding the times; every answer must be 200. */
+async function askEach(base: string, paths: string[], times: number[]): Promise<void> {
+  for (const p of paths) {
+    const start = performance.now();
+    const res = await fetch(base + p);
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+    if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
   }
-  times.sort((a, b) => a - b);
-  return { requests: times.length, p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), max: round(times.at(-1)!) };
+}
+
+function latency(times: number[]): Latency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { requests: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)!) };
 }
 
 interface Figures {
@@ -72,35 +79,87 @@ interface Figures {
   search: Latency;
   plain: Latency;
   total: number;
+  /** BENCH_CATALOGUE_BEFORE's builds, measured in the same rounds. */
+  before?: { root: string; faceted: Latency; search: Latency; plain: Latency }[];
 }
 
-async function benchStorage(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, rounds: number): Promise<Figures> {
-  const storage = await createStorage({ databaseUrl: kind === 'postgres' ? databaseUrl : undefined, prefix: 'shop_bench_catalogue' });
+interface Code {
+  root?: string;
+  openDatabase: typeof openDatabase;
+  prepareDatabase: typeof prepareDatabase;
+  testConfig: typeof testConfig;
+  insertScaleProducts: typeof insertScaleProducts;
+  serverJs?: string;
+}
+
+/** Another checkout's own code to prepare its database with (its migrations, its fixture). */
+async function codeOf(root: string): Promise<Code> {
+  const at = (p: string) => path.resolve(root, p);
+  return {
+    ...((await import(at('apps/api/src/db/client.ts'))) as Pick<Code, 'openDatabase'>),
+    ...((await import(at('apps/api/src/startup.ts'))) as Pick<Code, 'prepareDatabase'>),
+    ...((await import(at('apps/api/src/config.ts'))) as Pick<Code, 'testConfig'>),
+    ...((await import(at('apps/api/src/test/catalogue-fixture.ts'))) as Pick<Code, 'insertScaleProducts'>),
+    serverJs: at('apps/api/dist/server.js'),
+    root,
+  };
+}
+
+/** A fresh storage with the seed and the made-up products, and a server on it. */
+async function startOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, code: Code, prefix: string) {
+  const storage: ShopStorage = await createStorage({ databaseUrl: kind === 'postgres' ? databaseUrl : undefined, prefix });
   try {
     // The products go in before the server starts (a PGlite folder has one owner at a time).
-    const database = await openDatabase({ databaseUrl: storage.databaseUrl || undefined, dataDir: storage.dataDir });
+    const database = await code.openDatabase({ databaseUrl: storage.databaseUrl || undefined, dataDir: storage.dataDir });
     try {
-      await prepareDatabase(database, testConfig(), { info() {}, warn() {} });
-      await insertScaleProducts(database.db, PRODUCTS);
+      await code.prepareDatabase(database, code.testConfig(), { info() {}, warn() {} });
+      await code.insertScaleProducts(database.db, PRODUCTS);
     } finally {
       await database.close();
     }
-    const server = await startShopServer({ storage });
-    try {
-      const first = (await (await fetch(`${server.url}/api/products/browse`)).json()) as { total: number };
-      // Warm-up: the server's code paths, the database's caches and plans.
-      await measure(server.url, [...facetedLists, ...searches, ...plainList], 2);
-      return {
-        faceted: await measure(server.url, facetedLists, rounds),
-        search: await measure(server.url, searches, rounds),
-        plain: await measure(server.url, plainList, rounds),
-        total: first.total,
-      };
-    } finally {
-      await server.stop();
-    }
-  } finally {
+    const server: ShopServer = await startShopServer({ storage, ...(code.serverJs ? { serverJs: code.serverJs } : {}) });
+    return { server, storage };
+  } catch (e) {
     await storage.dispose();
+    throw e;
+  }
+}
+
+async function benchStorage(
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  rounds: number,
+  before: Code[],
+): Promise<Figures> {
+  const started: Awaited<ReturnType<typeof startOn>>[] = [];
+  try {
+    started.push(
+      await startOn(kind, databaseUrl, { openDatabase, prepareDatabase, testConfig, insertScaleProducts }, 'shop_bench_catalogue'),
+    );
+    for (const code of before) started.push(await startOn(kind, databaseUrl, code, 'shop_bench_catalogue_before'));
+    const servers = started.map((s) => s.server);
+    const ours = started[0]!;
+    const first = (await (await fetch(`${ours.server.url}/api/products/browse`)).json()) as { total: number };
+    // Warm-up: the server's code paths, the database's caches and plans.
+    for (const s of servers) for (let r = 0; r < 2; r++) await askEach(s.url, [...facetedLists, ...searches, ...plainList], []);
+    const groups = [facetedLists, searches, plainList];
+    const times = servers.map(() => groups.map(() => [] as number[]));
+    // Round by round, each server in turn (which goes first rotates).
+    for (let r = 0; r < rounds; r++) {
+      const order = servers.map((_, i) => (i + r) % servers.length);
+      for (const i of order) for (let g = 0; g < groups.length; g++) await askEach(servers[i]!.url, groups[g]!, times[i]![g]!);
+    }
+    const figures = (t: number[][]) => ({ faceted: latency(t[0]!), search: latency(t[1]!), plain: latency(t[2]!) });
+    return {
+      ...figures(times[0]!),
+      total: first.total,
+      ...(before.length ? { before: before.map((b, i) => ({ root: b.root ?? '', ...figures(times[i + 1]!) })) } : {}),
+    };
+  } finally {
+    for (const s of started) {
+      await s.server.stop();
+      await s.storage.dispose();
+    }
   }
 }
 
@@ -109,10 +168,12 @@ export default async function catalogueBench(ctx: BenchContext): Promise<void> {
   const wanted = (process.env.BENCH_STORAGE ?? 'pglite,postgres').split(',').map((x) => x.trim());
   const kinds = (['pglite', 'postgres'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || ctx.databaseUrl));
   if (wanted.includes('postgres') && !ctx.databaseUrl) console.log('  (DATABASE_URL is not set: PostgreSQL is skipped)');
+  const before: Code[] = [];
+  for (const root of (process.env.BENCH_CATALOGUE_BEFORE ?? '').split(',').filter(Boolean)) before.push(await codeOf(root.trim()));
   const results: Partial<Record<(typeof kinds)[number], Figures>> = {};
   for (const kind of kinds) {
     console.log(`\n-- ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: seed + ${PRODUCTS.toLocaleString('en')} products`);
-    results[kind] = await benchStorage(kind, ctx.databaseUrl, rounds);
+    results[kind] = await benchStorage(kind, ctx.databaseUrl, rounds, before);
   }
   const rows: (string | number)[][] = [];
   for (const kind of kinds) {
@@ -122,6 +183,33 @@ export default async function catalogueBench(ctx: BenchContext): Promise<void> {
     rows.push([name, 'faceted list (not cached)', f.faceted.requests, `${f.faceted.p50} ms`, `${f.faceted.p99} ms`, aim(f.faceted)]);
     rows.push([name, 'search (typos, Albanian words)', f.search.requests, `${f.search.p50} ms`, `${f.search.p99} ms`, aim(f.search)]);
     rows.push([name, 'plain list (kept)', f.plain.requests, `${f.plain.p50} ms`, `${f.plain.p99} ms`, aim(f.plain)]);
+    for (const b of f.before ?? []) {
+      const vs = (now: Latency, was: Latency) => `${was.p50} / ${was.p99} ms (now/before p50 ${(now.p50 / was.p50).toFixed(2)}×)`;
+      rows.push([
+        `${name} ${path.basename(b.root)}`,
+        'faceted list (not cached)',
+        b.faceted.requests,
+        `${b.faceted.p50} ms`,
+        `${b.faceted.p99} ms`,
+        vs(f.faceted, b.faceted),
+      ]);
+      rows.push([
+        `${name} ${path.basename(b.root)}`,
+        'search (typos, Albanian words)',
+        b.search.requests,
+        `${b.search.p50} ms`,
+        `${b.search.p99} ms`,
+        vs(f.search, b.search),
+      ]);
+      rows.push([
+        `${name} ${path.basename(b.root)}`,
+        'plain list (kept)',
+        b.plain.requests,
+        `${b.plain.p50} ms`,
+        `${b.plain.p99} ms`,
+        vs(f.plain, b.plain),
+      ]);
+    }
   }
   printTable(
     `GET /api/products/browse with ${PRODUCTS.toLocaleString('en')} products more than the seed, one request at a time`,

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { BrowseSort } from '@shop/shared/domain/catalogue-browse';
 import type { DbOrTx } from '../db/client';
 import { products } from '../db/schema';
-import { selectProductsWithStock, sellableSql } from './products';
+import { selectProductsWithStock } from './products';
 
 /** What a catalogue page or a search asks of the products (decision 022). */
 export interface BrowseFilter {
@@ -33,44 +33,52 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Some variant can be sold: not tracked, or units left (decisions 015, 039). */
-const inStockSql = sellableSql;
 const textMatch = (f: BrowseFilter): SQL | undefined =>
   f.tsquery === null ? undefined : sql`${products.searchVector} @@ to_tsquery('simple', ${f.tsquery})`;
 
-const sellableVariant = sql`(pv.stock is null or pv.stock > 0)`;
-
 /**
- * "Some variant of the product has a size key / colour (the columns migration 0015's triggers keep
- * from its values) that `valueCond` accepts" (and, with `sellable`, can be sold): the storage and
- * colour filters of a page (decision 039).
+ * Each chosen facet's condition on a `product_facets` row `pf` (undefined: not chosen), decision
+ * 045; the page and the facets' counts use the same ones. A size or colour matches when some
+ * variant has it (with 'in stock', some variant that can be sold: the `*_sellable` arrays); a
+ * product without a 'Memoria' option matches a size by its storage_gb (its one key); a price range
+ * when some variant's price is in it (a product without options: the product's price, its one
+ * variant's); 'in stock' when some variant can be sold (decisions 015, 039).
  */
-const variantWithValue = (column: 'size_key' | 'colour', valueCond: (value: SQL) => SQL, sellable: boolean) => sql`exists (
-    select 1 from product_variants pv
-    where pv.product_id = ${products.id} and ${valueCond(sql.raw(`pv.${column}`))}${sellable ? sql` and ${sellableVariant}` : sql``})`;
-
-/**
- * A page's condition per facet (undefined: not chosen), decision 039: a size or colour matches
- * when some variant has it (with 'in stock', some variant that can be sold has it); a product
- * without a 'Memoria' option matches a size by its storage_gb; a price range when some variant's
- * price is in it (a product without options: its one variant's, the product's price).
- */
-function facetConditions(f: BrowseFilter) {
-  const hasStorageOption = sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and pv.size_key is not null)`;
+function facetFlags(f: BrowseFilter): Record<FacetName, SQL | undefined> {
+  const skeys = f.inStock ? sql`pf.size_keys_sellable` : sql`pf.size_keys`;
+  const colours = f.inStock ? sql`pf.colours_sellable` : sql`pf.colours`;
   return {
-    brand: f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
-    storage:
-      f.storage.length > 0
-        ? sql`((${inArray(products.storageGb, [...f.storage])} and not ${hasStorageOption}) or ${variantWithValue('size_key', (v) => sql`${v} in (${list(f.storageKeys)})`, f.inStock)})`
-        : undefined,
-    color: f.colors.length > 0 ? variantWithValue('colour', (v) => sql`lower(${v}) in (${list(f.colors)})`, f.inStock) : undefined,
+    brand: f.brands.length > 0 ? sql`lower(pf.brand) in (${list(f.brands)})` : undefined,
+    storage: f.storage.length > 0 ? sql`${skeys} && array[${list(f.storageKeys)}]::text[]` : undefined,
+    color: f.colors.length > 0 ? colourIn(colours, f) : undefined,
     price:
       f.minCents !== undefined || f.maxCents !== undefined
-        ? sql`exists (select 1 from product_variants pv where pv.product_id = ${products.id} and ${priceIn(sql`pv.price_cents`, f)})`
+        ? sql`case when pf.has_options then exists (select 1 from unnest(pf.prices) x where ${priceIn(sql`x`, f)}) else ${priceIn(sql`pf.price_cents`, f)} end`
         : undefined,
-    stock: f.inStock ? inStockSql : undefined,
-    category: f.category ? eq(products.category, f.category) : undefined,
+    stock: f.inStock ? sql`pf.sellable` : undefined,
+    category: f.category ? sql`pf.category = ${f.category}` : undefined,
   };
+}
+
+/** Some colour of the array is one of the chosen colours (lower case). */
+const colourIn = (arr: SQL, f: BrowseFilter) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
+
+/**
+ * A page's conditions: brand and category on `products` (their indexes), the facets read from the
+ * variants (size, colour, price, in stock) by one look-up of the product's `product_facets` row. A
+ * scalar subquery, not EXISTS: the planner would turn EXISTS into a join driven by a scan of
+ * `product_facets`, where the page should walk the products' index of its order and stop at 24.
+ */
+function pageConditions(f: BrowseFilter): (SQL | undefined)[] {
+  const flags = facetFlags(f);
+  const onFacets = [flags.storage, flags.color, flags.price, flags.stock].filter((c): c is SQL => c !== undefined);
+  return [
+    f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
+    f.category ? eq(products.category, f.category) : undefined,
+    onFacets.length > 0
+      ? sql`(select ${sql.join(onFacets, sql` and `)} from product_facets pf where pf.product_id = ${products.id})`
+      : undefined,
+  ];
 }
 
 /** The price range's condition on a price column (true without one). */
@@ -115,9 +123,8 @@ function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
  * query itself, so a test can EXPLAIN it (`.getSQL()`); awaiting it gives the rows.
  */
 export function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number) {
-  const c = facetConditions(f);
   return selectProductsWithStock(db)
-    .where(and(textMatch(f), c.brand, c.storage, c.color, c.price, c.stock, c.category))
+    .where(and(textMatch(f), ...pageConditions(f)))
     .orderBy(...orderBy(sort, f))
     .limit(limit)
     .offset(offset);
@@ -173,70 +180,46 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
   return out;
 }
 
-/** The statement of browseFacets (a test EXPLAINs it). */
+/**
+ * The statement of browseFacets (a test EXPLAINs it). It reads `product_facets` alone (one narrow
+ * row per product that migration 0022's triggers keep, decision 045), joining `products` only for
+ * the search text; what decision 039's statement grouped from the variants on every request (size
+ * keys, colours, prices and those of the variants that can be sold) is on that row.
+ */
 export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
-  const cond = facetConditions(f);
   const starts = sql`array[${list(priceStarts)}]::int[]`;
-  const flag = (c: SQL | undefined) => c ?? sql`true`;
   const all = ['brand', 'storage', 'color', 'price', 'stock', 'category'] as const;
   const allBut = (...skip: FacetName[]) =>
     sql.join(
       all.filter((n) => !skip.includes(n)).map((n) => sql.raw(`f_${n}`)),
       sql` and `,
     );
-  const hasPrice = f.minCents !== undefined || f.maxCents !== undefined;
-  // The values of variants that can be sold are read only when they count: with 'in stock' chosen
-  // (a size or colour then counts when a variant that can be sold has it), or for the in-stock
-  // count of a chosen size or colour.
-  const needOk = f.inStock || f.storage.length > 0 || f.colors.length > 0;
-  const skeys = f.inStock ? sql`skeys_ok` : sql`skeys`;
-  const colours = f.inStock ? sql`colours_ok` : sql`colours`;
-  const colourHit = (arr: SQL) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
+  // With 'in stock' chosen a size or colour counts when a variant that can be sold has it.
+  const skeys = f.inStock ? sql`pf.size_keys_sellable` : sql`pf.size_keys`;
+  const colours = f.inStock ? sql`pf.colours_sellable` : sql`pf.colours`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
-  const ownKey = sql`case when ${products.storageGb} is null then '{}'::text[] else array[${products.storageGb} || 'gb'] end`;
+  const bucketOf = (cents: SQL) => sql`width_bucket(${cents}, ${starts})`;
+  const given = facetFlags(f);
+  const chosen = all.filter((n) => given[n] !== undefined).map((n) => sql.raw(`f_${n}`));
+  const flags = all.map((n) => sql`${given[n] ?? sql`true`} as ${sql.raw(`f_${n}`)}`);
+  // A product that fails two chosen facets counts nowhere (each count passes all chosen facets but
+  // its own; the in-stock count's sellable sizes and colours are among all its sizes and colours).
+  const counts =
+    chosen.length >= 2
+      ? sql`(${sql.join(
+          chosen.map((c) => sql`(not ${c})::int`),
+          sql` + `,
+        )}) <= 1`
+      : sql`true`;
+  const columns = sql`brand, category, in_stock, f_brand, f_stock, f_category, f_price, f_storage, f_color, f_storage_ok, f_color_ok`;
   return sql`
-    with base as (
-      select ${products.brand} as brand, ${products.category} as category, ${inStockSql} as in_stock,
-        ${flag(cond.brand)} as f_brand, ${flag(cond.stock)} as f_stock, ${flag(cond.category)} as f_category,
-        ${hasPrice ? sql`coalesce(vp.price_hit, ${priceIn(sql`${products.priceCents}`, f)})` : sql`true`} as f_price,
-        vp.product_id is not null as has_options,
-        width_bucket(${products.priceCents}, ${starts}) as own_bucket,
-        coalesce(vp.skeys, ${ownKey}) as skeys,
-        coalesce(vp.colours, '{}') as colours,
-        vp.buckets,
-        ${
-          needOk
-            ? sql`case when vp.skeys is not null then coalesce(vp.skeys_ok, '{}') when ${inStockSql} then ${ownKey} else '{}' end as skeys_ok,
-        coalesce(vp.colours_ok, '{}') as colours_ok`
-            : sql`'{}'::text[] as skeys_ok, '{}'::text[] as colours_ok`
-        }
-      from ${products}
-      -- Products with options, in one pass over their variants: their price ranges, sizes and colours
-      -- (the columns migration 0015's triggers keep), and those of the variants that can be sold.
-      left join (
-        select pv.product_id, array_agg(distinct width_bucket(pv.price_cents, ${starts})) as buckets,
-          ${hasPrice ? sql`bool_or(${priceIn(sql`pv.price_cents`, f)})` : sql`true`} as price_hit,
-          array_agg(distinct pv.size_key) filter (where pv.size_key is not null) as skeys,
-          array_agg(distinct pv.colour) filter (where pv.colour is not null) as colours${
-            needOk
-              ? sql`,
-          array_agg(distinct pv.size_key) filter (where pv.size_key is not null and ${sellableVariant}) as skeys_ok,
-          array_agg(distinct pv.colour) filter (where pv.colour is not null and ${sellableVariant}) as colours_ok`
-              : sql``
-          }
-        from product_variants pv
-        where pv.combination <> ''
-        group by pv.product_id
-      ) vp on vp.product_id = ${products.id}
-      ${f.tsquery === null ? sql`` : sql`where ${textMatch(f)}`}
-    ),
-    flagged as (
-      select *,
-        ${f.storage.length > 0 ? sql`${skeys} && ${keys}` : sql`true`} as f_storage,
-        ${f.storage.length > 0 ? sql`skeys_ok && ${keys}` : sql`true`} as f_storage_ok,
-        ${f.colors.length > 0 ? colourHit(colours) : sql`true`} as f_color,
-        ${f.colors.length > 0 ? colourHit(sql`colours_ok`) : sql`true`} as f_color_ok
-      from base
+    with valued as not materialized (
+      select pf.brand, pf.category, pf.sellable as in_stock, pf.has_options, pf.price_cents, pf.prices,
+        ${skeys} as skeys, ${colours} as colours, ${sql.join(flags, sql`, `)},
+        ${f.storage.length > 0 ? sql`pf.size_keys_sellable && ${keys}` : sql`true`} as f_storage_ok,
+        ${f.colors.length > 0 ? colourIn(sql`pf.colours_sellable`, f) : sql`true`} as f_color_ok
+      from product_facets pf
+      ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id where ${textMatch(f)}`}
     )
     select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
       count(*) filter (where i = 1 and ${allBut('brand')}) as n_brand,
@@ -247,17 +230,22 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       count(*) filter (where i = 1 and in_stock and f_storage_ok and f_color_ok and ${allBut('stock', 'storage', 'color')}) as n_stock,
       count(*) filter (where i = 1 and ${allBut()}) as n_total
     from (
-      -- One row per product: its brand, category and stock (and, without options, its size and price range).
-      select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
-        case when has_options then null else ${skeys}[1] end as skey, null::text as colour, null::text as colour_key,
-        case when has_options then null else own_bucket end as bucket, 1 as i
-      from flagged
+      -- A product without options: one row (i = 1), its brand, category, stock, own size and price range.
+      select ${columns}, skeys[1] as skey, null::text as colour, null::text as colour_key, ${bucketOf(sql`price_cents`)} as bucket, 1 as i
+      from valued where not has_options and ${counts}
       union all
-      -- A product with options: one more row per value (a zip of its sizes, colours and price ranges).
-      select brand, category, in_stock, f_brand, f_storage, f_storage_ok, f_color, f_color_ok, f_price, f_stock, f_category,
-        u.skey, u.colour, lower(u.colour), u.bucket, 2 as i
-      from flagged cross join lateral unnest(${skeys}, ${colours}, buckets) as u(skey, colour, bucket)
-      where has_options
+      -- A product with options: a row per value, the set-returning functions zipping its sizes,
+      -- colours and price ranges (the longest sets the rows, the others are null after their end);
+      -- its first row (i = 1) also counts its brand, category and stock.
+      -- Its prices are in ascending order, each beside the one before it: a price counts its range
+      -- when the one before it is in another, so the product counts once per range.
+      select ${columns}, skey, colour, lower(colour),
+        case when ${bucketOf(sql`price`)} is distinct from ${bucketOf(sql`before`)} then ${bucketOf(sql`price`)} end, i
+      from (
+        select ${columns}, unnest(skeys) as skey, unnest(colours) as colour, unnest(prices) as price,
+          unnest(array[null]::int[] || trim_array(prices, 1)) as before, unnest('{1}'::int[]) as i
+        from valued where has_options and ${counts}
+      ) zipped
     ) rows
     group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;
 }

@@ -193,6 +193,30 @@ export const productVariants = pgTable(
 );
 
 /**
+ * The catalogue's facets per product (decision 045, migration 0022), kept by triggers from the
+ * product and its variants (never written by the code): what the facet statement counts, so a
+ * request reads one narrow row per product instead of grouping the variants. `sizeKeys`: the
+ * variants' size keys, else the product's own storage as a key; `prices`: the distinct prices of a
+ * product with options; the `*Sellable` arrays: the same for the variants that can be sold.
+ */
+export const productFacets = pgTable('product_facets', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  brand: text('brand').notNull(),
+  category: text('category').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  storageGb: integer('storage_gb'),
+  sellable: boolean('sellable').notNull(),
+  hasOptions: boolean('has_options').notNull(),
+  sizeKeys: text('size_keys').array().notNull(),
+  colours: text('colours').array().notNull(),
+  prices: integer('prices').array().notNull(),
+  sizeKeysSellable: text('size_keys_sellable').array().notNull(),
+  coloursSellable: text('colours_sellable').array().notNull(),
+});
+
+/**
  * Ids a product had before the seed grouped it with others (issue 27): each old id (lower case, as
  * ids match in any letter case) names the product it went into and the variant it became (null:
  * that variant was removed since, so the old id means the product's default). The product page,
