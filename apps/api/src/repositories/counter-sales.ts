@@ -1,16 +1,7 @@
 /** The counter sale 'Shitje në dyqan' (issue 28, decision 044): data access only. */
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import {
-  counterReturns,
-  counterSaleLines,
-  counterSales,
-  products,
-  productVariants,
-  stockUnits,
-  users,
-  warrantySheets,
-} from '../db/schema';
+import { counterReturns, counterSaleLines, counterSales, products, productVariants, stockUnits, users, warrantySheets } from '../db/schema';
 import { variantTitleSql } from './products';
 
 const variantColumns = {
