@@ -153,7 +153,7 @@ test('a failed product list says so and asks again on Provo përsëri, never as 
   await expect(failed).toHaveCount(0);
 });
 
-test('the top bar on a phone has search and account beside the cart; the footer shows only cash @phone', async ({ page }, testInfo) => {
+test('the top bar on a phone has search and account beside the cart; the footer shows only the ways the shop is paid @phone', async ({ page }, testInfo) => {
   await page.goto('/');
   const bar = page.getByRole('banner');
   const phone = testInfo.project.name === 'phone';
@@ -173,8 +173,8 @@ test('the top bar on a phone has search and account beside the cart; the footer 
 
   const footer = page.getByRole('contentinfo');
   const payments = footer.getByRole('list', { name: 'Mënyrat e pagesës' });
-  await expect(payments.getByRole('listitem')).toHaveCount(1);
-  await expect(payments).toHaveText(/Para në dorë/);
+  // Cash (at the shop or to the courier) and, since decision 043, a bank transfer; never a card.
+  await expect(payments.getByRole('listitem')).toHaveText([/Para në dorë/, /Transfer bankar/]);
   await expect(footer).not.toContainText(/PayPal|Visa|Mastercard/);
   await footer.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`footer-${testInfo.project.name}.png`), fullPage: true });
