@@ -89,6 +89,8 @@ export function mayCallAdminRoute(user: { role: string; isAdmin?: boolean }, met
  */
 export const staffAdminPaths = [
   '/admin/orders',
+  // 'Porosi nga biseda' (decision 047).
+  '/admin/porosi-nga-biseda',
   '/admin/shitje',
   '/admin/pranim-malli',
   '/admin/warranty',
