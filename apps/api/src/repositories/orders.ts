@@ -1,7 +1,14 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
-import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
+import {
+  initialOrderStatus,
+  openOrderStatuses,
+  type Fulfilment,
+  type OrderChannel,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/shared/domain/orders';
 import { awaitingTransferStatuses, transferReference } from '@shop/shared/domain/payments';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
@@ -217,6 +224,8 @@ export interface NewOrder {
   city: string | null;
   address: string | null;
   note: string | null;
+  /** Where it came from (decision 047); the column's default is 'web'. */
+  channel?: OrderChannel;
 }
 
 export interface OrderLineInput {
@@ -250,7 +259,8 @@ export interface OrderCompletion {
   order: Order;
   lines: readonly OrderLineInput[];
   history: OrderHistoryEntryInput;
-  mail: OutgoingMail;
+  /** Undefined: no mail (a guest order staff placed from a chat without an e-mail, decision 047). */
+  mail: OutgoingMail | undefined;
   /** The customer's Idempotency-Key, claimed earlier in the transaction, to keep the answer under. */
   idempotency?: { userId: number; key: string };
   /** Units to take, one entry per variant. */
@@ -292,10 +302,14 @@ export async function completeOrder(tx: DbOrTx, c: OrderCompletion): Promise<{ s
       insert into order_status_history (order_id, from_status, to_status, actor_type, actor_id, actor_email)
       values (${orderId}::int, ${h.from}::text, ${h.to}::text, ${h.actorType}::text, ${h.actorId}::int, ${h.actorEmail}::text)
       returning 1
-    ), mail as (
+    ), mail as (${
+      m
+        ? sql`
       insert into mail_outbox (kind, to_address, subject, text_body, html_body, staff_text, staff_html)
       values (${m.kind}, ${m.to}, ${m.subject}, ${m.text}, ${m.html}, ${m.staffText ?? null}::text, ${m.staffHtml ?? null}::text)
-      returning 1
+      returning 1`
+        : sql`select 1`
+    }
     ), answer as (
       update idempotency_keys set order_id = ${orderId}::int, status_code = 201, response = ${JSON.stringify(c.order)}::jsonb
       where ${c.idempotency ? sql`user_id = ${c.idempotency.userId}::int and key = ${c.idempotency.key}::text` : sql`false`}
@@ -409,7 +423,8 @@ export async function lockGuest(tx: DbOrTx, keys: readonly string[]): Promise<vo
  * The open orders (pending, confirmed or shipped) of a guest, found by the e-mail or the phone
  * they gave (whether or not an account took them over since), and the units they hold in all.
  */
-export async function guestOpenOrderLoad(db: DbOrTx, email: string, phone: string): Promise<{ orders: number; units: number }> {
+export async function guestOpenOrderLoad(db: DbOrTx, email: string | null, phone: string): Promise<{ orders: number; units: number }> {
+  if (email === null) return openLoadOf(db, sql`${orders.guestPhone} = ${phone}`);
   return openLoadOf(db, sql`(lower(${orders.guestEmail}) = ${email.toLowerCase()} or ${orders.guestPhone} = ${phone})`);
 }
 

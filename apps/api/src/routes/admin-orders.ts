@@ -9,7 +9,10 @@ import {
   numericIdParamsSchema,
 } from '@shop/shared/schemas/admin';
 import { adminOrderListQuerySchema } from '@shop/shared/schemas/admin-lists';
+import { chatOrderBodySchema, chatOrderResponseSchema } from '@shop/shared/schemas/chat-order';
+import { orderValidationErrorSchema, stockConflictSchema, unknownProductsSchema } from '@shop/shared/schemas/order';
 import { listAdminOrders } from '../repositories/admin-orders';
+import { createChatOrder } from '../services/chat-orders';
 import { markCashReceived, markOrderPaid, orderDetail, searchOrders, setOrderStatus } from '../services/admin-orders';
 
 const security = [{ bearer: [] }];
@@ -31,6 +34,31 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listAdminOrders(app.db),
+  );
+
+  // 'Porosi nga biseda' (decision 047): staff turn a WhatsApp/Viber chat or a call into an order.
+  app.post(
+    '/admin/orders',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Porosi nga biseda: stafi krijon një porosi nga WhatsApp, Viber ose telefoni; çmimet dhe tarifa llogariten nga serveri',
+        description:
+          'Klienti gjendet sipas telefonit: një llogari e regjistruar me atë telefon e merr porosinë; përndryshe është porosi pa llogari dhe ' +
+          'përgjigjja ka `link` (faqja e porosisë) për ta ngjitur në bisedë. Email-i është opsional: pa të nuk dërgohet email.',
+        security,
+        body: chatOrderBodySchema,
+        response: {
+          201: chatOrderResponseSchema,
+          400: z.union([unknownProductsSchema, orderValidationErrorSchema]),
+          401: errorSchema,
+          403: errorSchema,
+          409: z.union([stockConflictSchema, errorSchema]),
+        },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await createChatOrder(app.db, app.config, req.authUser!, req.body)),
   );
 
   app.get(

@@ -907,6 +907,34 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        // 'Porosi nga biseda' (decision 047): a guest order staff place from a chat.
+        route: 'POST /api/admin/orders',
+        own: [
+          'channel',
+          'customer',
+          'phone',
+          'name',
+          'email',
+          'items',
+          'id',
+          'quantity',
+          'fulfilment',
+          'paymentMethod',
+          'delivery',
+          'note',
+        ],
+        async store(extras) {
+          const [a] = ctx.products;
+          const items = [withExtras(extras, { id: a!.id, quantity: 1 })];
+          const customer = withExtras(extras, { name: 'Arta Krasniqi', phone: '+41 79 765 43 21' });
+          const res = await post('POST', '/api/admin/orders', withExtras(extras, { channel: 'whatsapp', customer, items }), admin);
+          expect(res.statusCode, res.body).toBe(201);
+          const id = (res.json() as { order: { id: number } }).order.id;
+          await t.db.execute(sql`update orders set status = 'cancelled' where id = ${id}`);
+          return without(await rowOf(sql`select * from orders where id = ${id}`), ['id', 'created_at', 'updated_at', 'guest_token_hash']);
+        },
+      },
+      {
         route: 'PATCH /api/admin/orders/:id',
         own: ['status', 'units'],
         async store(extras) {

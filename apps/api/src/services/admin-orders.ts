@@ -155,6 +155,7 @@ export async function orderDetail(db: DbOrTx, id: number): Promise<AdminOrderDet
         ? { fullName: row.customerName ?? '', phone: row.phone ?? '', city: row.city ?? '', address: row.address ?? '' }
         : null,
     note: row.note,
+    channel: row.channel,
     customerEmail: found.customerEmail,
     history: history.map((h) => ({
       status: h.toStatus,

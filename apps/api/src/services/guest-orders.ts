@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import { canCustomerCancel } from '@shop/shared/domain/orders';
-import { orderMessages, type Order, type OrderDetail } from '@shop/shared/schemas/order';
+import { orderMessages, type CreateOrderBody, type Order, type OrderDetail } from '@shop/shared/schemas/order';
 import { guestOrderPath, guestOrderTokenPattern, type GuestOrderBody, type GuestOrderDetail } from '@shop/shared/schemas/guest-order';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
@@ -17,7 +17,7 @@ import { publicBase } from '../mail/accounts';
 import { findGuestOrderId, findOrderWithCustomer, lockGuest } from '../repositories/orders';
 import { NotFound } from './errors';
 import { moveOrder } from './order-status';
-import { orderDetailOf, placeOrder } from './orders';
+import { orderDetailOf, placeOrder, type StaffPlacement } from './orders';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
@@ -31,24 +31,40 @@ const newToken = () => crypto.randomBytes(32).toString('base64url');
  */
 export async function createGuestOrder(db: Db, config: Config, body: GuestOrderBody): Promise<{ order: Order; link: string }> {
   const { guest, ...order } = body;
+  return db.transaction((tx) => placeGuestOrder(tx, config, guest, order));
+}
+
+/**
+ * A guest order inside the caller's transaction: the guest's turn (their e-mail and phone locked),
+ * a new link, and `placeOrder` with the guest's limits. The e-mail is null only for an order staff
+ * place from a chat without one (decision 047): the limits then count the phone's orders, and no
+ * mail goes out (the link is pasted into the chat).
+ */
+export async function placeGuestOrder(
+  tx: DbOrTx,
+  config: Config,
+  guest: { name: string; email: string | null; phone: string },
+  order: CreateOrderBody,
+  staff?: StaffPlacement,
+): Promise<{ order: Order; link: string }> {
   const token = newToken();
   const path = guestOrderPath(token);
-  const placed = await db.transaction(async (tx) => {
-    await lockGuest(tx, [`guest-email:${guest.email}`, `guest-phone:${guest.phone}`]);
-    return placeOrder(
-      tx,
-      config,
-      {
-        id: null,
-        name: guest.name,
-        email: guest.email,
-        phone: guest.phone,
-        emailVerified: false,
-        guest: { email: guest.email, phone: guest.phone, tokenHash: sha256(token), link: `${publicBase(config)}${path}` },
-      },
-      order,
-    );
-  });
+  await lockGuest(tx, [...(guest.email ? [`guest-email:${guest.email}`] : []), `guest-phone:${guest.phone}`]);
+  const placed = await placeOrder(
+    tx,
+    config,
+    {
+      id: null,
+      name: guest.name,
+      email: guest.email ?? '',
+      phone: guest.phone,
+      emailVerified: false,
+      guest: { email: guest.email, phone: guest.phone, tokenHash: sha256(token), link: `${publicBase(config)}${path}` },
+    },
+    order,
+    undefined,
+    staff,
+  );
   return { order: placed, link: path };
 }
 

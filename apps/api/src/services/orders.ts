@@ -8,6 +8,7 @@ import {
   vatIncludedCents,
   type UnverifiedOrderRefusal,
 } from '@shop/shared/domain/orders';
+import type { ChatChannel } from '@shop/shared/domain/orders';
 import { canReviewProduct } from '@shop/shared/domain/reviews';
 import { msg } from '@shop/shared/messages';
 import { orderMessages, type CheckoutSettings, type CreateOrderBody, type Order, type OrderDetail } from '@shop/shared/schemas/order';
@@ -70,8 +71,17 @@ export interface Customer {
   email: string;
   phone: string | null;
   emailVerified: boolean;
-  /** A guest order's contact (E.164 phone), the SHA-256 of its link's secret and the link. */
-  guest?: { email: string; phone: string; tokenHash: string; link: string };
+  /**
+   * A guest order's contact (E.164 phone), the SHA-256 of its link's secret and the link. The e-mail
+   * is null only for an order staff placed from a chat without one (decision 047): no mail then.
+   */
+  guest?: { email: string | null; phone: string; tokenHash: string; link: string };
+}
+
+/** An order staff place from a chat or call (decision 047): the channel and who placed it. */
+export interface StaffPlacement {
+  channel: ChatChannel;
+  by: { id: number; email: string };
 }
 
 /** The Albanian text of an unverified account's refusal (403 with needsVerification). */
@@ -96,6 +106,7 @@ export async function placeOrder(
   customer: Customer,
   body: CreateOrderBody,
   idempotency?: string,
+  staff?: StaffPlacement,
 ): Promise<Order> {
   const settings = orderSettings(config);
   const keys = body.items.map((i) => productIdKey(i.id));
@@ -140,7 +151,8 @@ export async function placeOrder(
   const totalCents = subtotalCents + feeCents;
   // The total column is a 32-bit integer of cents; refuse rather than fail inside the database.
   if (totalCents > MAX_STORED_CENTS) throw new Invalid(orderMessages.totalTooLarge);
-  const mismatch = lines.some((l) => toCents(l.clientPrice) !== l.product.priceCents) || toCents(body.total) !== totalCents;
+  // Staff send no prices (decision 047): the order is priced here, so there is nothing to compare.
+  const mismatch = !staff && (lines.some((l) => toCents(l.clientPrice) !== l.product.priceCents) || toCents(body.total) !== totalCents);
   if (mismatch) {
     throw new Conflict(orderMessages.pricesChanged, {
       // A line asked by an old id is named as asked, so the cart that holds it reprices it.
@@ -198,7 +210,7 @@ export async function placeOrder(
     tx,
     {
       userId: customer.id,
-      guestEmail: customer.guest?.email ?? null,
+      guestEmail: customer.guest ? customer.guest.email : null,
       guestName: customer.guest ? customer.name : null,
       guestPhone: customer.guest?.phone ?? null,
       guestTokenHash: customer.guest?.tokenHash ?? null,
@@ -212,6 +224,7 @@ export async function placeOrder(
       city: delivery?.city ?? null,
       address: delivery?.address ?? null,
       note,
+      channel: staff?.channel ?? 'web',
     },
     orderLines,
   );
@@ -227,8 +240,11 @@ export async function placeOrder(
   const { short } = await completeOrder(tx, {
     order,
     lines: orderLines,
-    history: { orderId: order.id, from: null, to: order.status, actorType: 'customer', actorId: customer.id, actorEmail: customer.email },
-    mail: orderPlacedMail(customer, order, customer.guest ? customer.guest.link : orderUrl(config, order.id)),
+    history: staff
+      ? { orderId: order.id, from: null, to: order.status, actorType: 'staff', actorId: staff.by.id, actorEmail: staff.by.email }
+      : { orderId: order.id, from: null, to: order.status, actorType: 'customer', actorId: customer.id, actorEmail: customer.email },
+    // A guest order staff placed without an e-mail has nowhere to mail (decision 047).
+    mail: customer.email ? orderPlacedMail(customer, order, customer.guest ? customer.guest.link : orderUrl(config, order.id)) : undefined,
     idempotency: idempotency && customer.id !== null ? { userId: customer.id, key: idempotency } : undefined,
     stock: lines.map((l) => ({ variantId: l.product.variantId, quantity: l.quantity })),
   });

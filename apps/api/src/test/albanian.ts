@@ -24,6 +24,7 @@ import { guestOrderMessages } from '@shop/shared/schemas/guest-order';
 import { settingsMsg } from '@shop/shared/schemas/shop-settings';
 import { ibanMessages } from '@shop/shared/domain/shop-settings';
 import { counterMsg } from '@shop/shared/schemas/counter';
+import { chatOrderMessages } from '@shop/shared/schemas/chat-order';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -50,6 +51,7 @@ for (const v of Object.values(auditMsg)) if (typeof v === 'string') (knownMessag
 for (const v of Object.values(photoMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // Guest orders (issue 30, decision 042), on a line of their own for easy merging.
 for (const v of Object.values(guestOrderMessages)) (knownMessages as Set<string>).add(v);
+for (const v of Object.values(chatOrderMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The paged lists, exports and range statistics (issue 17, decision 021), on a line of their own for easy merging.
 for (const v of Object.values(listsMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // A refused status move names both statuses (issue 14): every pair, on lines of their own for easy merging.

@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [
               { path: relative(PRODUCTS_PATH), ...page('admin/products') },
               { path: 'orders', ...page('admin/orders') },
               { path: 'orders/:id', ...page('admin/order-detail') },
+              { path: 'porosi-nga-biseda', ...page('admin/porosi-nga-biseda') },
               { path: 'users', ...page('admin/users') },
               { path: 'stats', ...page('admin/stats') },
               { path: 'warranty', ...page('admin/warranty') },

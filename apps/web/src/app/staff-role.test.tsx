@@ -16,6 +16,7 @@ function renderAdmin(entry: string) {
     'products',
     'orders',
     'orders/:id',
+    'porosi-nga-biseda',
     'users',
     'stats',
     'warranty',
@@ -104,6 +105,7 @@ describe('staff in the staff area (issue 28)', () => {
 
   it.each([
     '/admin/orders/12',
+    '/admin/porosi-nga-biseda',
     '/admin/shitje',
     '/admin/shitje/3',
     '/admin/pranim-malli',

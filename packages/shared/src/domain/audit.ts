@@ -5,7 +5,7 @@
 import { roleLabels, type Role } from './accounts';
 import { categoryLabels, collectionLabels, type Category, type Collection } from './catalogue';
 import { formatPrice } from './money';
-import { orderStatusLabels, type OrderStatus } from './orders';
+import { orderChannelLabels, orderStatusLabels, type OrderChannel, type OrderStatus } from './orders';
 import { repairStatusLabels, type RepairStatus } from './repairs';
 
 export const auditKinds = [
@@ -49,6 +49,8 @@ export const auditKinds = [
   // Issue 28: a sale at the counter ('Shitje në dyqan', decision 044).
   'counter.sale',
   'counter.return',
+  // Issue 30: an order staff placed from a WhatsApp/Viber chat or a call (decision 047).
+  'order.chat',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -88,6 +90,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'order.transfer-expired': 'Anulim i porosisë së papaguar me transfer',
   'counter.sale': 'Shitje në dyqan',
   'counter.return': 'Kthim nga shitja në dyqan',
+  'order.chat': 'Porosi nga biseda',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -149,6 +152,7 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   },
   photos: { label: 'Fotot', show: (v) => (Array.isArray(v) ? v.map((id) => `#${String(id)}`).join(', ') : String(v)) },
   status: { label: 'Statusi', show: (v) => orderStatusLabels[v as OrderStatus] ?? String(v) },
+  channel: { label: 'Kanali', show: (v) => orderChannelLabels[v as OrderChannel] ?? String(v) },
   emri: { label: 'Emri' },
   mbiemri: { label: 'Mbiemri' },
   marka: { label: 'Marka' },

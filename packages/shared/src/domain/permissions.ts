@@ -29,6 +29,8 @@ export const staffRoutes = [
   // Issue 30 (decision 043): a bank transfer received, a courier's cash received.
   'POST /api/admin/orders/:id/paid',
   'POST /api/admin/orders/:id/cash-received',
+  // 'Porosi nga biseda' (decision 047): an order from a WhatsApp/Viber chat or a call.
+  'POST /api/admin/orders',
   // Warranty sheets: list, search, write, print (deleting a sheet stays the owner's).
   'GET /api/admin/warranty/provemua',
   'GET /api/admin/warranty',
@@ -87,6 +89,8 @@ export function mayCallAdminRoute(user: { role: string; isAdmin?: boolean }, met
  */
 export const staffAdminPaths = [
   '/admin/orders',
+  // 'Porosi nga biseda' (decision 047).
+  '/admin/porosi-nga-biseda',
   '/admin/shitje',
   '/admin/pranim-malli',
   '/admin/warranty',

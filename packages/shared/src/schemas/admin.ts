@@ -4,7 +4,7 @@ import { isWholeCents } from '../domain/money';
 import { categories, collections, isImageRef, productLimits } from '../domain/catalogue';
 import { roles } from '../domain/accounts';
 import { TRACKING_NUMBER_PATTERN } from '../domain/shop-settings';
-import { adminOrdersPageSize, fulfilments, orderStatuses, paymentMethods, staffOrderStatuses } from '../domain/orders';
+import { adminOrdersPageSize, fulfilments, orderChannels, orderStatuses, paymentMethods, staffOrderStatuses } from '../domain/orders';
 import { categorySchema, collectionSchema } from './common';
 import { galleryImageSchema } from './product';
 import { roleSchema } from './auth';
@@ -222,6 +222,8 @@ export const adminOrderHistoryEntrySchema = orderHistoryEntrySchema.extend({
 
 /** GET /api/admin/orders/{id}: one order with everything the detail page and the packing slip show. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
+  /** Added by decision 047: where the order came from ('web', or the chat staff turned into it). */
+  channel: z.enum(orderChannels).optional(),
   subtotal: z.number(),
   delivery: deliveryDetailsSchema.nullable(),
   note: z.string().nullable(),

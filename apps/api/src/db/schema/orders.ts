@@ -1,6 +1,6 @@
 /** Orders: the order, its lines, its status history and the kept answers of Idempotency-Key. */
 import { sql } from 'drizzle-orm';
-import { fulfilments, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
+import { fulfilments, orderChannels, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf, createdAt } from './columns';
 import { users } from './accounts';
@@ -44,6 +44,8 @@ export const orders = pgTable(
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** Where the order came from (decision 047): 'web', or the chat staff turned into it. */
+    channel: text('channel', { enum: orderChannels }).notNull().default('web'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +67,7 @@ export const orders = pgTable(
     check('orders_status_check', oneOf(t.status, orderStatuses)),
     check('orders_fulfilment_check', oneOf(t.fulfilment, fulfilments)),
     check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
+    check('orders_channel_check', oneOf(t.channel, orderChannels)),
     check('orders_delivery_fee_check', sql`${t.deliveryFeeCents} >= 0`),
   ],
 );

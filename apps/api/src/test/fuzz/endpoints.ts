@@ -686,6 +686,86 @@ function guestOrderSpec(ctx: FuzzContext): BodySpec {
   };
 }
 
+/** A chat order's customer (decision 047): a phone from anywhere and a name; the e-mail optional ('' too). */
+const goodChatCustomer = fc.record({
+  phone: fc.constantFrom('044 123 456', '+41 79 123 45 67', '0049 151 23456789'),
+  name: fc.constantFrom('Arta Krasniqi', 'Ëndrit Çeku'),
+  email: fc.constantFrom('', 'arta@example.com', 'endrit.ceku@example.ch'),
+});
+
+/** POST /api/admin/orders ('Porosi nga biseda'): no prices and no total, the server prices it. */
+function chatOrderSpec(ctx: FuzzContext): BodySpec {
+  const line = fc.constantFrom(...ctx.products).map((p) => ({ id: p.id, quantity: 1 }));
+  const badLine = fc.oneof(
+    notAString,
+    fc.tuple(line, fc.constantFrom('id', 'quantity')).chain(([l, k]) => {
+      const bad =
+        k === 'id'
+          ? badText(200, ctx, { nonEmpty: true })
+          : fc.oneof(
+              notANumber,
+              fc.constantFrom(0, -1, 100, 1.5, 1e6),
+              fc.constantFrom('-0', '1e309').map((t) => new RawJson(t)),
+            );
+      return fc.oneof(
+        bad.map((v) => ({ ...l, [k]: v })),
+        fc.constant(Object.fromEntries(Object.entries(l).filter(([key]) => key !== k))),
+      );
+    }),
+  );
+  const badCustomer = fc.tuple(goodChatCustomer, fc.constantFrom('name', 'email', 'phone')).chain(([c, k]): fc.Arbitrary<unknown> => {
+    if (k === 'email') {
+      // The e-mail may be left out or empty: only a wrong one is refused.
+      return fc
+        .oneof(notAString, fc.constantFrom('arta', 'arta@', '@example.com', 'a b@example.com'), longString(255, 400))
+        .map((v) => ({ ...c, email: v }));
+    }
+    const bad =
+      k === 'name'
+        ? fc.oneof(notAString, fc.constantFrom('', ' ', 'A', 'Arta\u200bK'), longString(121, 400))
+        : fc.oneof(notAString, fc.constantFrom('', '12', '044', '+41 12', 'telefoni im', '+383 12 345 678'), longString(41, 200));
+    return fc.oneof(
+      bad.map((v) => ({ ...c, [k]: v })),
+      fc.constant(Object.fromEntries(Object.entries(c).filter(([key]) => key !== k))),
+    );
+  });
+  return {
+    valid: fc.record({
+      channel: fc.constantFrom('whatsapp', 'viber', 'telefon'),
+      customer: goodChatCustomer,
+      items: fc.uniqueArray(line, { minLength: 1, maxLength: 3, selector: (l) => l.id }),
+    }),
+    invalid: {
+      channel: fc.oneof(notAString, notOneOf(['whatsapp', 'viber', 'telefon']), fc.constant('web')),
+      customer: fc.oneof(notAString, badCustomer, deepNesting),
+      items: fc.oneof(
+        fc.oneof(oddString, fc.integer(), fc.constant(null), fc.boolean(), rawHuge),
+        fc.constant([]),
+        fc.integer({ min: 51, max: 80 }).chain((n) => fc.array(line, { minLength: n, maxLength: n })),
+        fc.tuple(fc.array(line, { maxLength: 3 }), badLine, fc.nat(3)).map(([lines, bad, at]) => {
+          const copy: unknown[] = [...lines];
+          copy.splice(Math.min(at, copy.length), 0, bad);
+          return copy;
+        }),
+        deepNesting,
+      ),
+      fulfilment: fc.oneof(notAString, notOneOf(['pickup', 'delivery'])),
+      paymentMethod: fc.oneof(notAString, notOneOf(['cash', 'transfer']), fc.constantFrom('card', 'paypal')),
+      delivery: badDelivery(ctx),
+      note: fc.oneof(notAString, longString(501, 2000)),
+    },
+    required: ['channel', 'customer', 'items'],
+    defects: fc.constant({
+      apply: (b: Json) => {
+        const copy: Json = { ...b, fulfilment: 'delivery' };
+        delete copy.delivery;
+        return copy;
+      },
+      why: 'delivery without its details',
+    }),
+  };
+}
+
 /** PUT /api/admin/settings: the whole document; every field has its wrong values (an IBAN with a bad checksum among them). */
 function shopSettingsSpec(ctx: FuzzContext): BodySpec {
   const goodCourier = fc.record({
@@ -2122,6 +2202,24 @@ export const endpoints: Record<string, Endpoint> = {
   },
 
   'GET /api/admin/orders': { auth: 'admin', cases: (ctx) => readRoute(ctx, { url: '/api/admin/orders', auth: 'admin' }) },
+  'POST /api/admin/orders': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/orders',
+        auth: 'admin',
+        spec: chatOrderSpec(ctx),
+        semantic: fc.constant({
+          body: {
+            channel: 'whatsapp',
+            customer: { phone: '044 123 456', name: 'Arta Krasniqi' },
+            items: [{ id: 'nuk-ekziston-kurre', quantity: 1 }],
+          },
+          why: 'unknown product',
+        }),
+      }),
+  },
   'GET /api/admin/orders/search': {
     auth: 'admin',
     cases: (ctx) =>

@@ -46,6 +46,13 @@ describe('<OrderDetailAdmin>', () => {
     expect(within(screen.getByRole('region', { name: 'Klienti' })).getByText('E-mail i paverifikuar')).toBeInTheDocument();
   });
 
+  it("decision 047: names the chat an order came from ('Porosi nga biseda')", async () => {
+    mockApi(() => ({ body: detail({ channel: 'whatsapp' }) }));
+    renderAdmin(<OrderDetailAdmin id={12} />);
+    expect(await screen.findByRole('heading', { name: 'Porosia #12' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Klienti' })).toHaveTextContent('KanaliWhatsApp (porosi nga biseda)');
+  });
+
   it('shows the customer, the delivery, the note, the payment, the lines, fee, total, VAT and history', async () => {
     mockApi(() => ({ body: detail() }));
     renderAdmin(<OrderDetailAdmin id={12} />);

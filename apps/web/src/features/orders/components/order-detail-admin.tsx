@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
-import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import {
+  fulfilmentLabels,
+  orderChannelLabels,
+  orderStatusLabels,
+  paymentMethodLabels,
+  type StaffOrderStatus,
+} from '@shop/shared/domain/orders';
 import { mayReceiveCash } from '@shop/shared/domain/payments';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { shopAddress } from '@shop/shared/domain/shop';
@@ -114,6 +120,12 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             <dd className="admin-break">{order.customerEmail ? <EmailAddress email={order.customerEmail} /> : adminMsg.anonymous}</dd>
             <dt>Telefoni</dt>
             <dd>{order.phone ? <a href={`tel:${order.phone.replace(/\s/g, '')}`}>{order.phone}</a> : '—'}</dd>
+            {order.channel && (
+              <>
+                <dt>Kanali</dt>
+                <dd>{order.channel === 'web' ? orderChannelLabels.web : `${orderChannelLabels[order.channel]} (porosi nga biseda)`}</dd>
+              </>
+            )}
           </dl>
         </section>
         <section className="order-card" aria-labelledby="order-receive">

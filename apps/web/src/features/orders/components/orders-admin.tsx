@@ -67,6 +67,9 @@ export function OrdersAdmin() {
             {adminMsg.ordersCount(data.total)}
           </p>
         )}
+        <Link to="/admin/porosi-nga-biseda" className="btn btn-outline">
+          Porosi nga biseda
+        </Link>
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
       <CsvExport kinds={['orders']} />
