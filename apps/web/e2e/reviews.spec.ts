@@ -153,7 +153,9 @@ test('a failed product list says so and asks again on Provo përsëri, never as 
   await expect(failed).toHaveCount(0);
 });
 
-test('the top bar on a phone has search and account beside the cart; the footer shows only the ways the shop is paid @phone', async ({ page }, testInfo) => {
+test('the top bar on a phone has search and account beside the cart; the footer shows only the ways the shop is paid @phone', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   const bar = page.getByRole('banner');
   const phone = testInfo.project.name === 'phone';
