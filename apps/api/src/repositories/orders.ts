@@ -1,14 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { toEuros } from '@shop/shared/domain/money';
 import { productIdKey } from '@shop/shared/domain/catalogue';
-import {
-  initialOrderStatus,
-  openOrderStatuses,
-  type Fulfilment,
-  type OrderChannel,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@shop/shared/domain/orders';
+import { initialOrderStatus, openOrderStatuses, type Fulfilment, type OrderStatus, type PaymentMethod } from '@shop/shared/domain/orders';
+import { type OrderChannel } from '@shop/shared/domain/order-channels';
 import { awaitingTransferStatuses, transferReference } from '@shop/shared/domain/payments';
 import type { Order } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';

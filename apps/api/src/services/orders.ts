@@ -8,7 +8,7 @@ import {
   vatIncludedCents,
   type UnverifiedOrderRefusal,
 } from '@shop/shared/domain/orders';
-import type { ChatChannel } from '@shop/shared/domain/orders';
+import type { ChatChannel } from '@shop/shared/domain/order-channels';
 import { canReviewProduct } from '@shop/shared/domain/reviews';
 import { msg } from '@shop/shared/messages';
 import { orderMessages, type CheckoutSettings, type CreateOrderBody, type Order, type OrderDetail } from '@shop/shared/schemas/order';

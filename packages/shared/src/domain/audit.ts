@@ -5,7 +5,8 @@
 import { roleLabels, type Role } from './accounts';
 import { categoryLabels, collectionLabels, type Category, type Collection } from './catalogue';
 import { formatPrice } from './money';
-import { orderChannelLabels, orderStatusLabels, type OrderChannel, type OrderStatus } from './orders';
+import { orderStatusLabels, type OrderStatus } from './orders';
+import { orderChannelLabels, type OrderChannel } from './order-channels';
 import { repairStatusLabels, type RepairStatus } from './repairs';
 
 export const auditKinds = [

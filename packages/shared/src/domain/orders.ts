@@ -39,23 +39,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   transfer: 'Transfer bankar',
 };
 
-/**
- * Where an order came from (decision 047): the shop's site, or a chat or call that staff turned
- * into an order in the admin ('Porosi nga biseda').
- */
-export const orderChannels = ['web', 'whatsapp', 'viber', 'telefon'] as const;
-export type OrderChannel = (typeof orderChannels)[number];
-/** The channels of an order staff place from a chat or call. */
-export const chatChannels = ['whatsapp', 'viber', 'telefon'] as const satisfies readonly OrderChannel[];
-export type ChatChannel = (typeof chatChannels)[number];
-
-export const orderChannelLabels: Record<OrderChannel, string> = {
-  web: 'Faqja e dyqanit',
-  whatsapp: 'WhatsApp',
-  viber: 'Viber',
-  telefon: 'Telefon',
-};
-
 /** A customer may cancel their own order only while the shop has not yet confirmed it. */
 export const canCustomerCancel = (status: OrderStatus): boolean => status === 'pending';
 

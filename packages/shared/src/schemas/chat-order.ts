@@ -1,6 +1,7 @@
 import { z } from '../zod-sq';
 import { hasHiddenCharacters } from '../domain/accounts';
-import { chatChannels, defaultFulfilment, fulfilments, orderLimits, paymentMethods } from '../domain/orders';
+import { defaultFulfilment, fulfilments, orderLimits, paymentMethods } from '../domain/orders';
+import { chatChannels } from '../domain/order-channels';
 import { deliveryDetailsInputSchema, deliveryRule, orderMessages, orderNoteSchema, orderSchema, phoneSchema } from './order';
 
 /** Texts of 'Porosi nga biseda' (issue 30, decision 047). */

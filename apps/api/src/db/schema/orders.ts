@@ -1,6 +1,7 @@
 /** Orders: the order, its lines, its status history and the kept answers of Idempotency-Key. */
 import { sql } from 'drizzle-orm';
-import { fulfilments, orderChannels, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
+import { fulfilments, orderStatuses, paymentMethods } from '@shop/shared/domain/orders';
+import { orderChannels } from '@shop/shared/domain/order-channels';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf, createdAt } from './columns';
 import { users } from './accounts';

@@ -2,17 +2,15 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { municipalities, type Municipality } from '@shop/shared/domain/kosovo';
 import { formatPrice, linesTotalCents, toCents, toEuros } from '@shop/shared/domain/money';
 import {
-  chatChannels,
   deliveryFeeCents,
   fulfilmentLabels,
-  orderChannelLabels,
   orderLimits,
   paymentMethodLabels,
   paymentMethods,
-  type ChatChannel,
   type Fulfilment,
   type PaymentMethod,
 } from '@shop/shared/domain/orders';
+import { chatChannels, orderChannelLabels, type ChatChannel } from '@shop/shared/domain/order-channels';
 import { normalisePhone } from '@shop/shared/domain/phone';
 import { chatOrderMessages, type ChatOrderInput, type ChatOrderResponse } from '@shop/shared/schemas/chat-order';
 import { ActionMessage } from '../../../components/admin/action-message';

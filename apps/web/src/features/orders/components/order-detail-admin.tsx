@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
-import {
-  fulfilmentLabels,
-  orderChannelLabels,
-  orderStatusLabels,
-  paymentMethodLabels,
-  type StaffOrderStatus,
-} from '@shop/shared/domain/orders';
+import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type StaffOrderStatus } from '@shop/shared/domain/orders';
+import { orderChannelLabels } from '@shop/shared/domain/order-channels';
 import { mayReceiveCash } from '@shop/shared/domain/payments';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { shopAddress } from '@shop/shared/domain/shop';
