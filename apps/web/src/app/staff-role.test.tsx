@@ -118,6 +118,17 @@ describe('staff in the staff area (issue 28)', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent(`protected ${path}`);
   });
 
+  it.each([
+    ['/admin/porosi-nga-biseda', 'Porositë'],
+    ['/admin/shitje/3', 'Shitje në dyqan'],
+    ['/admin/cilesimet', 'Cilësimet'],
+  ])('the folded menu names the section of %s: %s', async (path, label) => {
+    setSession('tok', adminUser);
+    renderAdmin(path);
+    await screen.findByTestId('landed');
+    expect(screen.getByRole('button', { name: new RegExp(`^Menyja e administrimit: ?${label}$`) })).toBeInTheDocument();
+  });
+
   it('the owner’s dashboard at /admin leads staff to the orders', async () => {
     setSession('tok', staffUser);
     const { router } = renderAdmin('/admin');

@@ -20,8 +20,12 @@ const links = [
   { to: '/admin/cilesimet', label: 'Cilësimet' },
 ];
 
+/** Screens without an entry of their own, named by the section they belong to. */
+const sectionOf: Record<string, string> = { '/admin/porosi-nga-biseda': '/admin/orders' };
+
 function currentLabel(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '');
+  const trimmed = pathname.replace(/\/+$/, '');
+  const path = sectionOf[trimmed] ?? trimmed;
   const match = links.filter((l) => (l.end ? path === l.to : path === l.to || path.startsWith(`${l.to}/`))).at(-1);
   return match?.label ?? 'Paneli';
 }
