@@ -47,6 +47,9 @@ export const listsMsg = {
   rangeOrders: 'Porositë në periudhë',
   averageOrderValue: 'Vlera mesatare e porosisë',
   byCategory: 'Të ardhurat sipas kategorisë',
+  byChannel: 'Sipas kanalit',
+  channelOnline: 'Online (faqja dhe bisedat)',
+  channelCounter: 'Në dyqan (arka)',
   topProducts: '10 produktet më të shitura',
   /** Issue 27: the best-sellers by variant (colour, memory). */
   topVariants: '10 variantet më të shitura',

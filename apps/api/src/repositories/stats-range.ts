@@ -5,7 +5,7 @@ import { SHOP_TIME_ZONE } from '@shop/shared/domain/time';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { StatsRange } from '@shop/shared/schemas/admin-lists';
 import type { DbOrTx } from '../db/client';
-import { orderItems, orders, products } from '../db/schema';
+import { counterReturns, counterSales, orderItems, orders, products } from '../db/schema';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 const localDay = sql`(${orders.createdAt} at time zone ${zone})::date`;
@@ -23,7 +23,10 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
   const inRange = sql`${orders.createdAt} >= (${from}::date::timestamp at time zone ${zone}) and ${orders.createdAt} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
   const sale = and(inRange, inArray(orders.status, saleOrderStatuses));
   const lineCents = sql`sum(${orderItems.unitPriceCents}::bigint * ${orderItems.quantity})`;
-  const [daily, perStatus, perCategory, top, topVariants] = await Promise.all([
+  // The counter's sales and returns of the same days (issue 28, 'Sipas kanalit').
+  const counterRange = (createdAt: typeof counterSales.createdAt | typeof counterReturns.createdAt) =>
+    sql`${createdAt} >= (${from}::date::timestamp at time zone ${zone}) and ${createdAt} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
+  const [daily, perStatus, perCategory, top, topVariants, [counter], [refunds]] = await Promise.all([
     db
       .select({
         day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
@@ -79,7 +82,17 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
       .groupBy(orderItems.productId, orderItems.variantId)
       .orderBy(sql`${lineCents} desc`, sql`sum(${orderItems.quantity}) desc`, orderItems.productId, orderItems.variantId)
       .limit(10),
+    db
+      .select({ n: sql<number>`count(*)::int`, cents: sql<string>`coalesce(sum(${counterSales.totalCents}), 0)::text` })
+      .from(counterSales)
+      .where(counterRange(counterSales.createdAt)),
+    db
+      .select({ cents: sql<string>`coalesce(sum(${counterReturns.refundCents}), 0)::text` })
+      .from(counterReturns)
+      .where(counterRange(counterReturns.createdAt)),
   ]);
+  const counterCents = Number(counter?.cents ?? 0);
+  const refundCents = Number(refunds?.cents ?? 0);
   const byDay = new Map(daily.map((r) => [r.day, r]));
   const totalCents = daily.reduce((s, r) => s + Number(r.cents), 0);
   const orderCount = daily.reduce((s, r) => s + Number(r.n), 0);
@@ -108,5 +121,15 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
       total: toEuros(Number(r.cents)),
     })),
     byStatus,
+    byChannel: [
+      { channel: 'online', sales: orderCount, total: toEuros(totalCents), refunds: 0, net: toEuros(totalCents) },
+      {
+        channel: 'counter',
+        sales: Number(counter?.n ?? 0),
+        total: toEuros(counterCents),
+        refunds: toEuros(refundCents),
+        net: toEuros(counterCents - refundCents),
+      },
+    ],
   };
 }

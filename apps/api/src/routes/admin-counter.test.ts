@@ -444,6 +444,36 @@ describe("'Shitje në dyqan': a sale at the counter", () => {
     expect(entries.filter((e) => e.targetId === String(sale.id))).toHaveLength(2);
   });
 
+  it("'Sipas kanalit' (issue 28): the statistics count the counter's sales and returns beside the online orders", async () => {
+    const channels = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats/range', headers: actors.admin.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      const byChannel = res.json().byChannel as { channel: string; sales: number; total: number; refunds: number; net: number }[];
+      expect(byChannel.map((c) => c.channel)).toEqual(['online', 'counter']);
+      return { online: byChannel[0]!, counter: byChannel[1]!, orders: res.json().orders as number, total: res.json().total as number };
+    };
+    const before = await channels();
+    const cases = await newProduct('Mbrojtëse Kanali', 'case', 25, 4);
+    const made = await sell({ receiptNo: 'KN-1', lines: [{ variantId: cases.variantId, quantity: 2 }], payment: { cashGiven: 50 } });
+    expect(made.statusCode, made.body).toBe(201);
+    const sale = made.json().sale;
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/counter-sales/${sale.id}/returns`,
+      headers: staff.auth,
+      payload: { lines: [{ lineId: sale.lines[0].id, quantity: 1 }], restock: true, refundMethod: 'cash', reason: 'I papërdorur' },
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const after = await channels();
+    expect(after.counter.sales - before.counter.sales).toBe(1);
+    expect(Math.round((after.counter.total - before.counter.total) * 100)).toBe(5000);
+    expect(Math.round((after.counter.refunds - before.counter.refunds) * 100)).toBe(2500);
+    expect(Math.round((after.counter.net - before.counter.net) * 100)).toBe(2500);
+    // The online figures are the orders' own and did not move with the counter.
+    expect(after.online).toEqual(before.online);
+    expect(after.online).toMatchObject({ sales: after.orders, total: after.total, refunds: 0, net: after.total });
+  });
+
   it('past 14 days a return needs the owner and a reason (staff 403, no reason 409), audited', async () => {
     const cases = await newProduct('Kabllo e Vjetër', 'case', 10, 3);
     const made = await sell({ receiptNo: 'V-1', lines: [{ variantId: cases.variantId, quantity: 1 }], payment: { cashGiven: 10 } });

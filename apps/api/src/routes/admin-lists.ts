@@ -87,7 +87,7 @@ const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Statistikat e një periudhe (nga/deri, ditë në zonën e dyqanit; pa to: 30 ditët e fundit): shitjet ditore, sipas kategorisë, 10 produktet kryesore, porositë sipas statusit, vlera mesatare',
+          'Statistikat e një periudhe (nga/deri, ditë në zonën e dyqanit; pa to: 30 ditët e fundit): shitjet ditore, sipas kategorisë, 10 produktet kryesore, porositë sipas statusit, vlera mesatare, sipas kanalit (online dhe në dyqan)',
         security,
         querystring: statsRangeQuerySchema,
         response: { 200: statsRangeSchema, ...errors },

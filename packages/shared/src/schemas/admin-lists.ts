@@ -119,6 +119,21 @@ export const topVariantSchema = z.object({
   total: z.number(),
 });
 
+/**
+ * Sales by channel (issue 28, 'Sipas kanalit'): online (the site and the orders staff placed from a
+ * chat) and the counter. `sales`: orders or counter sales that count as sales; `total` their sum;
+ * `refunds` what the counter's returns in the range gave back; `net` = total − refunds (euros).
+ */
+export const salesChannels = ['online', 'counter'] as const;
+export const channelSalesSchema = z.object({
+  channel: z.enum(salesChannels),
+  sales: z.number(),
+  total: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+});
+export type ChannelSales = z.infer<typeof channelSalesSchema>;
+
 /** The statistics of a range of days: the sales chart, revenue by category, the top 10 products, orders by status, the average order. */
 export const statsRangeSchema = z.object({
   from: z.string(),
@@ -138,5 +153,7 @@ export const statsRangeSchema = z.object({
   topVariants: z.array(topVariantSchema),
   /** Every order placed in the range, per status (cancelled ones too). */
   byStatus: z.record(z.enum(orderStatuses), z.number()),
+  /** Added by issue 28: online and at the counter ('Sipas kanalit'). */
+  byChannel: z.array(channelSalesSchema),
 });
 export type StatsRange = z.infer<typeof statsRangeSchema>;

@@ -46,6 +46,10 @@ const range: StatsRange = {
     { productId: 'kabell', name: 'Kabëll USB-C', variant: '', sku: 'KABELL', units: 3, total: 99.99 },
   ],
   byStatus: { pending: 1, confirmed: 0, shipped: 0, delivered: 3, cancelled: 2 },
+  byChannel: [
+    { channel: 'online', sales: 4, total: 1334.49, refunds: 0, net: 1334.49 },
+    { channel: 'counter', sales: 2, total: 1057, refunds: 38, net: 1019 },
+  ],
 };
 
 /** The spec's figures from /api/admin/stats, the range's from /api/admin/stats/range. */
@@ -92,6 +96,14 @@ describe('<StatsAdmin>', () => {
     );
     const statuses = screen.getByRole('region', { name: listsMsg.byStatus });
     expect(within(statuses).getByRole('row', { name: /E anuluar/ })).toHaveTextContent('2');
+    // 'Sipas kanalit' (issue 28): online beside the counter, with the counter's returns.
+    const channels = screen.getByRole('region', { name: listsMsg.byChannel });
+    expect(within(channels).getByRole('row', { name: new RegExp(listsMsg.channelOnline.replace(/[()]/g, '.')) })).toHaveTextContent(
+      '41.334,49 €0,00 €1.334,49 €',
+    );
+    expect(within(channels).getByRole('row', { name: new RegExp(listsMsg.channelCounter.replace(/[()]/g, '.')) })).toHaveTextContent(
+      '21.057,00 €38,00 €1.019,00 €',
+    );
     const top = screen.getByRole('region', { name: listsMsg.topProducts });
     expect(within(top).getAllByRole('row')[1]).toHaveTextContent('iPhone 16');
     const variants = screen.getByRole('region', { name: listsMsg.topVariants });

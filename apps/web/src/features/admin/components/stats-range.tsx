@@ -144,6 +144,41 @@ function RangeFigures({ range }: { range: StatsRange }) {
             </tbody>
           </table>
         </section>
+        <section className="card stats-panel stats-panel-wide" aria-labelledby="stats-channel-title">
+          <h2 id="stats-channel-title">{listsMsg.byChannel}</h2>
+          <div className="table-wrap">
+            <table className="table stats-table">
+              <thead>
+                <tr>
+                  <th scope="col">Kanali</th>
+                  <th scope="col" className="num">
+                    Shitje
+                  </th>
+                  <th scope="col" className="num">
+                    Shuma
+                  </th>
+                  <th scope="col" className="num">
+                    Kthime
+                  </th>
+                  <th scope="col" className="num">
+                    Neto
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {range.byChannel.map((c) => (
+                  <tr key={c.channel}>
+                    <th scope="row">{c.channel === 'online' ? listsMsg.channelOnline : listsMsg.channelCounter}</th>
+                    <td className="num">{count.format(c.sales)}</td>
+                    <td className="num">{formatPrice(c.total)}</td>
+                    <td className="num">{formatPrice(c.refunds)}</td>
+                    <td className="num">{formatPrice(c.net)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
         <section className="card stats-panel stats-panel-wide" aria-labelledby="stats-top-title">
           <h2 id="stats-top-title">{listsMsg.topProducts}</h2>
           {range.topProducts.length === 0 ? (
