@@ -62,24 +62,6 @@ export async function unitByImei(db: DbOrTx, imei: string) {
   return row;
 }
 
-/** The IMEIs in stock of these variants, oldest first (at most 50 each). */
-export async function imeisInStock(db: DbOrTx, variantIds: readonly number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  if (variantIds.length === 0) return out;
-  const rows = await db
-    .select({ variantId: stockUnits.variantId, imei: stockUnits.imei })
-    .from(stockUnits)
-    .where(and(inArray(stockUnits.variantId, [...variantIds]), eq(stockUnits.status, 'in_stock')))
-    .orderBy(asc(stockUnits.id))
-    .limit(50 * variantIds.length);
-  for (const r of rows) {
-    const list = out.get(r.variantId) ?? [];
-    if (list.length < 50) list.push(r.imei);
-    out.set(r.variantId, list);
-  }
-  return out;
-}
-
 /**
  * Takes `quantity` from a variant's stock only while it has that many (decision 040's invariant):
  * a variant whose stock is not tracked (null) is always sellable. Answers whether it was taken:

@@ -210,8 +210,11 @@ export async function releaseUnits(tx: DbOrTx, lines: readonly number[]): Promis
     .where(inArray(orderItems.id, [...lines]));
 }
 
-/** The IMEIs in stock of these variants (for staff to pick from), oldest first, at most 200 per variant. */
-export async function inStockImeis(db: DbOrTx, variantIds: readonly number[]): Promise<Map<number, string[]>> {
+/**
+ * The IMEIs in stock of these variants (for staff to pick from: an order's hand-over, the counter's
+ * till), oldest first, at most `perVariant` per variant.
+ */
+export async function inStockImeis(db: DbOrTx, variantIds: readonly number[], perVariant = 200): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (variantIds.length === 0) return out;
   const rows = await db
@@ -219,10 +222,10 @@ export async function inStockImeis(db: DbOrTx, variantIds: readonly number[]): P
     .from(stockUnits)
     .where(and(inArray(stockUnits.variantId, [...variantIds]), eq(stockUnits.status, 'in_stock')))
     .orderBy(asc(stockUnits.id))
-    .limit(200 * variantIds.length);
+    .limit(perVariant * variantIds.length);
   for (const r of rows) {
     const list = out.get(r.variantId) ?? [];
-    if (list.length < 200) list.push(r.imei);
+    if (list.length < perVariant) list.push(r.imei);
     out.set(r.variantId, list);
   }
   return out;

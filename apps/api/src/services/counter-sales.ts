@@ -29,7 +29,6 @@ import { toSheet } from '../repositories/warranty';
 import type { Db, DbOrTx } from '../db/client';
 import {
   customerById,
-  imeisInStock,
   insertSale,
   insertSaleLines,
   insertSaleSheets,
@@ -54,6 +53,7 @@ import {
 import { recordAudit, type AuditActor } from './audit';
 import { counterDiscountMaxPercent } from './shop-limits';
 import { Conflict, Forbidden, Invalid, NotFound } from './errors';
+import { inStockImeis } from '../repositories/units';
 
 const label = (v: { name: string; variantTitle: string }) => (v.variantTitle ? `${v.name} (${v.variantTitle})` : v.name);
 
@@ -327,9 +327,11 @@ export async function counterLookup(db: DbOrTx, q: string): Promise<CounterLooku
 }
 
 async function toItems(db: DbOrTx, rows: SaleVariantRow[]): Promise<CounterItem[]> {
-  const imeis = await imeisInStock(
+  // The till offers at most 50 IMEIs per phone (the search shows several variants at once).
+  const imeis = await inStockImeis(
     db,
     rows.filter((r) => r.serialized).map((r) => r.variantId),
+    50,
   );
   return rows.map((r) => ({
     variantId: r.variantId,
