@@ -2,7 +2,15 @@ import { z } from '../zod-sq';
 import { hasHiddenCharacters } from '../domain/accounts';
 import { defaultFulfilment, fulfilments, orderLimits, paymentMethods } from '../domain/orders';
 import { chatChannels } from '../domain/order-channels';
-import { deliveryDetailsInputSchema, deliveryRule, orderMessages, orderNoteSchema, orderSchema, phoneSchema } from './order';
+import {
+  deliveryDetailsInputSchema,
+  deliveryRule,
+  orderItemInputSchema,
+  orderMessages,
+  orderNoteSchema,
+  orderSchema,
+  phoneSchema,
+} from './order';
 
 /** Texts of 'Porosi nga biseda' (issue 30, decision 047). */
 export const chatOrderMessages = {
@@ -22,19 +30,8 @@ export const chatOrderMessages = {
 } as const;
 
 /** A line of a chat order: the product, optionally its variant, and how many; the server prices it. */
-export const chatOrderLineSchema = z.object({
+export const chatOrderLineSchema = orderItemInputSchema.omit({ price: true }).extend({
   id: z.string({ error: chatOrderMessages.productId }).trim().min(1, chatOrderMessages.productId).max(200, chatOrderMessages.productId),
-  variantId: z
-    .number({ error: orderMessages.variantId })
-    .int(orderMessages.variantId)
-    .positive(orderMessages.variantId)
-    .max(2_147_483_647, orderMessages.variantId)
-    .optional(),
-  quantity: z
-    .number({ error: orderMessages.quantity })
-    .int(orderMessages.quantity)
-    .min(1, orderMessages.quantity)
-    .max(orderLimits.maxQuantity, orderMessages.quantity),
 });
 
 /**
