@@ -64,3 +64,9 @@ export const formatPrice = (amount: number): string => euros(amount, 2);
  * ("139,50 €"), the same as formatPrice. A price never shows one decimal (product.md §9).
  */
 export const formatWholePrice = (amount: number): string => euros(amount, 0);
+
+/**
+ * A percentage of an amount in whole cents, rounded half up to the cent (10 % of 12,345 -> 1,235):
+ * the one rounding rule of a percentage discount (domain/discounts).
+ */
+export const percentOfCents = (cents: number, percent: number): number => Math.round((cents * percent) / 100);
