@@ -49,6 +49,7 @@ import repairRoutes from './routes/repairs';
 import adminListRoutes from './routes/admin-lists';
 import reviewRoutes from './routes/reviews';
 import adminReviewRoutes from './routes/admin-reviews';
+import discountCodeRoutes from './routes/discount-codes';
 import { pruneIdempotencyKeys } from './repositories/orders';
 import { createMailSender, type MailSender } from './mail/sender';
 import { createRouteIndex, type RouteIndex } from './lib/route-index';
@@ -227,6 +228,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Honest ratings (issue 18, decision 023)
       await api.register(reviewRoutes);
       await api.register(adminReviewRoutes);
+      await api.register(discountCodeRoutes);
     },
     { prefix: '/api' },
   );

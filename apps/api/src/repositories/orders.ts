@@ -31,7 +31,7 @@ export function toOrder(order: OrderRow, items: ItemRow[]): Order {
     total: toEuros(order.totalCents),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
-    subtotal: toEuros(order.totalCents - order.deliveryFeeCents),
+    subtotal: toEuros(order.totalCents - order.deliveryFeeCents + order.discountCents),
     deliveryFee: toEuros(order.deliveryFeeCents),
     fulfilment: order.fulfilment,
     paymentMethod: order.paymentMethod,
@@ -59,6 +59,8 @@ export function toOrder(order: OrderRow, items: ItemRow[]): Order {
     ...(order.courier && order.trackingNumber
       ? { shipment: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl } }
       : {}),
+    // Issue 29 (decision 049): only on an order with a discount code.
+    ...(order.discountCode ? { discount: { code: order.discountCode, amount: toEuros(order.discountCents) } } : {}),
   };
 }
 
@@ -220,6 +222,10 @@ export interface NewOrder {
   note: string | null;
   /** Where it came from (decision 047); the column's default is 'web'. */
   channel?: OrderChannel;
+  /** Issue 29 (decision 049): the discount code's discount, id and text. */
+  discountCents?: number;
+  discountCodeId?: number | null;
+  discountCode?: string | null;
 }
 
 export interface OrderLineInput {

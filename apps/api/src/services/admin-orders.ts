@@ -149,7 +149,7 @@ export async function orderDetail(db: DbOrTx, id: number): Promise<AdminOrderDet
   const history = (await loadOrderHistory(db, [id])).get(id) ?? [];
   return {
     ...order,
-    subtotal: toEuros(row.totalCents - row.deliveryFeeCents),
+    subtotal: toEuros(row.totalCents - row.deliveryFeeCents + row.discountCents),
     delivery:
       row.fulfilment === 'delivery'
         ? { fullName: row.customerName ?? '', phone: row.phone ?? '', city: row.city ?? '', address: row.address ?? '' }

@@ -34,6 +34,7 @@ import {
 import { unratedProductsOfOrder } from '../repositories/reviews';
 import { setUserDelivery } from '../repositories/users';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated, Unprocessable } from './errors';
+import { applyDiscountCode } from './discount-codes';
 import { moveOrder, orderUrl } from './order-status';
 
 /**
@@ -60,6 +61,8 @@ function requestHash(body: CreateOrderBody): string {
           delivery: body.delivery ? [body.delivery.fullName, body.delivery.phone, body.delivery.city, body.delivery.address] : null,
           note: body.note ?? null,
         }),
+    // Issue 29: an order naming a discount code hashes with it; without one as before.
+    ...(body.discountCode?.trim() ? { discountCode: body.discountCode.trim().toUpperCase() } : {}),
   });
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
@@ -148,7 +151,18 @@ export async function placeOrder(
   const current = lines.map((l) => ({ price: toEuros(l.product.priceCents), quantity: l.quantity }));
   const subtotalCents = linesTotalCents(current);
   const feeCents = deliveryFeeCents(body.fulfilment, subtotalCents, settings);
-  const totalCents = subtotalCents + feeCents;
+  // Issue 29 (decision 049): the code's discount, its row locked until the commit (its limits hold).
+  const discount = body.discountCode?.trim()
+    ? await applyDiscountCode(tx, body.discountCode, {
+        lines: lines.map((l) => ({ productId: l.product.id, amountCents: l.product.priceCents * l.quantity })),
+        feeCents,
+        fulfilment: body.fulfilment,
+        customer: customer.guest
+          ? { userId: null, email: customer.guest.email, phone: customer.guest.phone }
+          : { userId: customer.id, email: customer.email, phone: null },
+      })
+    : null;
+  const totalCents = subtotalCents + feeCents - (discount?.cents ?? 0);
   // The total column is a 32-bit integer of cents; refuse rather than fail inside the database.
   if (totalCents > MAX_STORED_CENTS) throw new Invalid(orderMessages.totalTooLarge);
   // Staff send no prices (decision 047): the order is priced here, so there is nothing to compare.
@@ -168,6 +182,7 @@ export async function placeOrder(
       ),
       total: toEuros(totalCents),
       deliveryFee: toEuros(feeCents),
+      ...(discount ? { discount: toEuros(discount.cents) } : {}),
     });
   }
 
@@ -225,6 +240,7 @@ export async function placeOrder(
       address: delivery?.address ?? null,
       note,
       channel: staff?.channel ?? 'web',
+      ...(discount ? { discountCents: discount.cents, discountCodeId: discount.codeId, discountCode: discount.code } : {}),
     },
     orderLines,
   );

@@ -52,6 +52,10 @@ export const auditKinds = [
   'counter.return',
   // Issue 30: an order staff placed from a WhatsApp/Viber chat or a call (decision 047).
   'order.chat',
+  // Issue 29 (decision 049): discount codes, made, paused and resumed by the owner.
+  'discount.create',
+  'discount.pause',
+  'discount.resume',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -92,6 +96,9 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'counter.sale': 'Shitje në dyqan',
   'counter.return': 'Kthim nga shitja në dyqan',
   'order.chat': 'Porosi nga biseda',
+  'discount.create': 'Kod zbritjeje i ri',
+  'discount.pause': 'Kod zbritjeje i pezulluar',
+  'discount.resume': 'Kod zbritjeje i rifilluar',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -99,7 +106,7 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings', 'sale'] as const;
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings', 'sale', 'discount'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -113,6 +120,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   export: 'Eksporti',
   settings: 'Cilësimet',
   sale: 'Shitja në dyqan',
+  discount: 'Kodi i zbritjes',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */

@@ -52,6 +52,7 @@ export const orderMessages = {
   cannotCancel: 'Porosia nuk mund të anulohet më: dyqani e ka konfirmuar tashmë. Na kontaktoni për ndihmë.',
   cancelled: (id: number) => `Porosia #${id} u anulua.`,
   badMove: (from: string, to: string) => `Porosia është “${from}” dhe nuk mund të kalojë në “${to}”.`,
+  discountCode: 'Kodi i zbritjes nuk është i vlefshëm.',
 } as const;
 
 /** A person's name as the delivery asks for it: trimmed, no hidden characters. */
@@ -136,6 +137,8 @@ export const createOrderFields = {
   paymentMethod: z.enum(paymentMethods, { error: orderMessages.paymentMethod }).default('cash'),
   delivery: deliveryDetailsInputSchema.optional(),
   note: orderNoteSchema.optional(),
+  /** Issue 29 (decision 049): a discount code; the total then is lines + fee - discount. Checked by the server only. */
+  discountCode: z.string({ error: orderMessages.discountCode }).max(64, orderMessages.discountCode).optional(),
 };
 
 /** A delivery needs its details. */
@@ -205,6 +208,8 @@ export const orderSchema = z.object({
   cashReceivedAt: z.string().nullable().optional(),
   /** Set when the order is sent: the courier, the tracking number and its page (null when the courier has none). */
   shipment: shipmentSchema.nullable().optional(),
+  /** Issue 29 (decision 049): only on an order with a discount code: the code and what it took off (euros). */
+  discount: z.object({ code: z.string(), amount: z.number() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -260,6 +265,8 @@ export const priceConflictSchema = z.object({
   total: z.number(),
   /** The delivery fee the total includes. */
   deliveryFee: z.number().optional(),
+  /** Issue 29: the discount the total takes off, when the order names a code. */
+  discount: z.number().optional(),
 });
 
 /** 409 body when a product has too few units left: which one and how many are left. */

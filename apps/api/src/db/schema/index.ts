@@ -4,6 +4,7 @@
  */
 export * from './accounts';
 export * from './catalogue';
+export * from './discounts';
 export * from './orders';
 export * from './warranty';
 export * from './repairs';

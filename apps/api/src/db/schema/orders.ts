@@ -5,6 +5,7 @@ import { orderChannels } from '@shop/shared/domain/order-channels';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf, createdAt } from './columns';
 import { users } from './accounts';
+import { discountCodes } from './discounts';
 
 export const orders = pgTable(
   'orders',
@@ -47,6 +48,10 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     /** Where the order came from (decision 047): 'web', or the chat staff turned into it. */
     channel: text('channel', { enum: orderChannels }).notNull().default('web'),
+    /** Issue 29 (decision 049): what the discount code took off (total = lines + fee - discount), the code and its text. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    discountCode: text('discount_code'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +75,11 @@ export const orders = pgTable(
     check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
     check('orders_channel_check', oneOf(t.channel, orderChannels)),
     check('orders_delivery_fee_check', sql`${t.deliveryFeeCents} >= 0`),
+    check('orders_discount_check', sql`${t.discountCents} >= 0`),
+    // A code's uses (its limits, its list of orders).
+    index('orders_discount_code_idx')
+      .on(t.discountCodeId, t.createdAt)
+      .where(sql`${t.discountCodeId} is not null`),
   ],
 );
 
