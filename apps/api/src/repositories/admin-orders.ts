@@ -45,6 +45,7 @@ export function toAdminOrder(order: OrderRow, user: Customer | null, items: Item
     ...(order.paidAt ? { paidAt: order.paidAt.toISOString() } : {}),
     ...(order.cashReceivedAt ? { cashReceivedAt: order.cashReceivedAt.toISOString() } : {}),
     ...(order.courier ? { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl } : {}),
+    ...(order.discountCode ? { discount: { code: order.discountCode, amount: toEuros(order.discountCents) } } : {}),
   };
 }
 

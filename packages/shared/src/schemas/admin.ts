@@ -202,6 +202,8 @@ export const adminOrderSchema = z.object({
   courier: z.string().nullable().optional(),
   trackingNumber: z.string().nullable().optional(),
   trackingUrl: z.string().nullable().optional(),
+  /** Issue 29 (decision 049): only on an order with a discount code: the code and what it took off. */
+  discount: z.object({ code: z.string(), amount: z.number() }).optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
