@@ -635,6 +635,31 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        // Discount codes (issue 29, decision 049): the code's row.
+        route: 'POST /api/admin/discount-codes',
+        own: ['code', 'name', 'kind', 'value', 'validFrom', 'validTo', 'minSubtotal', 'categories', 'brands', 'productIds', 'maxUses', 'maxUsesPerCustomer'],
+        async store(extras) {
+          n += 1;
+          const body = { code: `FUZZX${n}`, kind: 'percent', value: 10, brands: ['Samsung'], categories: ['phone'], maxUses: 5 };
+          const res = await post('POST', '/api/admin/discount-codes', withExtras(extras, body), admin);
+          expect(res.statusCode, res.body).toBe(201);
+          const id = (res.json() as { id: number }).id;
+          return without(await rowOf(sql`select * from discount_codes where id = ${id}`), ['id', 'code', 'created_at']);
+        },
+      },
+      {
+        route: 'PATCH /api/admin/discount-codes/:id',
+        own: ['paused'],
+        async store(extras) {
+          n += 1;
+          const made = await post('POST', '/api/admin/discount-codes', { code: `FUZZP${n}`, kind: 'free-delivery' }, admin);
+          const id = (made.json() as { id: number }).id;
+          const res = await post('PATCH', `/api/admin/discount-codes/${id}`, withExtras(extras, { paused: true }), admin);
+          expect(res.statusCode, res.body).toBe(200);
+          return without(await rowOf(sql`select * from discount_codes where id = ${id}`), ['id', 'code', 'created_at']);
+        },
+      },
+      {
         route: 'POST /api/auth/change-password',
         own: ['currentPassword', 'newPassword'],
         async store(extras) {
@@ -1068,7 +1093,7 @@ describe('unknown fields on a valid body', () => {
         !/\/auth\/(login|google|logout|logout-all|resend-verification|forgot-password|reset-password|verify-email|2fa\/(setup|enable|disable|recovery-codes))$/.test(
           k,
         ) &&
-        !/\/admin\/outbox\/:id\/retry$|\/admin\/orders\/:id\/(paid|cash-received)$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$/.test(
+        !/\/admin\/outbox\/:id\/retry$|\/admin\/orders\/:id\/(paid|cash-received)$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$|\/discount-codes\/check$/.test(
           k,
         ) &&
         // Photos (issue 17): the upload is multipart, not JSON; an order stores only the ids' positions.

@@ -25,6 +25,7 @@ import { settingsMsg } from '@shop/shared/schemas/shop-settings';
 import { ibanMessages } from '@shop/shared/domain/shop-settings';
 import { counterMsg } from '@shop/shared/schemas/counter';
 import { chatOrderMessages } from '@shop/shared/schemas/chat-order';
+import { discountMessages } from '@shop/shared/schemas/discounts';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -80,11 +81,13 @@ for (const v of [...Object.values(settingsMsg), ...Object.values(ibanMessages)])
   if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The counter sale (issue 28, decision 044): the fixed texts, on a line of their own for easy merging.
 for (const v of Object.values(counterMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// Discount codes (issue 29, decision 049): the fixed texts, on a line of their own for easy merging.
+for (const v of Object.values(discountMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
 /** Messages that end with something the request named (the unknown product ids of an order). */
-const knownPrefixes = [orderMessages.unknownProducts];
+const knownPrefixes = [orderMessages.unknownProducts, discountMessages.unknownProducts];
 
 /**
  * Order messages made from a product's name or a status label (any text, written as ANY here)

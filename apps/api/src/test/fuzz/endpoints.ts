@@ -643,6 +643,8 @@ function orderSpec(ctx: FuzzContext): BodySpec {
       paymentMethod: fc.oneof(notAString, notOneOf(['cash']), fc.constantFrom('card', 'paypal')),
       delivery: badDelivery(ctx),
       note: fc.oneof(notAString, longString(501, 2000)),
+      // Issue 29 (decision 049): a discount code is text; an unknown one is a 409.
+      discountCode: fc.oneof(notAString, longString(65, 200)),
     },
     required: ['items', 'total'],
     defects: fc.constant({
@@ -1462,6 +1464,116 @@ const docsRoute = (url: string): Endpoint => ({ auth: 'public', cases: (ctx) => 
  * Every API route, keyed "METHOD /url" exactly as Fastify registered it. The test fails when the
  * app has a route this table does not name (HEAD routes are checked through their GET).
  */
+// --- Issue 29: discount codes (decision 049) ---------------------------------------------------
+
+/** A discount code's body as the owner sends it, and the values each field refuses. */
+function discountCodeSpec(): BodySpec {
+  return {
+    valid: fc.record({
+      code: fc.constantFrom('FUZZ10', ' fuzz-20 ', 'BF_2026'),
+      kind: fc.constant('percent'),
+      value: fc.integer({ min: 1, max: 100 }),
+      brands: fc.constantFrom([], ['Samsung']),
+      categories: fc.constantFrom([], ['phone']),
+    }) as fc.Arbitrary<Json>,
+    invalid: {
+      code: fc.oneof(notAString, fc.constantFrom('', 'ab', 'a b c', 'KOD!', 'ÇMIM10', 'x'.repeat(33)), longString(65, 200)),
+      kind: fc.oneof(notAString, notOneOf(['percent', 'amount', 'free-delivery'])),
+      value: fc.oneof(notANumber, fc.constantFrom(0, -1, 101, 150, 10.5)),
+      name: fc.oneof(notAString, longString(121, 400)),
+      validFrom: fc.oneof(fc.constantFrom('2026-13-01', '2026-02-30', '01.12.2026', 'nesër', ''), notAString.filter((v) => v !== null)),
+      validTo: fc.oneof(fc.constantFrom('2026-00-10', '2026-1-1', 'x'), notAString.filter((v) => v !== null)),
+      minSubtotal: fc.oneof(notANumber, fc.constantFrom(-1, 0.001, 1e12)),
+      categories: fc.oneof(notAString, fc.constantFrom(['telefon'], [1], 'phone')),
+      brands: fc.oneof(notAString, fc.constantFrom([''], ['x'.repeat(61)], [1])),
+      productIds: fc.oneof(notAString, fc.constantFrom([''], [1], ['x'.repeat(201)])),
+      maxUses: fc.oneof(notANumberNorNull, fc.constantFrom(0, -1, 1.5, 1_000_001)),
+      maxUsesPerCustomer: fc.oneof(notANumberNorNull, fc.constantFrom(0, -1, 2.5)),
+    },
+    required: ['code', 'kind'],
+    defects: fc.constantFrom(
+      { apply: (b: Json) => ({ ...b, validFrom: '2026-12-10', validTo: '2026-12-01' }), why: 'to-date before the from-date' },
+      { apply: (b: Json) => ({ ...b, kind: 'amount', value: 1.005 }), why: 'a fractional cent' },
+    ),
+  };
+}
+
+const discountCodeEndpoints: Record<string, Endpoint> = {
+  'POST /api/discount-codes/check': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/discount-codes/check',
+        auth: 'public',
+        spec: {
+          valid: fc.record({
+            code: fc.constantFrom('NOSUCHCODE', 'nope-123'),
+            items: fc.constantFrom(...ctx.products).map((p) => [{ id: p.id, quantity: 1 }]),
+            fulfilment: fc.constantFrom('pickup', 'delivery'),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            code: fc.oneof(notAString, fc.constantFrom('', 'ab', 'KOD!', 'a b c'), longString(65, 200)),
+            items: fc.oneof(
+              notAString,
+              fc.constant([]),
+              fc.constantFrom([{ id: '', quantity: 1 }], [{ id: 'x', quantity: 0 }], [{ id: 'x', quantity: 1.5 }], [{ id: 'x', quantity: 100 }]),
+              fc.array(fc.constant({ id: 'x', quantity: 1 }), { minLength: 51, maxLength: 55 }),
+              deepNesting,
+            ),
+            fulfilment: fc.oneof(notAString, notOneOf(['pickup', 'delivery'])),
+          },
+          required: ['code', 'items'],
+        },
+        semantic: fc.oneof(
+          fc.constant({ body: { code: 'NOSUCHCODE', items: [{ id: ctx.products[0]!.id, quantity: 1 }] }, why: 'no such code' }),
+          fc.constant({ body: { code: 'NOSUCHCODE', items: [{ id: 'no-such-product-x', quantity: 1 }] }, why: 'no such code nor product' }),
+        ),
+      }),
+  },
+  'GET /api/admin/discount-codes': {
+    auth: 'admin',
+    cases: (ctx) => readRoute(ctx, { url: '/api/admin/discount-codes', auth: 'admin' }),
+  },
+  'POST /api/admin/discount-codes': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/discount-codes',
+        auth: 'admin',
+        spec: discountCodeSpec(),
+        semantic: fc.constant({
+          body: { code: 'FUZZPROD', kind: 'percent', value: 10, productIds: ['no-such-product-x'] },
+          why: 'a product that does not exist',
+        }),
+      }),
+  },
+  'PATCH /api/admin/discount-codes/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PATCH',
+        url: '/api/admin/discount-codes/:id',
+        auth: 'admin',
+        spec: { valid: fc.record({ paused: fc.boolean() }) as fc.Arbitrary<Json>, invalid: { paused: notABoolean }, required: ['paused'] },
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+        semantic: numericIds(ctx).missing.map((id) => ({ param: id, body: { paused: true }, why: 'no such code' })),
+      }),
+  },
+  'GET /api/admin/discount-codes/:id/uses': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/discount-codes/:id/uses',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+      }),
+  },
+};
+
 export const endpoints: Record<string, Endpoint> = {
   'GET /api/health': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/health', auth: 'public' }) },
   'GET /api/ready': { auth: 'public', cases: (ctx) => readRoute(ctx, { url: '/api/ready', auth: 'public' }) },
@@ -2973,4 +3085,5 @@ export const endpoints: Record<string, Endpoint> = {
         ),
       }),
   },
+  ...discountCodeEndpoints,
 };

@@ -26,6 +26,7 @@ import { CartChanges, mergeChanges } from './cart-changes';
 import { EmptyCart } from './cart-view';
 import { LineImage, LineVariant } from './line-image';
 import { feeSettings, useCheckoutSettings } from '../api/checkout-settings';
+import { DiscountCodeField, useDiscountCode } from './discount-code-field';
 import {
   checkDelivery,
   DeliveryFields,
@@ -120,7 +121,9 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
 
   const fee =
     fulfilment === 'pickup' ? 0 : settings.data ? toEuros(deliveryFeeCents('delivery', toCents(total), feeSettings(settings.data))) : null;
-  const grandTotal = sumEuros([total, fee ?? 0]);
+  // Issue 29: the discount code's amount, as the server answered it for these lines.
+  const discount = useDiscountCode(items, fulfilment);
+  const grandTotal = sumEuros([total, fee ?? 0, -discount.amount]);
   const freeFrom = settings.data?.freeDeliveryFrom ?? null;
 
   const editDelivery = (field: DeliveryField, value: string) => {
@@ -162,7 +165,7 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
   }, [current.data]);
 
   async function confirm(mode: 'account' | 'guest' = 'account') {
-    if (sending.current) return;
+    if (sending.current || discount.pending) return;
     if (mode === 'account' && !getToken()) {
       window.alert(cartText.loginRequired);
       navigate('/login', { state: { from: location } });
@@ -194,7 +197,10 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
       setError(settings.isError ? checkoutText.feeUnavailable : checkoutText.feeLoading);
       return;
     }
-    const body = orderBody(items, grandTotal, { fulfilment, paymentMethod, delivery: details, note: cleanNote.data ?? '' });
+    const body = {
+      ...orderBody(items, grandTotal, { fulfilment, paymentMethod, delivery: details, note: cleanNote.data ?? '' }),
+      ...(discount.applied ? { discountCode: discount.applied.code } : {}),
+    };
     sending.current = true;
     setError(null);
     setSessionLost(false);
@@ -206,6 +212,7 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
         const placed = await placeGuest.mutateAsync({ ...body, guest: contact! });
         window.alert(cartText.success);
         cart.clear();
+        discount.remove();
         navigate(placed.link);
         return;
       }
@@ -214,12 +221,15 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
       endAttempt();
       window.alert(cartText.success);
       cart.clear();
+      discount.remove();
       // The spec's flow goes home; a delivery shows its order page with the details to check, a
       // transfer the IBAN and reference to pay with.
       navigate(fulfilment === 'delivery' || paymentMethod === 'transfer' ? `/porosia/${placed.order.id}` : '/');
     } catch (err) {
       if (mode === 'account' && !mayRetrySameAttempt(err)) endAttempt();
       const refusal = cartRefusal(err);
+      // The code may have been refused meanwhile (its last use, paused): ask again.
+      if (discount.applied) void queryClient.invalidateQueries({ queryKey: ['discount-check'] });
       const invalid = err instanceof ApiError && err.status === 400 ? orderValidationErrorSchema.safeParse(err.body) : null;
       const guestField = invalid?.success ? /^guest\.(\w+)$/.exec(invalid.data.field ?? '')?.[1] : undefined;
       const field = invalid?.success
@@ -434,6 +444,7 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
           <p className="checkout-free muted">{checkoutText.freeFrom(formatPrice(freeFrom))}</p>
         )}
         {fulfilment === 'delivery' && settings.isError && <p className="checkout-free muted">{checkoutText.feeUnavailable}</p>}
+        <DiscountCodeField discount={discount} />
         <p className="cart-total">
           <span>{cartText.total}</span>
           <strong data-testid="checkout-total">{formatPrice(grandTotal)}</strong>

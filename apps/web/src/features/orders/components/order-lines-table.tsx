@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { discountText } from '@shop/shared/messages-discounts';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin';
@@ -60,6 +61,7 @@ export function OrderLinesTable({ order, variant }: { order: AdminOrderDetail; v
       <tfoot>
         {foot('Nëntotali', formatPrice(order.subtotal))}
         {foot('Dërgesa', order.deliveryFee === 0 ? adminMsg.freeDelivery : formatPrice(order.deliveryFee))}
+        {order.discount && foot(discountText.discountOf(order.discount.code), `−${formatPrice(order.discount.amount)}`, 'order-discount')}
         {foot(screen ? 'Totali' : 'Totali për pagesë', formatPrice(order.total), screen ? 'order-total' : 'pd-total')}
         {foot(adminMsg.vatIncluded(order.vatPercent), formatPrice(order.vatIncluded))}
       </tfoot>

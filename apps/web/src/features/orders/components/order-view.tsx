@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { discountText } from '@shop/shared/messages-discounts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Link } from '../../../lib/router';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
@@ -149,6 +150,12 @@ export function OrderDetails({
               <dt>{checkoutText.deliveryFee}</dt>
               <dd>{order.deliveryFee === 0 ? checkoutText.free : formatPrice(order.deliveryFee)}</dd>
             </div>
+            {order.discount && (
+              <div className="order-sums-discount">
+                <dt>{discountText.discountOf(order.discount.code)}</dt>
+                <dd data-testid="order-discount">−{formatPrice(order.discount.amount)}</dd>
+              </div>
+            )}
             <div className="order-sums-total">
               <dt>{myOrdersText.total}</dt>
               <dd data-testid="order-total">{formatPrice(order.total)}</dd>
