@@ -2,6 +2,7 @@ import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { lineName } from '@shop/shared/domain/variants';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type OrderStatus } from '@shop/shared/domain/orders';
 import { orderNextStep } from '@shop/shared/messages-orders';
+import { discountText } from '@shop/shared/messages-discounts';
 import { formatIban } from '@shop/shared/domain/shop-settings';
 import { formatDay } from '@shop/shared/domain/time';
 import type { Order } from '@shop/shared/schemas/order';
@@ -18,7 +19,8 @@ function orderSummary(order: Order): string[] {
       : `${fulfilmentLabels.delivery}: ${order.delivery.fullName}, ${order.delivery.address}, ${order.delivery.city}, ${order.delivery.phone}`;
   return [
     lines.join('\n'),
-    `Dërgesa: ${formatPrice(order.deliveryFee)} · Totali: ${formatPrice(order.total)} (${paymentMethodLabels[order.paymentMethod]})`,
+    // Issue 29: 'Zbritje (KODI): −12,00 €' before the fee, only on an order with a code.
+    `${order.discount ? `${discountText.discountOf(order.discount.code)}: −${formatPrice(order.discount.amount)} · ` : ''}Dërgesa: ${formatPrice(order.deliveryFee)} · Totali: ${formatPrice(order.total)} (${paymentMethodLabels[order.paymentMethod]})`,
     receive,
     ...transferParagraphs(order),
     ...shipmentParagraphs(order),

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { formatPrice } from '@shop/shared/domain/money';
+import { todayInShop } from '@shop/shared/domain/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountMessages } from '@shop/shared/schemas/discounts';
 import { orderMessages } from '@shop/shared/schemas/order';
-import { auditLog, discountCodes, orders, products, productVariants } from '../db/schema';
+import { auditLog, discountCodes, mailOutbox, orders, products, productVariants } from '../db/schema';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
 
 /**
@@ -128,6 +130,14 @@ describe('the check and the order', () => {
     expect(mine.json().discount, mine.body).toEqual({ code: 'SAMS10', amount: discount / 100 });
     const admin = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: owner.auth });
     expect(admin.json().discount).toEqual({ code: 'SAMS10', amount: discount / 100 });
+    // The mail and the export carry it.
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-placed')).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail!.textBody).toContain(`Zbritje (SAMS10): −${formatPrice(discount / 100)}`);
+    const day = todayInShop();
+    const file = await t.app.inject({ method: 'GET', url: `/api/admin/export/orders.csv?from=${day}&to=${day}`, headers: owner.auth });
+    const csv = file.rawPayload.toString('utf8');
+    expect(csv).toContain('"Kodi i zbritjes"');
+    expect(csv).toContain('"SAMS10"');
     // Without a code the order answers as before: no discount field.
     const another = await createUser(t, { emailVerified: true });
     const plain = await t.app.inject({ method: 'POST', url: '/api/orders', headers: another.auth, payload: { items: [items[1]], total: (2 * cents(other.price)) / 100 } });

@@ -58,6 +58,8 @@ async function* orderRows(db: DbOrTx, r: DayRange): AsyncGenerator<CsvCell[]> {
       // Added by issue 27 after the older columns: the variant as sold and its SKU ('' on older lines).
       i.variantTitle ?? '',
       i.sku ?? '',
+      csvEuros(o.discountCents),
+      o.discountCode ?? '',
     ];
   }
 }
@@ -141,6 +143,9 @@ const files: Record<ExportKind, { header: readonly string[]; rows: (db: DbOrTx, 
       'Shuma e rreshtit (€)',
       'Varianti',
       'SKU',
+      // Issue 29 (decision 049), after the older columns: the order's discount and its code.
+      'Zbritja (€)',
+      'Kodi i zbritjes',
     ],
     rows: orderRows,
   },
