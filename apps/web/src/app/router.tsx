@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
               { path: 'riparimet/e-re', ...page('admin/repair-new') },
               { path: 'riparimet/:id', ...page('admin/repair-detail') },
               { path: 'vleresimet', ...page('admin/vleresimet') },
+              { path: 'kodet-e-zbritjes', ...page('admin/kodet-e-zbritjes') },
               { path: 'pranim-malli', ...page('admin/pranim-malli') },
               { path: 'shitje', ...page('admin/shitje') },
               { path: 'shitje/:id', ...page('admin/shitje-detail') },

@@ -17,6 +17,7 @@ const links = [
   { to: '/admin/historiku', label: 'Historiku' },
   { to: '/admin/emailet', label: 'E-mailet' },
   { to: '/admin/vleresimet', label: 'Vlerësimet' },
+  { to: '/admin/kodet-e-zbritjes', label: 'Kodet e zbritjes' },
   { to: '/admin/cilesimet', label: 'Cilësimet' },
 ];
 

@@ -1,0 +1,11 @@
+import { PageShell } from '../../../components/ui/page-shell';
+import { DiscountCodesAdmin } from '../../../features/discounts/components/discount-codes-admin';
+
+/** 'Kodet e zbritjes' (issue 29, decision 049): the owner's. */
+export default function AdminDiscountCodesPage() {
+  return (
+    <PageShell title="Kodet e zbritjes" heading={null}>
+      <DiscountCodesAdmin />
+    </PageShell>
+  );
+}
