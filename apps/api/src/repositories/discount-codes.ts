@@ -32,7 +32,11 @@ export interface UseCustomer {
 }
 
 /** The code's uses, all and the customer's (orders not cancelled), in one statement. */
-export async function countDiscountUses(tx: DbOrTx, codeId: number, customer: UseCustomer | null): Promise<{ all: number; customer: number }> {
+export async function countDiscountUses(
+  tx: DbOrTx,
+  codeId: number,
+  customer: UseCustomer | null,
+): Promise<{ all: number; customer: number }> {
   const mine = customer
     ? sql`(${customer.userId === null ? sql`false` : sql`${orders.userId} = ${customer.userId}`}
         or ${customer.email === null ? sql`false` : sql`lower(${orders.guestEmail}) = lower(${customer.email})`}
@@ -133,4 +137,3 @@ export async function existingProductIds(db: DbOrTx, ids: readonly string[]): Pr
   const rows = await productFacts(db, ids);
   return rows.map((r) => r.id);
 }
-

@@ -637,7 +637,20 @@ describe('unknown fields on a valid body', () => {
       {
         // Discount codes (issue 29, decision 049): the code's row.
         route: 'POST /api/admin/discount-codes',
-        own: ['code', 'name', 'kind', 'value', 'validFrom', 'validTo', 'minSubtotal', 'categories', 'brands', 'productIds', 'maxUses', 'maxUsesPerCustomer'],
+        own: [
+          'code',
+          'name',
+          'kind',
+          'value',
+          'validFrom',
+          'validTo',
+          'minSubtotal',
+          'categories',
+          'brands',
+          'productIds',
+          'maxUses',
+          'maxUsesPerCustomer',
+        ],
         async store(extras) {
           n += 1;
           const body = { code: `FUZZX${n}`, kind: 'percent', value: 10, brands: ['Samsung'], categories: ['phone'], maxUses: 5 };

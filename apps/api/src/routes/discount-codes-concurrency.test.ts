@@ -32,7 +32,14 @@ describe('discount code limits under concurrency', () => {
     await t.db.update(productVariants).set({ stock: 1000 }).where(eq(productVariants.productId, product!.id));
     const created = await t.db
       .insert(users)
-      .values(Array.from({ length: 10 }, (_, i) => ({ name: `Blerës ${i}`, email: `last-use-${i}@test.local`, passwordHash: null, emailVerified: true })))
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          name: `Blerës ${i}`,
+          email: `last-use-${i}@test.local`,
+          passwordHash: null,
+          emailVerified: true,
+        })),
+      )
       .returning();
     const tokens = await Promise.all(created.map((u) => t.app.signToken(u)));
     const total = (Math.round(product!.price * 100) - 100) / 100;

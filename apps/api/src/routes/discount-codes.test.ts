@@ -28,7 +28,8 @@ async function productWhere(where: ReturnType<typeof sql>) {
   return { id: row.id, price: row.priceCents / 100 };
 }
 
-const create = (body: Record<string, unknown>, auth = owner.auth) => t.app.inject({ method: 'POST', url: '/api/admin/discount-codes', headers: auth, payload: body });
+const create = (body: Record<string, unknown>, auth = owner.auth) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/discount-codes', headers: auth, payload: body });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +37,10 @@ beforeAll(async () => {
   staff = await createUser(t, { role: 'staff' });
   samsung = await productWhere(sql`lower(${products.brand}) = 'samsung' and ${products.category} = 'phone'`);
   other = await productWhere(sql`${products.category} = 'case'`);
-  await t.db.update(productVariants).set({ stock: 100 }).where(sql`${productVariants.productId} in (${samsung.id}, ${other.id})`);
+  await t.db
+    .update(productVariants)
+    .set({ stock: 100 })
+    .where(sql`${productVariants.productId} in (${samsung.id}, ${other.id})`);
 });
 afterAll(async () => {
   await t?.close();
@@ -46,7 +50,14 @@ const cents = (euros: number) => Math.round(euros * 100);
 
 describe('the owner makes codes', () => {
   it('creates a normalised code, audited; a duplicate (any case) is 409 and changes nothing', async () => {
-    const res = await create({ code: ' sams10 ', name: '-10% Samsung', kind: 'percent', value: 10, brands: ['Samsung'], categories: ['phone'] });
+    const res = await create({
+      code: ' sams10 ',
+      name: '-10% Samsung',
+      kind: 'percent',
+      value: 10,
+      brands: ['Samsung'],
+      categories: ['phone'],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ code: 'SAMS10', kind: 'percent', value: 10, uses: 0, paused: false });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'discount.create'));
@@ -100,10 +111,18 @@ describe('the check and the order', () => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/discount-codes/check', payload: { code: 'NOPE', items: lines() } });
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().msg).toBe(discountMessages.unknown);
-    const scope = await t.app.inject({ method: 'POST', url: '/api/discount-codes/check', payload: { code: 'SAMS10', items: [{ id: other.id, quantity: 1 }] } });
+    const scope = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount-codes/check',
+      payload: { code: 'SAMS10', items: [{ id: other.id, quantity: 1 }] },
+    });
     expect(scope.json().msg).toBe(discountMessages.scope);
     await create({ code: 'MIN50', kind: 'amount', value: 5, minSubtotal: 100_000 });
-    const min = await t.app.inject({ method: 'POST', url: '/api/discount-codes/check', payload: { code: 'min50', items: [{ id: other.id, quantity: 1 }] } });
+    const min = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount-codes/check',
+      payload: { code: 'min50', items: [{ id: other.id, quantity: 1 }] },
+    });
     expect(min.json().msg).toBe('Ky kod vlen për porosi mbi 100.000,00 €.');
   });
 
@@ -115,10 +134,20 @@ describe('the check and the order', () => {
       { id: samsung.id, quantity: 1, price: samsung.price },
       { id: other.id, quantity: 2, price: other.price },
     ];
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: { items, total: (totalCents + discount) / 100, discountCode: 'sams10' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.auth,
+      payload: { items, total: (totalCents + discount) / 100, discountCode: 'sams10' },
+    });
     expect(wrong.statusCode, wrong.body).toBe(409);
     expect(wrong.json()).toMatchObject({ msg: orderMessages.pricesChanged, total: totalCents / 100, discount: discount / 100 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: { items, total: totalCents / 100, discountCode: 'sams10' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.auth,
+      payload: { items, total: totalCents / 100, discountCode: 'sams10' },
+    });
     expect(res.statusCode).toBe(201);
     const order = res.json().order;
     expect(order.discount).toEqual({ code: 'SAMS10', amount: discount / 100 });
@@ -140,7 +169,12 @@ describe('the check and the order', () => {
     expect(csv).toContain('"SAMS10"');
     // Without a code the order answers as before: no discount field.
     const another = await createUser(t, { emailVerified: true });
-    const plain = await t.app.inject({ method: 'POST', url: '/api/orders', headers: another.auth, payload: { items: [items[1]], total: (2 * cents(other.price)) / 100 } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: another.auth,
+      payload: { items: [items[1]], total: (2 * cents(other.price)) / 100 },
+    });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json().order).not.toHaveProperty('discount');
   });
@@ -149,7 +183,11 @@ describe('the check and the order', () => {
     const made = await create({ code: 'ONCE', kind: 'amount', value: 1, maxUsesPerCustomer: 1 });
     expect(made.statusCode).toBe(201);
     const customer = await createUser(t, { emailVerified: true });
-    const body = { items: [{ id: other.id, quantity: 1, price: other.price }], total: (cents(other.price) - 100) / 100, discountCode: 'once' };
+    const body = {
+      items: [{ id: other.id, quantity: 1, price: other.price }],
+      total: (cents(other.price) - 100) / 100,
+      discountCode: 'once',
+    };
     const first = await t.app.inject({ method: 'POST', url: '/api/orders', headers: customer.auth, payload: body });
     expect(first.statusCode).toBe(201);
     const ordersBefore = await countRows(t, 'orders');
@@ -157,7 +195,12 @@ describe('the check and the order', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().msg).toBe(discountMessages.used);
     expect(await countRows(t, 'orders')).toBe(ordersBefore);
-    const check = await t.app.inject({ method: 'POST', url: '/api/discount-codes/check', headers: customer.auth, payload: { code: 'ONCE', items: [{ id: other.id, quantity: 1 }] } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount-codes/check',
+      headers: customer.auth,
+      payload: { code: 'ONCE', items: [{ id: other.id, quantity: 1 }] },
+    });
     expect(check.json().msg).toBe(discountMessages.used);
     const cancel = await t.app.inject({ method: 'POST', url: `/api/orders/${first.json().order.id}/cancel`, headers: customer.auth });
     expect(cancel.statusCode).toBe(200);
@@ -172,14 +215,24 @@ describe('the check and the order', () => {
   it('a paused code is refused; resumed it works again (both audited)', async () => {
     const made = await create({ code: 'PAUSEME', kind: 'percent', value: 5 });
     const id = made.json().id;
-    const paused = await t.app.inject({ method: 'PATCH', url: `/api/admin/discount-codes/${id}`, headers: owner.auth, payload: { paused: true } });
+    const paused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/discount-codes/${id}`,
+      headers: owner.auth,
+      payload: { paused: true },
+    });
     expect(paused.json().paused).toBe(true);
     const check = await t.app.inject({ method: 'POST', url: '/api/discount-codes/check', payload: { code: 'PAUSEME', items: lines() } });
     expect(check.json().msg).toBe(discountMessages.unknown);
     await t.app.inject({ method: 'PATCH', url: `/api/admin/discount-codes/${id}`, headers: owner.auth, payload: { paused: false } });
     const ok = await t.app.inject({ method: 'POST', url: '/api/discount-codes/check', payload: { code: 'PAUSEME', items: lines() } });
     expect(ok.statusCode).toBe(200);
-    const kinds = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)))).map((a) => a.kind);
+    const kinds = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(id)))
+    ).map((a) => a.kind);
     expect(kinds.sort()).toEqual(['discount.create', 'discount.pause', 'discount.resume']);
   });
 
@@ -196,7 +249,12 @@ describe('the check is rate-limited per IP', () => {
   it('answers 429 in Albanian past the limit', async () => {
     const limited = await createTestApp({ RATE_LIMIT_ORDERS_IP_MAX: 2 });
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/discount-codes/check', payload: { code: 'GUESS1', items: [{ id: other.id, quantity: 1 }] } });
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/discount-codes/check',
+          payload: { code: 'GUESS1', items: [{ id: other.id, quantity: 1 }] },
+        });
       expect((await send()).statusCode).toBe(409);
       expect((await send()).statusCode).toBe(409);
       const third = await send();

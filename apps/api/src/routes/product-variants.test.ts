@@ -280,7 +280,14 @@ describe('orders of a variant', () => {
     });
     const rows = parse(file.rawPayload.toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
     // (Issue 29 adds the discount and its code after them.)
-    expect(rows[0]!.slice(-6)).toEqual(['Çmimi për njësi (€)', 'Shuma e rreshtit (€)', 'Varianti', 'SKU', 'Zbritja (€)', 'Kodi i zbritjes']);
+    expect(rows[0]!.slice(-6)).toEqual([
+      'Çmimi për njësi (€)',
+      'Shuma e rreshtit (€)',
+      'Varianti',
+      'SKU',
+      'Zbritja (€)',
+      'Kodi i zbritjes',
+    ]);
     const mine = rows.filter((r) => r[0] === String(orderId));
     expect(mine.map((r) => [r[16], r[20], r[21]])).toEqual([
       ['Telefon për porosi', 'Titanium i zi / 512 GB', 'ORD-BLK-512'],

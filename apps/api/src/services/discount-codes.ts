@@ -111,7 +111,12 @@ export async function applyDiscountCode(
  * (nothing is locked or written). A signed-in customer's own uses are counted; a guest's are
  * counted when the order is placed.
  */
-export async function checkDiscountCode(db: Db, config: Config, body: DiscountCheckBody, userId: number | null): Promise<DiscountCheckResponse> {
+export async function checkDiscountCode(
+  db: Db,
+  config: Config,
+  body: DiscountCheckBody,
+  userId: number | null,
+): Promise<DiscountCheckResponse> {
   const row = await findDiscountCode(db, body.code);
   if (!usable(row, new Date())) throw refuse('unknown');
   const rows = await pricesForCheck(
@@ -120,7 +125,9 @@ export async function checkDiscountCode(db: Db, config: Config, body: DiscountCh
     body.items.flatMap((i) => (i.variantId === undefined ? [] : [i.variantId])),
   );
   const lines = body.items.map((i) => {
-    const r = rows.find((x) => productIdKey(x.id) === productIdKey(i.id) && (i.variantId === undefined ? x.isDefault : x.variantId === i.variantId));
+    const r = rows.find(
+      (x) => productIdKey(x.id) === productIdKey(i.id) && (i.variantId === undefined ? x.isDefault : x.variantId === i.variantId),
+    );
     if (!r) throw new Invalid(discountMessages.unknownProducts + i.id);
     return { productId: r.id, brand: r.brand, category: r.category, amountCents: r.priceCents * i.quantity };
   });
@@ -203,7 +210,13 @@ export async function createCode(db: Db, actor: AuditActor, body: CreateDiscount
     });
     if (!row) throw new Conflict(discountMessages.duplicate, { field: 'code' });
     const code = toAdmin(row, 0, 0);
-    await recordAudit(tx, actor, { kind: 'discount.create', targetType: 'discount', targetId: row.id, before: null, after: auditValues(code) });
+    await recordAudit(tx, actor, {
+      kind: 'discount.create',
+      targetType: 'discount',
+      targetId: row.id,
+      before: null,
+      after: auditValues(code),
+    });
     return code;
   });
 }

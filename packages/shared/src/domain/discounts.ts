@@ -44,8 +44,7 @@ export interface DiscountLine {
 export type DiscountRefusal = 'minimum' | 'scope' | 'pickup';
 
 export type DiscountResult =
-  | { ok: true; discountCents: number; qualifyingCents: number; qualifying: boolean[] }
-  | { ok: false; reason: DiscountRefusal };
+  { ok: true; discountCents: number; qualifyingCents: number; qualifying: boolean[] } | { ok: false; reason: DiscountRefusal };
 
 const lower = (s: string) => s.trim().toLowerCase();
 

@@ -55,8 +55,17 @@ export const discountCheckBodySchema = z.object({
     .array(
       z.object({
         id: z.string({ error: discountMessages.productId }).trim().min(1, discountMessages.productId).max(200, discountMessages.productId),
-        variantId: z.number({ error: discountMessages.productId }).int(discountMessages.productId).positive(discountMessages.productId).max(2_147_483_647, discountMessages.productId).optional(),
-        quantity: z.number({ error: discountMessages.items }).int(discountMessages.items).min(1, discountMessages.items).max(orderLimits.maxQuantity, discountMessages.items),
+        variantId: z
+          .number({ error: discountMessages.productId })
+          .int(discountMessages.productId)
+          .positive(discountMessages.productId)
+          .max(2_147_483_647, discountMessages.productId)
+          .optional(),
+        quantity: z
+          .number({ error: discountMessages.items })
+          .int(discountMessages.items)
+          .min(1, discountMessages.items)
+          .max(orderLimits.maxQuantity, discountMessages.items),
       }),
       { error: discountMessages.items },
     )
@@ -88,7 +97,11 @@ const isoDay = z
     const t = new Date(`${d}T00:00:00Z`);
     return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
   }, discountMessages.date);
-const limit = z.number({ error: discountMessages.limit }).int(discountMessages.limit).min(1, discountMessages.limit).max(1_000_000, discountMessages.limit);
+const limit = z
+  .number({ error: discountMessages.limit })
+  .int(discountMessages.limit)
+  .min(1, discountMessages.limit)
+  .max(1_000_000, discountMessages.limit);
 const euros = (message: string) =>
   z.number({ error: message }).finite(message).min(0, message).max(orderLimits.maxTotal, message).refine(isWholeCents, message);
 
@@ -102,15 +115,23 @@ export const createDiscountCodeBodySchema = z
     validFrom: isoDay.nullable().optional(),
     validTo: isoDay.nullable().optional(),
     minSubtotal: euros(discountMessages.minSubtotal).default(0),
-    categories: z.array(z.enum(categories, { error: discountMessages.category }), { error: discountMessages.category }).max(10, discountMessages.category).default([]),
+    categories: z
+      .array(z.enum(categories, { error: discountMessages.category }), { error: discountMessages.category })
+      .max(10, discountMessages.category)
+      .default([]),
     brands: z
-      .array(z.string({ error: discountMessages.brand }).trim().min(1, discountMessages.brand).max(60, discountMessages.brand), { error: discountMessages.brand })
+      .array(z.string({ error: discountMessages.brand }).trim().min(1, discountMessages.brand).max(60, discountMessages.brand), {
+        error: discountMessages.brand,
+      })
       .max(20, discountMessages.brand)
       .default([]),
     productIds: z
-      .array(z.string({ error: discountMessages.productId }).trim().min(1, discountMessages.productId).max(200, discountMessages.productId), {
-        error: discountMessages.productId,
-      })
+      .array(
+        z.string({ error: discountMessages.productId }).trim().min(1, discountMessages.productId).max(200, discountMessages.productId),
+        {
+          error: discountMessages.productId,
+        },
+      )
       .max(200, discountMessages.productId)
       .default([]),
     maxUses: limit.nullable().optional(),
@@ -123,7 +144,8 @@ export const createDiscountCodeBodySchema = z
     if (b.kind === 'amount' && (b.value === undefined || b.value <= 0 || b.value > orderLimits.maxTotal || !isWholeCents(b.value))) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: discountMessages.amount });
     }
-    if (b.validFrom && b.validTo && b.validTo < b.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: discountMessages.dates });
+    if (b.validFrom && b.validTo && b.validTo < b.validFrom)
+      ctx.addIssue({ code: 'custom', path: ['validTo'], message: discountMessages.dates });
   });
 export type CreateDiscountCodeBody = z.infer<typeof createDiscountCodeBodySchema>;
 export type CreateDiscountCodeInput = z.input<typeof createDiscountCodeBodySchema>;

@@ -19,9 +19,18 @@ export const discountCodes = pgTable(
     validFrom: date('valid_from', { mode: 'string' }),
     validTo: date('valid_to', { mode: 'string' }),
     minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    brands: text('brands').array().notNull().default(sql`'{}'::text[]`),
-    productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    brands: text('brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    productIds: text('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Null: no limit. Counted over the orders naming the code that are not cancelled. */
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),

@@ -1481,8 +1481,14 @@ function discountCodeSpec(): BodySpec {
       kind: fc.oneof(notAString, notOneOf(['percent', 'amount', 'free-delivery'])),
       value: fc.oneof(notANumber, fc.constantFrom(0, -1, 101, 150, 10.5)),
       name: fc.oneof(notAString, longString(121, 400)),
-      validFrom: fc.oneof(fc.constantFrom('2026-13-01', '2026-02-30', '01.12.2026', 'nesër', ''), notAString.filter((v) => v !== null)),
-      validTo: fc.oneof(fc.constantFrom('2026-00-10', '2026-1-1', 'x'), notAString.filter((v) => v !== null)),
+      validFrom: fc.oneof(
+        fc.constantFrom('2026-13-01', '2026-02-30', '01.12.2026', 'nesër', ''),
+        notAString.filter((v) => v !== null),
+      ),
+      validTo: fc.oneof(
+        fc.constantFrom('2026-00-10', '2026-1-1', 'x'),
+        notAString.filter((v) => v !== null),
+      ),
       minSubtotal: fc.oneof(notANumber, fc.constantFrom(-1, 0.001, 1e12)),
       categories: fc.oneof(notAString, fc.constantFrom(['telefon'], [1], 'phone')),
       brands: fc.oneof(notAString, fc.constantFrom([''], ['x'.repeat(61)], [1])),
@@ -1517,7 +1523,12 @@ const discountCodeEndpoints: Record<string, Endpoint> = {
             items: fc.oneof(
               notAString,
               fc.constant([]),
-              fc.constantFrom([{ id: '', quantity: 1 }], [{ id: 'x', quantity: 0 }], [{ id: 'x', quantity: 1.5 }], [{ id: 'x', quantity: 100 }]),
+              fc.constantFrom(
+                [{ id: '', quantity: 1 }],
+                [{ id: 'x', quantity: 0 }],
+                [{ id: 'x', quantity: 1.5 }],
+                [{ id: 'x', quantity: 100 }],
+              ),
               fc.array(fc.constant({ id: 'x', quantity: 1 }), { minLength: 51, maxLength: 55 }),
               deepNesting,
             ),

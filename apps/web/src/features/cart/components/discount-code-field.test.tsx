@@ -10,7 +10,8 @@ import { CheckoutView } from './checkout-view';
 const phone = { id: 'galaxy-s24', name: 'Samsung Galaxy S24', price: 899 };
 const cover = { id: 'mbrojtese', name: 'Mbrojtëse', price: 19.99 };
 const settings = { deliveryFee: 2.5, freeDeliveryFrom: 50, vatPercent: 18, maxPerLine: 10, maxOpenOrders: 5 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let checks: unknown[];
 let orders: unknown[];
@@ -39,7 +40,10 @@ function serve() {
       }
       if (url === '/api/orders' && init.method === 'POST') {
         orders.push(JSON.parse(String(init.body)));
-        return json(201, { message: 'Porosia u krye me sukses!', order: { id: 9, items: [], total: 829.09, status: 'pending', createdAt: '' } });
+        return json(201, {
+          message: 'Porosia u krye me sukses!',
+          order: { id: 9, items: [], total: 829.09, status: 'pending', createdAt: '' },
+        });
       }
       return json(404, { msg: 'Nuk u gjet.' });
     }),
@@ -88,7 +92,16 @@ describe('Kodi i zbritjes at the checkout', () => {
     expect(await screen.findByTestId('checkout-discount')).toHaveTextContent('Zbritje: −89,90 €');
     expect(screen.getByText('-10% për telefonat Samsung')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('829,09 €');
-    expect(checks).toEqual([{ code: 'SAMS10', fulfilment: 'pickup', items: [{ id: 'galaxy-s24', quantity: 1 }, { id: 'mbrojtese', quantity: 1 }] }]);
+    expect(checks).toEqual([
+      {
+        code: 'SAMS10',
+        fulfilment: 'pickup',
+        items: [
+          { id: 'galaxy-s24', quantity: 1 },
+          { id: 'mbrojtese', quantity: 1 },
+        ],
+      },
+    ]);
     expect(sessionStorage.getItem('checkout-discount-code')).toBe('SAMS10');
     await userEvent.click(screen.getByRole('button', { name: 'Konfirmo Porosinë' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -55,12 +55,17 @@ export function useDiscountCode(items: readonly CartLine[], fulfilment: Fulfilme
       ? {
           code: chosen,
           fulfilment,
-          items: items.map((l) => ({ id: l.id, ...(typeof l.variantId === 'number' ? { variantId: l.variantId } : {}), quantity: l.quantity })),
+          items: items.map((l) => ({
+            id: l.id,
+            ...(typeof l.variantId === 'number' ? { variantId: l.variantId } : {}),
+            quantity: l.quantity,
+          })),
         }
       : null;
   const check = useDiscountCheck(body);
   const applied = body && check.data && !check.isError ? check.data : null;
-  const error = body && check.isError ? (check.error instanceof ApiError && check.error.message ? check.error.message : discountText.failed) : null;
+  const error =
+    body && check.isError ? (check.error instanceof ApiError && check.error.message ? check.error.message : discountText.failed) : null;
   useEffect(() => {
     if (applied) store(applied.code);
   }, [applied]);

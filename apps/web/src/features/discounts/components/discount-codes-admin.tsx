@@ -12,11 +12,25 @@ import { adminQueryStates } from '../../../components/admin/error-text';
 import { useActionMessage } from '../../../components/admin/use-action-message';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { AdminTable, RowActions } from '../../../components/admin/admin-table';
-import { useCreateDiscountCode, useDiscountCodes, useDiscountProductSearch, useDiscountUses, usePauseDiscountCode } from '../api/discount-codes';
+import {
+  useCreateDiscountCode,
+  useDiscountCodes,
+  useDiscountProductSearch,
+  useDiscountUses,
+  usePauseDiscountCode,
+} from '../api/discount-codes';
 import '../discounts.css';
 
 /** '10,50' or '10.50' as a number; '' as undefined (the server refuses what is not a number). */
-const numberOf = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v.trim().replace(/\./g, v.includes(',') ? '' : '.').replace(',', '.')));
+const numberOf = (v: string): number | undefined =>
+  v.trim() === ''
+    ? undefined
+    : Number(
+        v
+          .trim()
+          .replace(/\./g, v.includes(',') ? '' : '.')
+          .replace(',', '.'),
+      );
 
 const valueText = (c: AdminDiscountCode) =>
   c.kind === 'percent' ? `−${c.value}%` : c.kind === 'amount' ? `−${formatPrice(c.value)}` : text.kinds['free-delivery'];
@@ -88,7 +102,14 @@ function NewCodeForm({ onDone, onError }: { onDone: (code: string) => void; onEr
       <div className="discount-form-grid">
         <div className="field">
           <label htmlFor="dc-code">{text.code}</label>
-          <input id="dc-code" value={form.code} onChange={(e) => set('code', e.target.value)} aria-describedby="dc-code-hint" autoComplete="off" required />
+          <input
+            id="dc-code"
+            value={form.code}
+            onChange={(e) => set('code', e.target.value)}
+            aria-describedby="dc-code-hint"
+            autoComplete="off"
+            required
+          />
           <span id="dc-code-hint" className="field-hint">
             {text.codeHint}
           </span>
@@ -110,7 +131,13 @@ function NewCodeForm({ onDone, onError }: { onDone: (code: string) => void; onEr
         {form.kind !== 'free-delivery' && (
           <div className="field">
             <label htmlFor="dc-value">{text.value}</label>
-            <input id="dc-value" inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} aria-describedby="dc-value-hint" />
+            <input
+              id="dc-value"
+              inputMode="decimal"
+              value={form.value}
+              onChange={(e) => set('value', e.target.value)}
+              aria-describedby="dc-value-hint"
+            />
             <span id="dc-value-hint" className="field-hint">
               {form.kind === 'percent' ? text.percentHint : text.amountHint}
             </span>
@@ -130,7 +157,13 @@ function NewCodeForm({ onDone, onError }: { onDone: (code: string) => void; onEr
         </div>
         <div className="field">
           <label htmlFor="dc-max">{text.maxUses}</label>
-          <input id="dc-max" inputMode="numeric" value={form.maxUses} onChange={(e) => set('maxUses', e.target.value)} aria-describedby="dc-limit-hint" />
+          <input
+            id="dc-max"
+            inputMode="numeric"
+            value={form.maxUses}
+            onChange={(e) => set('maxUses', e.target.value)}
+            aria-describedby="dc-limit-hint"
+          />
         </div>
         <div className="field">
           <label htmlFor="dc-max-customer">{text.maxUsesPerCustomer}</label>
@@ -196,7 +229,12 @@ function NewCodeForm({ onDone, onError }: { onDone: (code: string) => void; onEr
                 <button
                   type="button"
                   className="btn btn-sm btn-ghost"
-                  onClick={() => set('products', form.products.filter((x) => x.id !== p.id))}
+                  onClick={() =>
+                    set(
+                      'products',
+                      form.products.filter((x) => x.id !== p.id),
+                    )
+                  }
                   aria-label={text.removeProduct(p.name)}
                 >
                   ×
@@ -280,7 +318,9 @@ export function DiscountCodesAdmin() {
                 </td>
                 <td data-label={text.scope}>{scopeText(c)}</td>
                 <td data-label={text.valid}>
-                  {c.validFrom || c.validTo ? `${c.validFrom ? formatDay(c.validFrom) : '…'} – ${c.validTo ? formatDay(c.validTo) : '…'}` : text.always}
+                  {c.validFrom || c.validTo
+                    ? `${c.validFrom ? formatDay(c.validFrom) : '…'} – ${c.validTo ? formatDay(c.validTo) : '…'}`
+                    : text.always}
                 </td>
                 <td data-label={text.uses}>
                   {c.uses}
@@ -298,7 +338,10 @@ export function DiscountCodesAdmin() {
                       onClick={() =>
                         pause.mutate(
                           { id: c.id, paused: !c.paused },
-                          { onSuccess: (r) => note.success(`Kodi ${r.code} ${r.paused ? 'u pezullua' : 'u rifillua'}.`), onError: (e) => note.failure(e) },
+                          {
+                            onSuccess: (r) => note.success(`Kodi ${r.code} ${r.paused ? 'u pezullua' : 'u rifillua'}.`),
+                            onError: (e) => note.failure(e),
+                          },
                         )
                       }
                     >
