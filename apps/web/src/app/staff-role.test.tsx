@@ -28,6 +28,7 @@ function renderAdmin(entry: string) {
     'shitje',
     'shitje/:id',
     'cilesimet',
+    'kodet-e-zbritjes',
   ];
   return renderRoutes(
     [
@@ -83,6 +84,8 @@ describe('staff in the staff area (issue 28)', () => {
       'Historiku',
       'E-mailet',
       'Vlerësimet',
+      // Issue 29 (decision 049): the owner's discount codes.
+      'Kodet e zbritjes',
       'Cilësimet',
     ]);
   });
@@ -95,6 +98,7 @@ describe('staff in the staff area (issue 28)', () => {
     '/admin/products',
     '/admin/vleresimet',
     '/admin/cilesimet',
+    '/admin/kodet-e-zbritjes',
     '/add-product',
   ])('a direct address to the owner’s %s leads staff to /no-access', async (path) => {
     setSession('tok', staffUser);
