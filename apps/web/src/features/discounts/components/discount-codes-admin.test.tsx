@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminDiscountCode } from '@shop/shared/schemas/discounts';
+import { callsOf, mockApi, renderAdmin } from '../../../components/admin/test-render';
+import { DiscountCodesAdmin } from './discount-codes-admin';
+
+const existing: AdminDiscountCode = {
+  id: 3,
+  code: 'VERA',
+  name: 'Dërgesë falas në verë',
+  kind: 'free-delivery',
+  value: 0,
+  validFrom: '2026-06-01',
+  validTo: '2026-08-31',
+  minSubtotal: 50,
+  categories: [],
+  brands: [],
+  productIds: [],
+  maxUses: 100,
+  maxUsesPerCustomer: 1,
+  paused: false,
+  uses: 2,
+  discounted: 5,
+  createdAt: '2026-05-30T10:00:00Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Kodet e zbritjes', () => {
+  it('lists the codes and creates a -10% code for Samsung phones with the body the API takes', async () => {
+    let codes = [existing];
+    const api = mockApi((url, init) => {
+      if (url === '/api/admin/discount-codes' && init.method === 'POST') {
+        const made = {
+          ...existing,
+          id: 4,
+          code: 'SAMS10',
+          name: '',
+          kind: 'percent',
+          value: 10,
+          brands: ['Samsung'],
+          categories: ['phone'],
+          uses: 0,
+        };
+        codes = [made as AdminDiscountCode, ...codes];
+        return { status: 201, body: made };
+      }
+      if (url === '/api/admin/discount-codes') return { body: codes };
+      return { status: 404, body: { msg: 'Nuk u gjet.' } };
+    });
+    renderAdmin(<DiscountCodesAdmin />);
+    const row = await screen.findByText('VERA');
+    expect(row.closest('tr')).toHaveTextContent('Dërgesë falas');
+    expect(row.closest('tr')).toHaveTextContent('01.06.2026 – 31.08.2026');
+    expect(row.closest('tr')).toHaveTextContent('2 / 100');
+
+    await userEvent.type(screen.getByLabelText('Kodi'), 'sams10');
+    await userEvent.type(screen.getByLabelText('Vlera'), '10');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Telefona' }));
+    await userEvent.type(screen.getByLabelText('Markat (të ndara me presje)'), 'Samsung');
+    await userEvent.click(screen.getByRole('button', { name: 'Krijo kodin' }));
+    expect(await screen.findByText('Kodi SAMS10 u krijua.')).toBeInTheDocument();
+    const post = callsOf(api).find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      code: 'sams10',
+      name: '',
+      kind: 'percent',
+      value: 10,
+      validFrom: null,
+      validTo: null,
+      minSubtotal: 0,
+      categories: ['phone'],
+      brands: ['Samsung'],
+      productIds: [],
+      maxUses: null,
+      maxUsesPerCustomer: null,
+    });
+    await waitFor(() => expect(screen.getByText('SAMS10').closest('tr')).toHaveTextContent('Samsung · Telefona'));
+  });
+
+  it('shows the server’s Albanian refusal and keeps what was typed', async () => {
+    mockApi((url, init) => {
+      if (url === '/api/admin/discount-codes' && init.method === 'POST')
+        return { status: 409, body: { msg: 'Ky kod ekziston tashmë. Zgjidhni një kod tjetër.' } };
+      if (url === '/api/admin/discount-codes') return { body: [existing] };
+      return { status: 404, body: { msg: 'Nuk u gjet.' } };
+    });
+    renderAdmin(<DiscountCodesAdmin />);
+    await screen.findByText('VERA');
+    await userEvent.type(screen.getByLabelText('Kodi'), 'VERA');
+    await userEvent.type(screen.getByLabelText('Vlera'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Krijo kodin' }));
+    expect(await screen.findByText('Ky kod ekziston tashmë. Zgjidhni një kod tjetër.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kodi')).toHaveValue('VERA');
+  });
+
+  it('pauses a code and shows its uses', async () => {
+    let paused = false;
+    const api = mockApi((url, init) => {
+      if (url === '/api/admin/discount-codes/3' && init.method === 'PATCH') {
+        paused = (init.json as { paused: boolean }).paused;
+        return { body: { ...existing, paused } };
+      }
+      if (url === '/api/admin/discount-codes/3/uses') {
+        return { body: [{ orderId: 41, createdAt: '2026-07-01T08:00:00Z', customer: 'Arta Krasniqi', discount: 2.5, status: 'pending' }] };
+      }
+      if (url === '/api/admin/discount-codes') return { body: [{ ...existing, paused }] };
+      return { status: 404, body: { msg: 'Nuk u gjet.' } };
+    });
+    renderAdmin(<DiscountCodesAdmin />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pezullo VERA' }));
+    expect(await screen.findByText('Kodi VERA u pezullua.')).toBeInTheDocument();
+    expect(callsOf(api).find((c) => c.method === 'PATCH')?.body).toEqual({ paused: true });
+    expect(await screen.findByRole('button', { name: 'Rifillo VERA' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Shiko përdorimet VERA' }));
+    const uses = await screen.findByRole('region', { name: 'Përdorime: VERA' });
+    expect(await within(uses).findByText('Arta Krasniqi')).toBeInTheDocument();
+    expect(within(uses).getByText('−2,50 €')).toBeInTheDocument();
+    expect(within(uses).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/admin/orders/41');
+  });
+});
