@@ -7,6 +7,7 @@ import { QuantityInput } from './quantity-input';
 import { useCheckoutSettings } from '../api/checkout-settings';
 import { productPath } from '@shop/shared/domain/routes';
 import { OrderByChat } from '../../../components/order-by-chat';
+import { DiscountCodeField, useDiscountCode } from './discount-code-field';
 import '../cart.css';
 
 export function EmptyCart() {
@@ -25,6 +26,8 @@ export function CartView() {
   const { items, total, count, setQuantity, remove, clear } = useCart();
   // The shop's per-line cap (the server refuses more); until it is known, the cart's own limit.
   const maxPerLine = useCheckoutSettings().data?.maxPerLine;
+  // Issue 29: a code tried here goes on to the checkout (the same tab's sessionStorage); the total stays the lines'.
+  const discount = useDiscountCode(items, 'pickup');
   if (items.length === 0) return <EmptyCart />;
 
   return (
@@ -68,6 +71,7 @@ export function CartView() {
           <span>{cartText.itemCount(count)}</span>
         </p>
         {maxPerLine !== undefined && <p className="cart-limit muted">{cartText.maxPerLine(maxPerLine)}</p>}
+        <DiscountCodeField discount={discount} />
         <p className="cart-total">
           <span>{cartText.total}</span>
           <strong data-testid="cart-total">{formatPrice(total)}</strong>

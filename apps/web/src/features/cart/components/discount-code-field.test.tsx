@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { clearSession, setSession } from '../../../lib/session';
 import { cart } from '../../../lib/cart-store';
 import { CheckoutView } from './checkout-view';
+import { CartView } from './cart-view';
 
 const phone = { id: 'galaxy-s24', name: 'Samsung Galaxy S24', price: 899 };
 const cover = { id: 'mbrojtese', name: 'Mbrojtëse', price: 19.99 };
@@ -139,5 +140,20 @@ describe('Kodi i zbritjes at the checkout', () => {
     expect(screen.queryByTestId('checkout-discount')).not.toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('918,99 €');
     expect(sessionStorage.getItem('checkout-discount-code')).toBeNull();
+  });
+
+  it('is on the cart page too: a code applied there is the one the checkout finds', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '/cart', element: <CartView /> }], { initialEntries: ['/cart'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('Kodi i zbritjes'), 'sams10{Enter}');
+    expect(await screen.findByTestId('checkout-discount')).toHaveTextContent('Zbritje: −89,90 €');
+    // The cart's total stays the lines'; the checkout shows the total net of the discount.
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('918,99 €');
+    expect(sessionStorage.getItem('checkout-discount-code')).toBe('SAMS10');
   });
 });
