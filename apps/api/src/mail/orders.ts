@@ -19,6 +19,10 @@ function orderSummary(order: Order): string[] {
   return [
     lines.join('\n'),
     `Dërgesa: ${formatPrice(order.deliveryFee)} · Totali: ${formatPrice(order.total)} (${paymentMethodLabels[order.paymentMethod]})`,
+    // Decision 048: a gift card paid part of the total.
+    ...(order.giftCard
+      ? [`Paguar me kartë dhurate: −${formatPrice(order.giftCard.paid)} · Për t'u paguar: ${formatPrice(order.giftCard.due)}`]
+      : []),
     receive,
     ...transferParagraphs(order),
     ...shipmentParagraphs(order),

@@ -52,6 +52,9 @@ export const auditKinds = [
   'counter.return',
   // Issue 30: an order staff placed from a WhatsApp/Viber chat or a call (decision 047).
   'order.chat',
+  // Issue 29 (decision 048): a gift card issued by hand, a card's balance adjusted.
+  'gift-card.issue',
+  'gift-card.adjust',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -92,6 +95,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'counter.sale': 'Shitje në dyqan',
   'counter.return': 'Kthim nga shitja në dyqan',
   'order.chat': 'Porosi nga biseda',
+  'gift-card.issue': 'Lëshim karte dhuratë',
+  'gift-card.adjust': 'Rregullim bilanci të kartës dhuratë',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -99,7 +104,7 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings', 'sale'] as const;
+export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings', 'sale', 'gift-card'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -113,6 +118,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   export: 'Eksporti',
   settings: 'Cilësimet',
   sale: 'Shitja në dyqan',
+  'gift-card': 'Karta dhuratë',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
@@ -138,6 +144,10 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   refund: { label: 'Kthehen', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
   refundMethod: { label: 'Mënyra e kthimit' },
   reason: { label: 'Arsyeja' },
+  card: { label: 'Karta' },
+  giftCard: { label: 'Kartë dhurate' },
+  value: { label: 'Vlera', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  balance: { label: 'Bilanci', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
   override: { label: 'Miratimi i pronarit' },
   stock: { label: 'Stoku', show: (v) => (v === null ? 'Pa kufi' : String(v)) },
   brand: { label: 'Marka' },

@@ -3,6 +3,7 @@ import { hasHiddenCharacters } from '../domain/accounts';
 import { municipalities } from '../domain/kosovo';
 import { normalisePhone } from '../domain/phone';
 import { isWholeCents } from '../domain/money';
+import { giftCardPaymentSchema } from './gift-cards';
 import { defaultFulfilment, fulfilments, orderLimits, orderStatuses, paymentMethods, stockStatuses } from '../domain/orders';
 
 export const orderMessages = {
@@ -136,6 +137,11 @@ export const createOrderFields = {
   paymentMethod: z.enum(paymentMethods, { error: orderMessages.paymentMethod }).default('cash'),
   delivery: deliveryDetailsInputSchema.optional(),
   note: orderNoteSchema.optional(),
+  /**
+   * Decision 048: part of the total paid with a gift card (its code, and the amount when the
+   * customer lowered it; else as much as the total needs). Not a discount: `total` stays the total.
+   */
+  giftCard: giftCardPaymentSchema.optional(),
 };
 
 /** A delivery needs its details. */
@@ -205,6 +211,11 @@ export const orderSchema = z.object({
   cashReceivedAt: z.string().nullable().optional(),
   /** Set when the order is sent: the courier, the tracking number and its page (null when the courier has none). */
   shipment: shipmentSchema.nullable().optional(),
+  /**
+   * Decision 048, only when a gift card paid part of it: what the card paid ('Paguar me kartë
+   * dhurate') and what is left to pay as chosen ('Për t'u paguar'; 0 when the card paid it all).
+   */
+  giftCard: z.object({ paid: z.number(), due: z.number() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -47,6 +47,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     /** Where the order came from (decision 047): 'web', or the chat staff turned into it. */
     channel: text('channel', { enum: orderChannels }).notNull().default('web'),
+    /** Paid with a gift card (decision 048): part of the total, not a discount; the rest is paid as chosen. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +72,7 @@ export const orders = pgTable(
     check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethods)),
     check('orders_channel_check', oneOf(t.channel, orderChannels)),
     check('orders_delivery_fee_check', sql`${t.deliveryFeeCents} >= 0`),
+    check('orders_gift_card_check', sql`${t.giftCardCents} >= 0 and ${t.giftCardCents} <= ${t.totalCents}`),
   ],
 );
 
