@@ -3,6 +3,7 @@ export const giftCardText = {
   // The checkout's and the counter's block.
   blockTitle: 'Kartë dhurate',
   blockHint: 'Keni një kartë dhurate? Shkruani kodin: karta paguan një pjesë ose të gjithë porosinë.',
+  counterHint: 'Shkruani ose skanoni kodin e kartës: merret deri në bilancin e saj, pjesa tjetër paguhet me Cash, POS ose transfer.',
   code: 'Kodi i kartës',
   codeHint: '16 shenja, p.sh. ABCD-EFGH-JKLM-NPQR',
   apply: 'Apliko kartën',

@@ -20,6 +20,7 @@ export const giftCardMsg = {
   adjustAmount: 'Ndryshimi duhet të jetë një shumë jo zero, me të shumtën 2 shifra dhjetore (p.sh. -5,00 ose 10,00).',
   adjustBelowZero: (balance: string) => `Bilanci nuk mund të bjerë nën zero: karta ka ${balance}.`,
   cardNotFound: 'Karta dhuratë nuk u gjet.',
+  search: 'Kërkoni me 1 deri në 4 shenjat e fundit të kodit.',
   issued: (last4: string) => `Karta dhuratë …${last4} u lëshua. Printoni fletën tani: kodi i plotë nuk shfaqet më.`,
   adjusted: 'Bilanci i kartës u rregullua.',
   backToCard: (amount: string) => `Prej tyre ${amount} u kthyen në kartën dhuratë.`,
@@ -76,7 +77,7 @@ export type GiftCardList = z.infer<typeof giftCardListSchema>;
 
 export const giftCardListQuerySchema = z.object({
   /** The last characters of a code (up to 4). */
-  q: z.string().trim().max(4, 'Kërkoni me 1 deri në 4 shenjat e fundit të kodit.').optional(),
+  q: z.string({ error: giftCardMsg.search }).trim().max(4, giftCardMsg.search).optional(),
 });
 
 export const giftEntrySchema = z.object({
