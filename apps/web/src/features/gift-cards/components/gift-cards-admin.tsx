@@ -208,7 +208,7 @@ export function GiftCardsAdmin() {
       {list.isError && <p className="alert alert-error">{errorText(list.error)}</p>}
       {list.data && list.data.cards.length === 0 && <p className="muted">{giftCardText.none}</p>}
       {list.data && list.data.cards.length > 0 && (
-        <div className="table-scroll no-print">
+        <div className="table-wrap no-print">
           <table className="table">
             <thead>
               <tr>
