@@ -42,7 +42,7 @@ export function GiftCardInsert({ card, printed = true }: { card: IssuedGiftCard;
   const qr = useQr(giftBalanceLink(origin, card.code));
   return (
     <article className={`gift-insert${printed ? ' gift-insert-printed' : ''}`} aria-label={`${giftCardText.insertTitle} …${card.last4}`}>
-      {printed && <style>{'@page { size: A6 portrait; margin: 6mm; }'}</style>}
+      {printed && <style>{'@page { size: 105mm 148mm; margin: 6mm; }'}</style>}
       <header className="gi-head">
         <p className="gi-shop">{contact.data?.shopName || shop.name}</p>
         <p>{shopAddress()}</p>
