@@ -200,7 +200,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     timeWindow: config.RATE_LIMIT_REPAIR_TRACK_WINDOW_MS,
     keyGenerator: (req) => `repair-track:${normalizeIP(req.ip)}`,
   });
-  app.decorate('giftCardTries', createGiftCardTries(app, { max: config.RATE_LIMIT_GIFT_CARD_MAX, timeWindow: config.RATE_LIMIT_GIFT_CARD_WINDOW_MS }));
+  app.decorate(
+    'giftCardTries',
+    createGiftCardTries(app, { max: config.RATE_LIMIT_GIFT_CARD_MAX, timeWindow: config.RATE_LIMIT_GIFT_CARD_WINDOW_MS }),
+  );
 
   await app.register(
     async (api) => {

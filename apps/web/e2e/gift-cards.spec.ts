@@ -28,7 +28,11 @@ test('staff sell a 50 € card at the counter, a customer spends 30 € of it on
   // A staff member ('Punonjës') of its own.
   const owner = await (await page.request.post('/api/auth/login', { data: admin() })).json();
   const ownerAuth = { authorization: `Bearer ${owner.token as string}` };
-  const person = { name: `Arkëtare ${tag}`, email: `karta.${tag.toLowerCase()}.${Date.now()}@example.com`, password: 'Ylberi-Prishtina-2026!' };
+  const person = {
+    name: `Arkëtare ${tag}`,
+    email: `karta.${tag.toLowerCase()}.${Date.now()}@example.com`,
+    password: 'Ylberi-Prishtina-2026!',
+  };
   const reg = await page.request.post('/api/auth/register', { data: person });
   expect(reg.status(), await reg.text()).toBe(201);
   const staffId = ((await reg.json()) as { user: { id: number } }).user.id;
@@ -89,7 +93,9 @@ test('staff sell a 50 € card at the counter, a customer spends 30 € of it on
   const list = (await (await shopper.request.get('/api/products')).json()) as Product[];
   const aCase = list.find((p) => p.category === 'case' && p.stock.status !== 'out-of-stock' && p.price > 30)!;
   const email = `karta-blerese-${Date.now()}@e2e.local`;
-  const signup = await shopper.request.post('/api/auth/register', { data: { name: 'Drita Gashi', email, password: 'Ylberi-Prishtina-2026!' } });
+  const signup = await shopper.request.post('/api/auth/register', {
+    data: { name: 'Drita Gashi', email, password: 'Ylberi-Prishtina-2026!' },
+  });
   expect(signup.ok(), await signup.text()).toBeTruthy();
   await loginAs(shopper, email, 'Ylberi-Prishtina-2026!');
   await shopper.goto(`/products/${aCase.id}`);
@@ -102,7 +108,8 @@ test('staff sell a 50 € card at the counter, a customer spends 30 € of it on
   await shopper.getByLabel('Adresa').fill('Rruga e Kartave 7');
   await expect(shopper.getByRole('radio', { name: /Para në dorë/ })).toBeChecked();
   const fee = (await shopper.getByTestId('checkout-fee').textContent())!;
-  const total = fee === 'Falas' ? aCase.price : Math.round(aCase.price * 100 + Number(fee.replace(/[^\d,]/g, '').replace(',', '.')) * 100) / 100;
+  const total =
+    fee === 'Falas' ? aCase.price : Math.round(aCase.price * 100 + Number(fee.replace(/[^\d,]/g, '').replace(',', '.')) * 100) / 100;
   await expect(shopper.getByTestId('checkout-total')).toHaveText(euro(total));
 
   const block = shopper.getByRole('group', { name: 'Kartë dhurate' });

@@ -19,7 +19,12 @@ declare module 'fastify' {
 }
 
 export function createGiftCardTries(app: FastifyInstance, opts: { max: number; timeWindow: number }): GiftCardTries {
-  const limit = createKeyedRateLimit(app, { name: 'gift-card', max: opts.max, timeWindow: opts.timeWindow, message: giftCardMsg.tooManyTries });
+  const limit = createKeyedRateLimit(app, {
+    name: 'gift-card',
+    max: opts.max,
+    timeWindow: opts.timeWindow,
+    message: giftCardMsg.tooManyTries,
+  });
   return async (request, reply, { perIp = true } = {}) => {
     if (perIp) await limit(request, reply, `ip:${normalizeIP(request.ip)}`);
     if (request.authUser) await limit(request, reply, `user:${request.authUser.id}`);

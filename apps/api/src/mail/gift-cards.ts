@@ -9,7 +9,12 @@ import { renderMail, type MailContent } from './layout';
  * is money: the mail is rendered twice, as sent (the codes and the balance link, whose fragment
  * carries the code) and as staff read it in 'E-mailet' (only each code's last 4 characters).
  */
-export function giftCardsMail(to: { name: string; email: string }, orderId: number, cards: readonly IssuedGiftCard[], base: string): OutgoingMail {
+export function giftCardsMail(
+  to: { name: string; email: string },
+  orderId: number,
+  cards: readonly IssuedGiftCard[],
+  base: string,
+): OutgoingMail {
   const content = (masked: boolean): MailContent => ({
     subject: cards.length === 1 ? 'Karta juaj dhuratë' : 'Kartat tuaja dhuratë',
     greeting: `Përshëndetje ${to.name},`,

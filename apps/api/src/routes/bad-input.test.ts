@@ -899,7 +899,12 @@ describe('unknown fields on a valid body', () => {
         async store(extras) {
           const issued = await post('POST', '/api/admin/gift-cards', { value: 20, reason: 'Kredi dyqani' }, admin);
           const id = (issued.json() as { card: { id: number } }).card.id;
-          const res = await post('POST', `/api/admin/gift-cards/${id}/adjust`, withExtras(extras, { amount: -5, reason: 'Gabim në shumë' }), admin);
+          const res = await post(
+            'POST',
+            `/api/admin/gift-cards/${id}/adjust`,
+            withExtras(extras, { amount: -5, reason: 'Gabim në shumë' }),
+            admin,
+          );
           expect(res.statusCode, res.body).toBe(200);
           const entry = await rowOf(sql`select * from gift_card_entries where card_id = ${id} and kind = 'adjusted'`);
           return without(entry, ['id', 'card_id', 'created_at', 'actor_id']);

@@ -25,7 +25,12 @@ afterAll(async () => {
 });
 
 const variantOf = async (productId: string) =>
-  (await t.db.select().from(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.isDefault, true))))[0]!;
+  (
+    await t.db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.isDefault, true)))
+  )[0]!;
 
 let receipt = 100;
 /** Staff sell gift card products at the counter for cash; answers the issued cards' codes. */
@@ -35,7 +40,11 @@ async function sellCards(productId: string, quantity = 1) {
     method: 'POST',
     url: '/api/admin/counter-sales',
     headers: staff.auth,
-    payload: { receiptNo: `GC-${++receipt}`, lines: [{ variantId: v.id, quantity }], payment: { cashGiven: (v.priceCents * quantity) / 100 } },
+    payload: {
+      receiptNo: `GC-${++receipt}`,
+      lines: [{ variantId: v.id, quantity }],
+      payment: { cashGiven: (v.priceCents * quantity) / 100 },
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { sale: { id: number }; giftCards: { id: number; code: string; value: number; last4: string }[] };
@@ -99,7 +108,10 @@ describe('spending online: a payment of part of the total, one transaction with 
     expect(placed.total).toBe(c.price);
     expect(placed.giftCard).toEqual({ paid: 30, due: Math.round((c.price - 30) * 100) / 100 });
     expect(placed.paymentMethod).toBe('cash');
-    expect((await balance(card.code)).json()).toMatchObject({ balance: 20, entries: [{ place: 'Blerje online', amount: -30 }, { amount: 50 }] });
+    expect((await balance(card.code)).json()).toMatchObject({
+      balance: 20,
+      entries: [{ place: 'Blerje online', amount: -30 }, { amount: 50 }],
+    });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row!.giftCardCents).toBe(3000);
     // The order's own page and mail say it.
@@ -138,11 +150,18 @@ describe('spending online: a payment of part of the total, one transaction with 
     const cancel = await t.app.inject({ method: 'POST', url: `/api/orders/${first.id}/cancel`, headers: customer.auth });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await balance(card.code)).json().balance).toBe(35);
-    const byStaff = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${second.id}`, headers: staff.auth, payload: { status: 'cancelled' } });
+    const byStaff = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${second.id}`,
+      headers: staff.auth,
+      payload: { status: 'cancelled' },
+    });
     expect(byStaff.statusCode, byStaff.body).toBe(200);
     const after = (await balance(card.code)).json();
     expect(after.balance).toBe(50);
-    expect(after.entries.filter((e: { place: string }) => e.place === 'Kthim në kartë').map((e: { amount: number }) => e.amount)).toEqual([15, 10]);
+    expect(after.entries.filter((e: { place: string }) => e.place === 'Kthim në kartë').map((e: { amount: number }) => e.amount)).toEqual([
+      15, 10,
+    ]);
   });
 
   it('bad amounts and codes: a clear Albanian error, nothing changed', async () => {
@@ -152,7 +171,11 @@ describe('spending online: a payment of part of the total, one transaction with 
     const ordersBefore = await countRows(t, 'orders');
     const entriesBefore = await countRows(t, 'gift_card_entries');
     const cases: [object, number, string][] = [
-      [{ code: card.code, amount: 60 }, c.price >= 60 ? 409 : 400, c.price >= 60 ? giftCardMsg.overBalance('50,00 €') : giftCardMsg.overTotal],
+      [
+        { code: card.code, amount: 60 },
+        c.price >= 60 ? 409 : 400,
+        c.price >= 60 ? giftCardMsg.overBalance('50,00 €') : giftCardMsg.overTotal,
+      ],
       [{ code: card.code, amount: c.price + 1 }, 400, giftCardMsg.overTotal],
       [{ code: card.code, amount: 1.005 }, 400, giftCardMsg.amount],
       [{ code: card.code, amount: -5 }, 400, giftCardMsg.amount],
@@ -224,7 +247,12 @@ describe('the public balance page', () => {
     const res = await order(customer, { code: card.code, amount: 50 });
     // A case may cost less than 50 €: then the card keeps the rest, and this test empties it by hand.
     if (res.statusCode !== 201) {
-      await t.app.inject({ method: 'POST', url: `/api/admin/gift-cards/${card.id}/adjust`, headers: actors.admin.auth, payload: { amount: -50, reason: 'Test' } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/gift-cards/${card.id}/adjust`,
+        headers: actors.admin.auth,
+        payload: { amount: -50, reason: 'Test' },
+      });
     } else {
       const left = (await balance(card.code)).json();
       expect(JSON.stringify(left)).not.toContain('Emri Sekret');
@@ -253,7 +281,14 @@ describe('the public balance page', () => {
     try {
       const lookups = [];
       for (let i = 0; i < 4; i++) {
-        lookups.push(await limited.app.inject({ method: 'POST', url: '/api/gift-cards/balance', payload: { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' }, remoteAddress: '10.9.9.9' }));
+        lookups.push(
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/gift-cards/balance',
+            payload: { code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' },
+            remoteAddress: '10.9.9.9',
+          }),
+        );
       }
       expect(lookups.map((r) => r.statusCode)).toEqual([404, 404, 404, 429]);
       expect(lookups[3]!.json().msg).toBe(giftCardMsg.tooManyTries);
@@ -283,7 +318,12 @@ describe("the staff's 'Kartat dhuratë'", () => {
     const before = await countRows(t, 'store_gift_cards');
     await expectAdminOnly(t, actors, { method: 'GET', url: '/api/admin/gift-cards' });
     await expectAdminOnly(t, actors, { method: 'POST', url: '/api/admin/gift-cards', payload: { value: 10, reason: 'Çmim' } });
-    const byStaff = await t.app.inject({ method: 'POST', url: '/api/admin/gift-cards', headers: staff.auth, payload: { value: 10, reason: 'Çmim' } });
+    const byStaff = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/gift-cards',
+      headers: staff.auth,
+      payload: { value: 10, reason: 'Çmim' },
+    });
     expect(byStaff.statusCode).toBe(403);
     expect(byStaff.json().msg).toBe(msg.ownerOnly);
     expect(await countRows(t, 'store_gift_cards')).toBe(before);
@@ -328,10 +368,21 @@ describe("the staff's 'Kartat dhuratë'", () => {
       payload: { amount: -5.5, reason: 'Gabim në shumë' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().card).toMatchObject({ balance: 20, entries: [{ kind: 'adjusted', amount: -5.5, reason: 'Gabim në shumë' }, { kind: 'issued' }] });
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(card.id)));
+    expect(ok.json().card).toMatchObject({
+      balance: 20,
+      entries: [{ kind: 'adjusted', amount: -5.5, reason: 'Gabim në shumë' }, { kind: 'issued' }],
+    });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(card.id)));
     expect(audit.map((a) => a.kind).sort()).toEqual(['gift-card.adjust', 'gift-card.issue']);
-    for (const bad of [{ value: 0, reason: 'Çmim' }, { value: 10.001, reason: 'Çmim' }, { value: 5000, reason: 'Çmim' }, { value: 10, reason: '' }]) {
+    for (const bad of [
+      { value: 0, reason: 'Çmim' },
+      { value: 10.001, reason: 'Çmim' },
+      { value: 5000, reason: 'Çmim' },
+      { value: 10, reason: '' },
+    ]) {
       const r = await t.app.inject({ method: 'POST', url: '/api/admin/gift-cards', headers: actors.admin.auth, payload: bad });
       expect(r.statusCode).toBe(400);
     }
@@ -356,7 +407,10 @@ describe('at the counter', () => {
     expect(sale.statusCode, sale.body).toBe(201);
     const body = sale.json();
     expect(body.sale.payment.giftCard).toBe(20);
-    expect((await balance(card.code)).json()).toMatchObject({ balance: 30, entries: [{ place: 'Shitje në dyqan', amount: -20 }, { amount: 50 }] });
+    expect((await balance(card.code)).json()).toMatchObject({
+      balance: 30,
+      entries: [{ place: 'Shitje në dyqan', amount: -20 }, { amount: 50 }],
+    });
     const ret = await t.app.inject({
       method: 'POST',
       url: `/api/admin/counter-sales/${body.sale.id}/returns`,
@@ -377,7 +431,11 @@ describe('at the counter', () => {
       method: 'POST',
       url: '/api/admin/counter-sales',
       headers: staff.auth,
-      payload: { receiptNo: `GC-${++receipt}`, lines: [{ variantId: v.id, quantity: 1 }], payment: { giftCard: { code: card.code, amount: 60 }, cashGiven: 190 } },
+      payload: {
+        receiptNo: `GC-${++receipt}`,
+        lines: [{ variantId: v.id, quantity: 1 }],
+        payment: { giftCard: { code: card.code, amount: 60 }, cashGiven: 190 },
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(giftCardMsg.overBalance('50,00 €'));
@@ -398,7 +456,12 @@ describe('an online order of a gift card product', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.json().order.id;
     expect(await t.db.select().from(storeGiftCards).where(eq(storeGiftCards.orderId, id))).toHaveLength(0);
-    const moved = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: staff.auth, payload: { status: 'delivered' } });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${id}`,
+      headers: staff.auth,
+      payload: { status: 'delivered' },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const [card] = await t.db.select().from(storeGiftCards).where(eq(storeGiftCards.orderId, id));
     expect(card).toMatchObject({ source: 'order', valueCents: 10000 });

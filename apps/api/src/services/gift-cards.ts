@@ -227,7 +227,11 @@ export async function giftBalance(db: DbOrTx, code: string): Promise<GiftBalance
   return {
     balance: toEuros(Number(found.balanceCents)),
     last4: found.card.last4,
-    entries: entries.map((e) => ({ at: e.createdAt.toISOString(), place: giftEntryPlaceLabels[placeOf(e)], amount: toEuros(e.amountCents) })),
+    entries: entries.map((e) => ({
+      at: e.createdAt.toISOString(),
+      place: giftEntryPlaceLabels[placeOf(e)],
+      amount: toEuros(e.amountCents),
+    })),
   };
 }
 
@@ -298,7 +302,14 @@ export async function adjustGiftCard(
     const balance = await balanceOf(tx, id);
     const cents = toCents(body.amount);
     if (balance + cents < 0) throw new Conflict(giftCardMsg.adjustBelowZero(formatPrice(toEuros(balance))));
-    await insertEntry(tx, { cardId: id, kind: 'adjusted', amountCents: cents, reason: body.reason, actorId: actor.id, actorEmail: actor.email });
+    await insertEntry(tx, {
+      cardId: id,
+      kind: 'adjusted',
+      amountCents: cents,
+      reason: body.reason,
+      actorId: actor.id,
+      actorEmail: actor.email,
+    });
     await recordAudit(tx, actor, {
       kind: 'gift-card.adjust',
       targetType: 'gift-card',
@@ -318,7 +329,11 @@ export async function adjustGiftCard(
 export async function issueOrderGiftCards(
   tx: DbOrTx,
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
-  found: { order: Order; row: { id: number; guestEmail: string | null; guestName: string | null; customerName: string | null }; customer: { name: string; email: string } | null },
+  found: {
+    order: Order;
+    row: { id: number; guestEmail: string | null; guestName: string | null; customerName: string | null };
+    customer: { name: string; email: string } | null;
+  },
   actor: GiftActor,
 ): Promise<IssuedGiftCard[]> {
   const cards = await issueCardsForLines(
@@ -328,7 +343,9 @@ export async function issueOrderGiftCards(
     actor,
   );
   if (cards.length === 0) return cards;
-  const to = found.customer ?? (found.row.guestEmail ? { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail } : null);
+  const to =
+    found.customer ??
+    (found.row.guestEmail ? { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail } : null);
   if (to) await queueMail(tx, giftCardsMail(to, found.row.id, cards, publicBase(config)));
   return cards;
 }

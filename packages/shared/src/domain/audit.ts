@@ -104,7 +104,19 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings', 'sale', 'gift-card'] as const;
+export const auditTargetTypes = [
+  'user',
+  'product',
+  'order',
+  'warranty',
+  'repair',
+  'review',
+  'mail',
+  'export',
+  'settings',
+  'sale',
+  'gift-card',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {

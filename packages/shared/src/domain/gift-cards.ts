@@ -78,4 +78,5 @@ export function giftCardUse(
 
 /** The public balance page's path; the code travels in the fragment (`#…`), which never reaches a server or its logs. */
 export const GIFT_BALANCE_PATH = '/karta-dhurate/bilanci';
-export const giftBalanceLink = (base: string, code: string): string => `${base.replace(/\/+$/, '')}${GIFT_BALANCE_PATH}#${formatGiftCode(code)}`;
+export const giftBalanceLink = (base: string, code: string): string =>
+  `${base.replace(/\/+$/, '')}${GIFT_BALANCE_PATH}#${formatGiftCode(code)}`;

@@ -2573,7 +2573,12 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/admin/gift-cards/:id': {
     auth: 'admin',
     cases: (ctx) =>
-      readRoute(ctx, { url: '/api/admin/gift-cards/:id', auth: 'admin', goodParam: numericIds(ctx).missing, badParam: numericIds(ctx).bad }),
+      readRoute(ctx, {
+        url: '/api/admin/gift-cards/:id',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+      }),
   },
   'POST /api/admin/gift-cards': {
     auth: 'admin',
@@ -2583,7 +2588,10 @@ export const endpoints: Record<string, Endpoint> = {
         url: '/api/admin/gift-cards',
         auth: 'admin',
         spec: {
-          valid: fc.record({ value: fc.constantFrom(10, 25.5, 50), reason: fc.constantFrom('Kredi dyqani', 'Çmim i lojës') }) as fc.Arbitrary<Json>,
+          valid: fc.record({
+            value: fc.constantFrom(10, 25.5, 50),
+            reason: fc.constantFrom('Kredi dyqani', 'Çmim i lojës'),
+          }) as fc.Arbitrary<Json>,
           invalid: {
             value: fc.oneof(notANumberNorNull, fc.constantFrom(0, -1, 2000.01, 1.001, 0.005), rawHuge, rawNegative),
             reason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('ab', 'a\u0000b')),
@@ -2602,7 +2610,10 @@ export const endpoints: Record<string, Endpoint> = {
         goodParam: numericIds(ctx).missing,
         badParam: numericIds(ctx).bad,
         spec: {
-          valid: fc.record({ amount: fc.constantFrom(-5, 10), reason: fc.constantFrom('Gabim në shumë', 'Kompensim') }) as fc.Arbitrary<Json>,
+          valid: fc.record({
+            amount: fc.constantFrom(-5, 10),
+            reason: fc.constantFrom('Gabim në shumë', 'Kompensim'),
+          }) as fc.Arbitrary<Json>,
           invalid: {
             amount: fc.oneof(notANumberNorNull, fc.constantFrom(0, 2000.01, -2000.01, 1.001, 0.005), rawHuge, rawNegative),
             reason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('ab')),

@@ -109,7 +109,8 @@ export function GiftCardField({
       ) : (
         <div className="gift-card-applied">
           <p>
-            <strong>{card.code}</strong> · {giftCardText.balance}: <strong data-testid="gift-card-balance">{formatPrice(card.balance)}</strong>
+            <strong>{card.code}</strong> · {giftCardText.balance}:{' '}
+            <strong data-testid="gift-card-balance">{formatPrice(card.balance)}</strong>
           </p>
           <div className="field">
             <label htmlFor={`${id}-amount`}>{giftCardText.amount}</label>

@@ -11,7 +11,8 @@ import { CheckoutView } from './checkout-view';
 /** The checkout's 'Kartë dhurate' block (decision 048): a code looked up, an amount, and the order's optional `giftCard`. */
 const cover = { id: 'mbrojtese', name: 'Mbrojtëse', price: 65 };
 const settings = { deliveryFee: 2.5, freeDeliveryFrom: 50, vatPercent: 18, maxPerLine: 10, maxOpenOrders: 5 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let orders: unknown[];
 let lookups: unknown[];
 
@@ -31,7 +32,10 @@ function serve() {
       }
       if (url === '/api/orders' && init.method === 'POST') {
         orders.push(JSON.parse(String(init.body)));
-        return json(201, { message: 'Porosia u krye me sukses!', order: { id: 9, items: [], total: 65, status: 'pending', createdAt: '' } });
+        return json(201, {
+          message: 'Porosia u krye me sukses!',
+          order: { id: 9, items: [], total: 65, status: 'pending', createdAt: '' },
+        });
       }
       return json(404, { msg: 'Nuk u gjet.' });
     }),
@@ -95,7 +99,9 @@ describe("the checkout's 'Kartë dhurate'", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Konfirmo Porosinë' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/porosia/9'));
-    expect(orders).toEqual([{ items: [{ id: 'mbrojtese', quantity: 1, price: 65 }], total: 65, giftCard: { code: 'ABCD-EFGH-JKLM-NPQR', amount: 30.5 } }]);
+    expect(orders).toEqual([
+      { items: [{ id: 'mbrojtese', quantity: 1, price: 65 }], total: 65, giftCard: { code: 'ABCD-EFGH-JKLM-NPQR', amount: 30.5 } },
+    ]);
   });
 
   it('a wrong code shows the one answer, and the order goes without a card', async () => {

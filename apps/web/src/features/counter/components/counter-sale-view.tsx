@@ -31,7 +31,9 @@ export function CounterSaleView({
   const location = useLocation();
   const [layout, setLayout] = useState<ReceiptLayout>('thermal');
   /** What the next print takes: the receipt, or one phone's warranty sheet (by its id). */
-  const [doc, setDoc] = useState<{ kind: 'receipt' } | { kind: 'sheet'; id: number; run: number } | { kind: 'gift'; id: number; run: number }>({
+  const [doc, setDoc] = useState<
+    { kind: 'receipt' } | { kind: 'sheet'; id: number; run: number } | { kind: 'gift'; id: number; run: number }
+  >({
     kind: 'receipt',
   });
   // Decision 048: a gift card's insert prints once it is in the page; then the receipt is back.

@@ -197,7 +197,9 @@ export function CounterTill() {
     create.mutate(body, {
       // The gift cards the sale issued travel to the sale's page in its state only (their codes are shown once, to print).
       onSuccess: (result) =>
-        navigate(`/admin/shitje/${result.sale.id}`, { state: { msg: result.msg, ...(result.giftCards ? { giftCards: result.giftCards } : {}) } }),
+        navigate(`/admin/shitje/${result.sale.id}`, {
+          state: { msg: result.msg, ...(result.giftCards ? { giftCards: result.giftCards } : {}) },
+        }),
       onError: (err) => note.failure(err),
     });
   };
@@ -417,9 +419,7 @@ export function CounterTill() {
                 {totals.discountCents > 0 && ` · Zbritje: ${formatPrice(toEuros(totals.discountCents))}`}
               </span>
             </p>
-            {lines.length > 0 && (
-              <GiftCardField due={toEuros(totals.totalCents)} onChange={setGiftCard} hint={giftCardText.counterHint} />
-            )}
+            {lines.length > 0 && <GiftCardField due={toEuros(totals.totalCents)} onChange={setGiftCard} hint={giftCardText.counterHint} />}
             {(
               [
                 ['cash', `${counterPaymentLabels.cash}: shuma e dhënë €`, cash, setCash],
