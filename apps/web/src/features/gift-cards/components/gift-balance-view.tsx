@@ -94,27 +94,29 @@ export function GiftBalanceView() {
             {giftCardText.card} …{result.last4} · {giftCardText.insertNoExpiry}
           </p>
           {result.entries.length > 0 && (
-            <table className="table gift-balance-uses">
-              <caption>{giftCardText.lastUses}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{giftCardText.date}</th>
-                  <th scope="col">{giftCardText.where}</th>
-                  <th scope="col" className="num">
-                    {giftCardText.sum}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.entries.map((e, i) => (
-                  <tr key={i}>
-                    <td>{formatDateTime(e.at)}</td>
-                    <td>{e.place}</td>
-                    <td className="num">{e.amount > 0 ? `+${formatPrice(e.amount)}` : `−${formatPrice(-e.amount)}`}</td>
+            <div className="table-wrap">
+              <table className="table gift-balance-uses">
+                <caption>{giftCardText.lastUses}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{giftCardText.date}</th>
+                    <th scope="col">{giftCardText.where}</th>
+                    <th scope="col" className="num">
+                      {giftCardText.sum}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {result.entries.map((e, i) => (
+                    <tr key={i}>
+                      <td>{formatDateTime(e.at)}</td>
+                      <td>{e.place}</td>
+                      <td className="num">{e.amount > 0 ? `+${formatPrice(e.amount)}` : `−${formatPrice(-e.amount)}`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </div>
       )}

@@ -52,34 +52,36 @@ function CardLedger({ id, owner }: { id: number; owner: boolean }) {
       <h2 id={`${ids}-title`}>
         {giftCardText.ledger} {maskedGiftCode(c.last4)} · {giftCardText.balance}: {formatPrice(c.balance)}
       </h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{giftCardText.date}</th>
-            <th scope="col">{giftCardText.kind}</th>
-            <th scope="col" className="num">
-              {giftCardText.sum}
-            </th>
-            <th scope="col">{giftCardText.reason}</th>
-            <th scope="col">{giftCardText.by}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {c.entries.map((e) => (
-            <tr key={e.id}>
-              <td>{formatDateTime(e.at)}</td>
-              <td>
-                {giftEntryKindLabels[e.kind]}
-                {e.orderId !== null && ` · porosia #${e.orderId}`}
-                {e.counterSaleId !== null && ` · shitja #${e.counterSaleId}`}
-              </td>
-              <td className="num">{formatPrice(e.amount)}</td>
-              <td>{e.reason ?? '—'}</td>
-              <td>{e.by ?? '—'}</td>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{giftCardText.date}</th>
+              <th scope="col">{giftCardText.kind}</th>
+              <th scope="col" className="num">
+                {giftCardText.sum}
+              </th>
+              <th scope="col">{giftCardText.reason}</th>
+              <th scope="col">{giftCardText.by}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {c.entries.map((e) => (
+              <tr key={e.id}>
+                <td>{formatDateTime(e.at)}</td>
+                <td>
+                  {giftEntryKindLabels[e.kind]}
+                  {e.orderId !== null && ` · porosia #${e.orderId}`}
+                  {e.counterSaleId !== null && ` · shitja #${e.counterSaleId}`}
+                </td>
+                <td className="num">{formatPrice(e.amount)}</td>
+                <td>{e.reason ?? '—'}</td>
+                <td>{e.by ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {owner && (
         <form onSubmit={submit} className="gift-admin-adjust" aria-labelledby={`${ids}-adjust`}>
           <h3 id={`${ids}-adjust`}>{giftCardText.adjustTitle}</h3>
