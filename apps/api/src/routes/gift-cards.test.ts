@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { cancelOverdueTransfers } from '../services/transfer-expiry';
 import { giftCardMsg } from '@shop/shared/schemas/gift-cards';
 import { msg } from '@shop/shared/messages';
 import { auditLog, giftCardEntries, mailOutbox, orders, productVariants, products, storeGiftCards } from '../db/schema';
@@ -162,6 +163,26 @@ describe('spending online: a payment of part of the total, one transaction with 
     expect(after.entries.filter((e: { place: string }) => e.place === 'Kthim në kartë').map((e: { amount: number }) => e.amount)).toEqual([
       15, 10,
     ]);
+  });
+
+  it('an unpaid transfer cancelled by the expiry job gives the card its part back', async () => {
+    const card = await newCard();
+    const customer = await createUser(t);
+    const res = await order(customer, { code: card.code, amount: 12 }, { paymentMethod: 'transfer' });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json().order;
+    expect(placed.paymentMethod).toBe('transfer');
+    // What is left to transfer is the total less the card's part.
+    expect(placed.transfer.amount).toBe(placed.giftCard.due);
+    expect((await balance(card.code)).json().balance).toBe(38);
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(eq(orders.id, placed.id));
+    expect(await cancelOverdueTransfers(t.db, t.config)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row!.status).toBe('cancelled');
+    expect((await balance(card.code)).json()).toMatchObject({ balance: 50, entries: [{ place: 'Kthim në kartë', amount: 12 }] });
   });
 
   it('bad amounts and codes: a clear Albanian error, nothing changed', async () => {
