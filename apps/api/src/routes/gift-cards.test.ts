@@ -182,7 +182,9 @@ describe('spending online: a payment of part of the total, one transaction with 
     expect(await cancelOverdueTransfers(t.db, t.config)).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row!.status).toBe('cancelled');
-    expect((await balance(card.code)).json()).toMatchObject({ balance: 50, entries: [{ place: 'Kthim në kartë', amount: 12 }] });
+    const after = (await balance(card.code)).json();
+    expect(after.balance).toBe(50);
+    expect(after.entries[0]).toMatchObject({ place: 'Kthim në kartë', amount: 12 });
   });
 
   it('bad amounts and codes: a clear Albanian error, nothing changed', async () => {
