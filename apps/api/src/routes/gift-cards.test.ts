@@ -118,6 +118,8 @@ describe('spending online: a payment of part of the total, one transaction with 
     // The order's own page and mail say it.
     const mine = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: customer.auth })).json();
     expect(mine.giftCard).toEqual(placed.giftCard);
+    const forStaff = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${placed.id}`, headers: staff.auth })).json();
+    expect(forStaff.giftCard).toEqual(placed.giftCard);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.user.email)).orderBy(desc(mailOutbox.id));
     expect(mail!.textBody).toContain('Paguar me kartë dhurate: −30,00 €');
   });
