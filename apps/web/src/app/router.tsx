@@ -3,7 +3,6 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from '../lib/route
 import { AppLayout } from './app-layout';
 import { cataloguePath, PRODUCTS_PATH, REPAIR_TRACKING_PATH } from '@shop/shared/domain/routes';
 import { RequireAdmin, RequireAuth, RequireWarrantyRole } from './guards';
-import { GIFT_BALANCE_PATH } from '@shop/shared/domain/gift-cards';
 
 type PageModule = { default: ComponentType };
 interface PageHandle {
@@ -151,8 +150,9 @@ export const routes: RouteObject[] = [
       // The repair tracking page (issue 16): the server renders its form, and its result when the
       // address (the receipt's QR code) or the form's POST carries a code and a proof (issue 26).
       { path: relative(REPAIR_TRACKING_PATH), ...shopperPage('repair-status') },
-      // A gift card's balance (decision 048): rendered by the browser, the code in the address's fragment only.
-      { path: relative(GIFT_BALANCE_PATH), ...page('karta-dhurate-bilanci') },
+      // A gift card's balance (decision 048; domain/gift-cards GIFT_BALANCE_PATH, written out here so the
+      // first page does not load that module): rendered by the browser, the code in the address's fragment only.
+      { path: 'karta-dhurate/bilanci', ...page('karta-dhurate-bilanci') },
       // A guest order by its mail's link (issue 30, decision 042): rendered by the browser, never kept.
       { path: 'porosia-ime/:token', ...page('guest-order') },
       { path: 'no-access', ...page('no-access') },
