@@ -46,6 +46,8 @@ import adminAuditRoutes from './routes/admin-audit';
 import adminOutboxRoutes from './routes/admin-outbox';
 import adminRepairRoutes from './routes/admin-repairs';
 import repairRoutes from './routes/repairs';
+import giftCardRoutes from './routes/gift-cards';
+import { createGiftCardTries } from './lib/gift-card-limit';
 import adminListRoutes from './routes/admin-lists';
 import reviewRoutes from './routes/reviews';
 import adminReviewRoutes from './routes/admin-reviews';
@@ -199,6 +201,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     timeWindow: config.RATE_LIMIT_REPAIR_TRACK_WINDOW_MS,
     keyGenerator: (req) => `repair-track:${normalizeIP(req.ip)}`,
   });
+  app.decorate(
+    'giftCardTries',
+    createGiftCardTries(app, { max: config.RATE_LIMIT_GIFT_CARD_MAX, timeWindow: config.RATE_LIMIT_GIFT_CARD_WINDOW_MS }),
+  );
 
   await app.register(
     async (api) => {
@@ -224,6 +230,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminOutboxRoutes);
       await api.register(adminRepairRoutes);
       await api.register(repairRoutes, { trackLimit: repairTrackLimit });
+      await api.register(giftCardRoutes);
       await api.register(adminListRoutes);
       // Honest ratings (issue 18, decision 023)
       await api.register(reviewRoutes);

@@ -124,6 +124,13 @@ const configSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  // Gift card codes tried (balance page, checkout, counter; decision 048) per IP and per account in the window.
+  RATE_LIMIT_GIFT_CARD_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_GIFT_CARD_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
   // The key that seals a repair ticket's device PIN (AES-256-GCM, decision 018): 64 hex characters.
   // Without it the key is derived from the JWT secret (HKDF-SHA256, info 'repair-pin').
   REPAIR_PIN_KEY: z.preprocess(

@@ -47,6 +47,7 @@ const mailKindLabels: Record<MailKind, string> = {
   'two-factor-recovery-codes': 'Kode rezervë të reja',
   'two-factor-clear': 'Verifikimi në dy hapa u hoq nga një administrator',
   'two-factor-pause': 'Kyçja u ndal pas kodeve të gabuara',
+  'gift-card': 'Kartë dhurate e lëshuar',
 };
 
 /** The kind's words; a kind from an older version of the shop shows as it is. */

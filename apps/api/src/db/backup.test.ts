@@ -207,6 +207,17 @@ async function fillShop(t: TestApp) {
   );
   expect(returned.statusCode, returned.body).toBe(201);
 
+  // A gift card issued by hand and adjusted (store_gift_cards and its ledger, decision 048).
+  const card = await inject('POST', '/api/admin/gift-cards', { value: 25, reason: 'Kredi dyqani' }, admin.auth);
+  expect(card.statusCode, card.body).toBe(201);
+  const adjusted = await inject(
+    'POST',
+    `/api/admin/gift-cards/${card.json().card.id}/adjust`,
+    { amount: -5, reason: 'Gabim në shumë' },
+    admin.auth,
+  );
+  expect(adjusted.statusCode, adjusted.body).toBe(200);
+
   // A repair ticket with a sealed PIN, moved once (its history).
   const ticket = await inject(
     'POST',

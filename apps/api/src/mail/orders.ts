@@ -21,6 +21,10 @@ function orderSummary(order: Order): string[] {
     lines.join('\n'),
     // Issue 29: 'Zbritje (KODI): −12,00 €' before the fee, only on an order with a code.
     `${order.discount ? `${discountText.discountOf(order.discount.code)}: −${formatPrice(order.discount.amount)} · ` : ''}Dërgesa: ${formatPrice(order.deliveryFee)} · Totali: ${formatPrice(order.total)} (${paymentMethodLabels[order.paymentMethod]})`,
+    // Decision 048: a gift card paid part of the total.
+    ...(order.giftCard
+      ? [`Paguar me kartë dhurate: −${formatPrice(order.giftCard.paid)} · Për t'u paguar: ${formatPrice(order.giftCard.due)}`]
+      : []),
     receive,
     ...transferParagraphs(order),
     ...shipmentParagraphs(order),

@@ -48,7 +48,7 @@ export function toOrder(order: OrderRow, items: ItemRow[]): Order {
           transfer: {
             bankName: '',
             iban: '',
-            amount: toEuros(order.totalCents),
+            amount: toEuros(order.totalCents - order.giftCardCents),
             reference: transferReference(order.id),
             payBy: '',
             paidAt: order.paidAt?.toISOString() ?? null,
@@ -56,6 +56,10 @@ export function toOrder(order: OrderRow, items: ItemRow[]): Order {
         }
       : {}),
     ...(order.cashReceivedAt ? { cashReceivedAt: order.cashReceivedAt.toISOString() } : {}),
+    // Decision 048: a gift card paid part of the total (only then, so other orders answer as before).
+    ...(order.giftCardCents > 0
+      ? { giftCard: { paid: toEuros(order.giftCardCents), due: toEuros(order.totalCents - order.giftCardCents) } }
+      : {}),
     ...(order.courier && order.trackingNumber
       ? { shipment: { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl } }
       : {}),
@@ -226,6 +230,8 @@ export interface NewOrder {
   discountCents?: number;
   discountCodeId?: number | null;
   discountCode?: string | null;
+  /** Paid with a gift card (decision 048); the column's default is 0. */
+  giftCardCents?: number;
 }
 
 export interface OrderLineInput {

@@ -41,6 +41,8 @@ const adminCounterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      // A gift card code is a try against the staff member's limit (decision 048; the shop's address is everyone's at the till).
+      if (req.body.payment.giftCard) await app.giftCardTries(req, reply, { perIp: false });
       const result = await createCounterSale(app.db, req.authUser!, req.body);
       app.productCache.invalidate();
       return reply.code(201).send(result);

@@ -916,6 +916,39 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        // Decision 048: a card issued by hand (its code is random: the stored row is compared without it).
+        route: 'POST /api/admin/gift-cards',
+        own: ['value', 'reason'],
+        async store(extras) {
+          const res = await post('POST', '/api/admin/gift-cards', withExtras(extras, { value: 12.5, reason: 'Kredi dyqani' }), admin);
+          expect(res.statusCode, res.body).toBe(201);
+          const id = (res.json() as { card: { id: number } }).card.id;
+          const card = await rowOf(sql`select * from store_gift_cards where id = ${id}`);
+          const entry = await rowOf(sql`select * from gift_card_entries where card_id = ${id}`);
+          return {
+            card: without(card, ['id', 'code_hash', 'last4', 'created_at', 'issued_by']),
+            entry: without(entry, ['id', 'card_id', 'created_at', 'actor_id']),
+          };
+        },
+      },
+      {
+        route: 'POST /api/admin/gift-cards/:id/adjust',
+        own: ['amount', 'reason'],
+        async store(extras) {
+          const issued = await post('POST', '/api/admin/gift-cards', { value: 20, reason: 'Kredi dyqani' }, admin);
+          const id = (issued.json() as { card: { id: number } }).card.id;
+          const res = await post(
+            'POST',
+            `/api/admin/gift-cards/${id}/adjust`,
+            withExtras(extras, { amount: -5, reason: 'Gabim në shumë' }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          const entry = await rowOf(sql`select * from gift_card_entries where card_id = ${id} and kind = 'adjusted'`);
+          return without(entry, ['id', 'card_id', 'created_at', 'actor_id']);
+        },
+      },
+      {
         route: 'POST /api/guest-orders',
         own: [
           'items',
@@ -1106,7 +1139,7 @@ describe('unknown fields on a valid body', () => {
         !/\/auth\/(login|google|logout|logout-all|resend-verification|forgot-password|reset-password|verify-email|2fa\/(setup|enable|disable|recovery-codes))$/.test(
           k,
         ) &&
-        !/\/admin\/outbox\/:id\/retry$|\/admin\/orders\/:id\/(paid|cash-received)$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$|\/discount-codes\/check$/.test(
+        !/\/admin\/outbox\/:id\/retry$|\/admin\/orders\/:id\/(paid|cash-received)$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$|\/discount-codes\/check$|\/gift-cards\/balance$/.test(
           k,
         ) &&
         // Photos (issue 17): the upload is multipart, not JSON; an order stores only the ids' positions.

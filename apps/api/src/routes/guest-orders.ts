@@ -49,6 +49,8 @@ const guestOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await ipLimit(req, reply, req.ip);
       await guestLimit(req, reply, `email:${req.body.guest.email}`);
       await guestLimit(req, reply, `phone:${req.body.guest.phone}`);
+      // A gift card code is a try against the per-IP limit (decision 048).
+      if (req.body.giftCard) await app.giftCardTries(req, reply);
       const { order, link } = await createGuestOrder(app.db, config, req.body);
       return reply.status(201).send({ message: orderMessages.success, order, link });
     },

@@ -70,6 +70,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof TooManyRequests && key && (await isRetryOfOrder(app.db, userId, key)))) throw error;
         reply.removeHeader('retry-after');
       }
+      // A gift card code is a try against the per-IP and per-account limit (decision 048).
+      if (req.body.giftCard) await app.giftCardTries(req, reply);
       const { order, replay } = await createOrder(app.db, config, userId, req.body, key);
       if (replay) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ message: orderMessages.success, order });

@@ -156,6 +156,7 @@ export async function orderDetail(db: DbOrTx, id: number): Promise<AdminOrderDet
         : null,
     note: row.note,
     channel: row.channel,
+    ...(row.giftCardCents > 0 ? { giftCard: { paid: toEuros(row.giftCardCents), due: toEuros(row.totalCents - row.giftCardCents) } } : {}),
     customerEmail: found.customerEmail,
     history: history.map((h) => ({
       status: h.toStatus,

@@ -54,6 +54,8 @@ import { recordAudit, type AuditActor } from './audit';
 import { counterDiscountMaxPercent } from './shop-limits';
 import { Conflict, Forbidden, Invalid, NotFound } from './errors';
 import { inStockImeis } from '../repositories/units';
+import { giftCardMsg } from '@shop/shared/schemas/gift-cards';
+import { holdGiftCard, issueCardsForLines, refundSaleGiftCards, spendHold } from './gift-cards';
 
 const label = (v: { name: string; variantTitle: string }) => (v.variantTitle ? `${v.name} (${v.variantTitle})` : v.name);
 
@@ -95,6 +97,7 @@ function toSale({ sale, lines, sheets, returns }: SaleRows): CounterSale {
       change: toEuros(sale.changeCents),
       pos: toEuros(sale.posCents),
       transfer: toEuros(sale.transferCents),
+      ...(sale.giftCardCents > 0 ? { giftCard: toEuros(sale.giftCardCents) } : {}),
     },
     warrantySheets: sheets.map(toSheet),
     returns: returns.map((r) => ({
@@ -160,10 +163,13 @@ export async function createCounterSale(db: Db, actor: AuditActor, body: Counter
     const totals = counterTotals(
       lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents ?? 0 })),
     );
+    // Decision 048: a gift card pays its part first (its row locked, its balance checked).
+    const card = body.payment.giftCard ? await holdGiftCard(tx, body.payment.giftCard, totals.totalCents) : null;
     const payment = {
       cashGivenCents: toCents(body.payment.cashGiven ?? 0),
       posCents: toCents(body.payment.pos ?? 0),
       transferCents: toCents(body.payment.transfer ?? 0),
+      giftCardCents: card?.cents ?? 0,
     };
     const settled = settleCounterPayment(totals.totalCents, payment);
     if (!settled.ok) throw new Invalid(settlementMessage(settled.problem, settled.missingCents));
@@ -200,10 +206,12 @@ export async function createCounterSale(db: Db, actor: AuditActor, body: Counter
       changeCents: settled.changeCents,
       posCents: payment.posCents,
       transferCents: payment.transferCents,
+      giftCardCents: payment.giftCardCents,
       createdBy: actor.id,
       createdByEmail: actor.email,
     });
     const inserted = await insertSaleLines(tx, saleId, lines);
+    if (card) await spendHold(tx, card, { counterSaleId: saleId }, actor);
 
     // The stock, per variant in id order (an online order's statement locks them in the same order).
     const wanted = new Map<number, number>();
@@ -273,12 +281,15 @@ export async function createCounterSale(db: Db, actor: AuditActor, body: Counter
         ),
         ...(customer.name ? { customer: customer.name } : {}),
         ...(sheets.length > 0 ? { warrantySheets: sheets.map((x) => x.id) } : {}),
+        ...(card ? { giftCard: `…${card.card.last4}: ${formatPrice(toEuros(card.cents))}` } : {}),
       },
     });
-    return saleId;
+    // Decision 048: each gift card product sold issues its card; the codes are answered this once.
+    const giftCards = await issueCardsForLines(tx, lines, { source: 'counter', counterSaleId: saleId }, actor);
+    return { saleId, giftCards };
   });
-  const sale = await counterSale(db, id);
-  return { msg: counterMsg.created(id), sale };
+  const sale = await counterSale(db, id.saleId);
+  return { msg: counterMsg.created(id.saleId), sale, ...(id.giftCards.length > 0 ? { giftCards: id.giftCards } : {}) };
 }
 
 export async function counterSale(db: DbOrTx, id: number): Promise<CounterSale> {
@@ -368,6 +379,7 @@ export async function returnCounterLines(
 ): Promise<CounterSaleCreated> {
   let refundCents = 0;
   let returnId = 0;
+  let toCard = 0;
   await db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
     if (!sale) throw new NotFound(counterMsg.saleNotFound);
@@ -389,6 +401,8 @@ export async function returnCounterLines(
       }
       if (body.restock && line.variantId !== null) await restoreStock(tx, line.variantId, want.quantity);
     }
+    // Decision 048: what a gift card paid of the sale goes back to the card first.
+    toCard = sale.giftCardCents > 0 ? await refundSaleGiftCards(tx, saleId, refundCents, actor) : 0;
     returnId = await insertReturn(tx, {
       saleId,
       lines: body.lines,
@@ -414,10 +428,15 @@ export async function returnCounterLines(
         restock: body.restock,
         refund: toEuros(refundCents),
         refundMethod: counterPaymentLabels[body.refundMethod],
+        ...(toCard > 0 ? { giftCard: toEuros(toCard) } : {}),
         reason: body.reason,
         ...(late ? { override: body.overrideReason } : {}),
       },
     });
   });
-  return { msg: counterMsg.returned(returnId, formatPrice(toEuros(refundCents))), sale: await counterSale(db, saleId) };
+  const msg = counterMsg.returned(returnId, formatPrice(toEuros(refundCents)));
+  return {
+    msg: toCard > 0 ? `${msg} ${giftCardMsg.backToCard(formatPrice(toEuros(toCard)))}` : msg,
+    sale: await counterSale(db, saleId),
+  };
 }

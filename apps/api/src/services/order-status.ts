@@ -11,6 +11,7 @@ import { Conflict, NotFound } from './errors';
 import { queueMail } from './mail';
 import { moveOrderUnits } from './order-units';
 import { withBankOf } from './shop-settings';
+import { issueOrderGiftCards, refundOrderGiftCards } from './gift-cards';
 import type { OrderLineUnits } from '@shop/shared/schemas/units';
 
 /** Who moves an order: its customer (cancelling it) or a staff member. */
@@ -69,6 +70,9 @@ export async function moveOrder(
   if (returnsStock(input.to)) {
     for (const line of found.order.items) await returnStock(tx, line.id, line.quantity, line.variantId);
   }
+  // Decision 048: a cancelled order gives its gift card money back; a delivered one issues the cards it sold.
+  if (input.to === 'cancelled' && before.giftCardCents > 0) await refundOrderGiftCards(tx, before.id, input.by);
+  if (input.to === 'delivered') await issueOrderGiftCards(tx, config, found, input.by);
   const mailed = await withBankOf(tx, found.order);
   if (found.customer) await queueMail(tx, orderStatusMail(found.customer, mailed, input.to, orderUrl(config, before.id)));
   else if (found.row.guestEmail) {

@@ -36,6 +36,7 @@ import { setUserDelivery } from '../repositories/users';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated, Unprocessable } from './errors';
 import { applyDiscountCode } from './discount-codes';
 import { moveOrder, orderUrl } from './order-status';
+import { holdGiftCard, spendHold } from './gift-cards';
 
 /**
  * A stable hash of what the order asks for, to tell a retry from a different order under the
@@ -63,6 +64,8 @@ function requestHash(body: CreateOrderBody): string {
         }),
     // Issue 29: an order naming a discount code hashes with it; without one as before.
     ...(body.discountCode?.trim() ? { discountCode: body.discountCode.trim().toUpperCase() } : {}),
+    // Decision 048: only an order paying with a gift card hashes it (every other hashes as before).
+    ...(body.giftCard ? { giftCard: [body.giftCard.code, body.giftCard.amount ?? null] } : {}),
   });
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
@@ -210,6 +213,8 @@ export async function placeOrder(
     throw new Conflict(orderMessages.openOrders(settings.maxOpenOrders));
   }
 
+  // A gift card pays part of the total (decision 048): its row locked, its balance checked here.
+  const card = body.giftCard ? await holdGiftCard(tx, body.giftCard, totalCents) : null;
   const delivery = body.fulfilment === 'delivery' ? (body.delivery ?? null) : null;
   const note = body.note?.trim() ? body.note.trim() : null;
   const orderLines = lines.map((l) => ({
@@ -233,7 +238,9 @@ export async function placeOrder(
       deliveryFeeCents: feeCents,
       vatPercent: settings.vatPercent,
       fulfilment: body.fulfilment,
-      paymentMethod: body.paymentMethod,
+      // A card that pays it all leaves nothing to transfer (no transfer to wait for, decision 048).
+      paymentMethod: card && card.cents === totalCents ? 'cash' : body.paymentMethod,
+      giftCardCents: card?.cents ?? 0,
       customerName: delivery ? delivery.fullName : customer.name,
       phone: delivery ? delivery.phone : customer.phone,
       city: delivery?.city ?? null,
@@ -246,6 +253,7 @@ export async function placeOrder(
   );
   // A transfer order's answer and mail carry the shop's bank and IBAN (decision 043).
   const order = await withBankOf(tx, inserted);
+  if (card) await spendHold(tx, card, { orderId: order.id }, { id: customer.id, email: customer.email });
   if (delivery && customer.id !== null) await setUserDelivery(tx, customer.id, delivery);
   // Everything else the order writes goes in one statement (decision 030): its lines, its first
   // history entry, the customer's mail in the outbox, the answer kept for a retry under its

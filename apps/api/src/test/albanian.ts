@@ -26,6 +26,7 @@ import { ibanMessages } from '@shop/shared/domain/shop-settings';
 import { counterMsg } from '@shop/shared/schemas/counter';
 import { chatOrderMessages } from '@shop/shared/schemas/chat-order';
 import { discountMessages } from '@shop/shared/schemas/discounts';
+import { giftCardMsg } from '@shop/shared/schemas/gift-cards';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -53,6 +54,8 @@ for (const v of Object.values(photoMsg)) if (typeof v === 'string') (knownMessag
 // Guest orders (issue 30, decision 042), on a line of their own for easy merging.
 for (const v of Object.values(guestOrderMessages)) (knownMessages as Set<string>).add(v);
 for (const v of Object.values(chatOrderMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// Gift cards (issue 29, decision 048), on a line of their own for easy merging.
+for (const v of Object.values(giftCardMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The paged lists, exports and range statistics (issue 17, decision 021), on a line of their own for easy merging.
 for (const v of Object.values(listsMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // A refused status move names both statuses (issue 14): every pair, on lines of their own for easy merging.

@@ -24,6 +24,8 @@ export default async function globalSetup() {
       RATE_LIMIT_ORDERS_IP_MAX: '10000',
       // ... and every repair lookup (the tracking page's forms and QR links, issue 26); the API tests check the limit.
       RATE_LIMIT_REPAIR_TRACK_MAX: '10000',
+      // ... and every gift card code tried (decision 048); the API tests check the limit.
+      RATE_LIMIT_GIFT_CARD_MAX: '10000',
       SMTP_URL: smtp.url,
       MAIL_POLL_MS: '200',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
               { path: 'pranim-malli', ...page('admin/pranim-malli') },
               { path: 'shitje', ...page('admin/shitje') },
               { path: 'shitje/:id', ...page('admin/shitje-detail') },
+              { path: 'kartat-dhurate', ...page('admin/kartat-dhurate') },
             ],
           },
         ],
@@ -150,6 +151,9 @@ export const routes: RouteObject[] = [
       // The repair tracking page (issue 16): the server renders its form, and its result when the
       // address (the receipt's QR code) or the form's POST carries a code and a proof (issue 26).
       { path: relative(REPAIR_TRACKING_PATH), ...shopperPage('repair-status') },
+      // A gift card's balance (decision 048; domain/gift-cards GIFT_BALANCE_PATH, written out here so the
+      // first page does not load that module): rendered by the browser, the code in the address's fragment only.
+      { path: 'karta-dhurate/bilanci', ...page('karta-dhurate-bilanci') },
       // A guest order by its mail's link (issue 30, decision 042): rendered by the browser, never kept.
       { path: 'porosia-ime/:token', ...page('guest-order') },
       { path: 'no-access', ...page('no-access') },

@@ -56,6 +56,9 @@ export const auditKinds = [
   'discount.create',
   'discount.pause',
   'discount.resume',
+  // Issue 29 (decision 048): a gift card issued by hand, a card's balance adjusted.
+  'gift-card.issue',
+  'gift-card.adjust',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -99,6 +102,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'discount.create': 'Kod zbritjeje i ri',
   'discount.pause': 'Kod zbritjeje i pezulluar',
   'discount.resume': 'Kod zbritjeje i rifilluar',
+  'gift-card.issue': 'Lëshim karte dhuratë',
+  'gift-card.adjust': 'Rregullim bilanci të kartës dhuratë',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -118,6 +123,7 @@ export const auditTargetTypes = [
   'settings',
   'sale',
   'discount',
+  'gift-card',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -133,6 +139,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   settings: 'Cilësimet',
   sale: 'Shitja në dyqan',
   discount: 'Kodi i zbritjes',
+  'gift-card': 'Karta dhuratë',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */
@@ -158,6 +165,10 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   refund: { label: 'Kthehen', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
   refundMethod: { label: 'Mënyra e kthimit' },
   reason: { label: 'Arsyeja' },
+  card: { label: 'Karta' },
+  giftCard: { label: 'Kartë dhurate' },
+  value: { label: 'Vlera', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  balance: { label: 'Bilanci', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
   override: { label: 'Miratimi i pronarit' },
   stock: { label: 'Stoku', show: (v) => (v === null ? 'Pa kufi' : String(v)) },
   brand: { label: 'Marka' },

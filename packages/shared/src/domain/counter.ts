@@ -49,6 +49,8 @@ export interface CounterPaymentInput {
   cashGivenCents: number;
   posCents: number;
   transferCents: number;
+  /** Decision 048: paid with a gift card (like a card: never more than the total). */
+  giftCardCents?: number;
 }
 
 export type CounterSettlement =
@@ -61,7 +63,7 @@ export type CounterSettlement =
  * cover everything is refused (there is nothing to give change from).
  */
 export function settleCounterPayment(totalCents: number, p: CounterPaymentInput): CounterSettlement {
-  const cards = p.posCents + p.transferCents;
+  const cards = p.posCents + p.transferCents + (p.giftCardCents ?? 0);
   if (p.cashGivenCents + cards === 0 && totalCents > 0) return { ok: false, problem: 'nothing', missingCents: totalCents };
   if (cards > totalCents) return { ok: false, problem: 'cards-exceed', missingCents: 0 };
   const cashCents = totalCents - cards;

@@ -15,6 +15,8 @@ export const mailKinds = [
   'two-factor-recovery-codes',
   'two-factor-clear',
   'two-factor-pause',
+  // Decision 048: the codes of the gift cards an online order issued when delivered.
+  'gift-card',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -59,6 +59,9 @@ export const staffRoutes = [
   'GET /api/admin/counter-sales/:id',
   // Returns within 14 days (past them the service lets only the owner, with a reason).
   'POST /api/admin/counter-sales/:id/returns',
+  // 'Kartat dhuratë' (decision 048): the list and a card's ledger; issuing by hand and adjusting stay the owner's.
+  'GET /api/admin/gift-cards',
+  'GET /api/admin/gift-cards/:id',
 ] as const;
 
 const staffRouteKeys: ReadonlySet<string> = new Set(staffRoutes);
@@ -95,6 +98,8 @@ export const staffAdminPaths = [
   '/admin/pranim-malli',
   '/admin/warranty',
   '/admin/riparimet',
+  // 'Kartat dhuratë' (decision 048): staff see the cards; issuing by hand and adjusting are the owner's.
+  '/admin/kartat-dhurate',
   '/warranty',
 ] as const;
 

@@ -227,6 +227,8 @@ export const adminOrderHistoryEntrySchema = orderHistoryEntrySchema.extend({
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   /** Added by decision 047: where the order came from ('web', or the chat staff turned into it). */
   channel: z.enum(orderChannels).optional(),
+  /** Added by decision 048: paid with a gift card, and what is left to pay (only when a card paid part). */
+  giftCard: z.object({ paid: z.number(), due: z.number() }).optional(),
   subtotal: z.number(),
   delivery: deliveryDetailsSchema.nullable(),
   note: z.string().nullable(),

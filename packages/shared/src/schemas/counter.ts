@@ -10,6 +10,7 @@ import { hasHiddenCharacters } from '../domain/names';
 import { imeiProblem, normalizeImei } from '../domain/units';
 import { warrantySheetSchema } from './warranty';
 import { phoneSchema } from './order';
+import { giftCardPaymentSchema, issuedGiftCardSchema } from './gift-cards';
 
 export const counterMsg = {
   receiptNo: 'Shkruani numrin e kuponit fiskal (1 deri në 40 shenja).',
@@ -114,6 +115,8 @@ export const counterSaleBodySchema = z
         cashGiven: money(counterMsg.amount).optional(),
         pos: money(counterMsg.amount).optional(),
         transfer: money(counterMsg.amount).optional(),
+        /** Decision 048: a gift card pays part (its code typed or scanned; the amount, else as much as needed up to its balance). */
+        giftCard: giftCardPaymentSchema.optional(),
       },
       { error: counterMsg.paymentNothing },
     ),
@@ -170,7 +173,15 @@ export const counterSaleSchema = z.object({
   total: z.number(),
   vatPercent: z.number(),
   vat: z.number(),
-  payment: z.object({ cash: z.number(), cashGiven: z.number(), change: z.number(), pos: z.number(), transfer: z.number() }),
+  payment: z.object({
+    cash: z.number(),
+    cashGiven: z.number(),
+    change: z.number(),
+    pos: z.number(),
+    transfer: z.number(),
+    /** Decision 048: paid with a gift card. */
+    giftCard: z.number().optional(),
+  }),
   /** The warranty sheets of its phones, filled from the sale (decision 044). */
   warrantySheets: z.array(warrantySheetSchema),
   /** Its returns, oldest first. */
@@ -190,7 +201,12 @@ export const counterSaleSchema = z.object({
 });
 export type CounterSale = z.infer<typeof counterSaleSchema>;
 
-export const counterSaleCreatedSchema = z.object({ msg: z.string(), sale: counterSaleSchema });
+export const counterSaleCreatedSchema = z.object({
+  msg: z.string(),
+  sale: counterSaleSchema,
+  /** Decision 048: the gift cards the sale issued, with their full codes, shown this once (to print the inserts). */
+  giftCards: z.array(issuedGiftCardSchema).optional(),
+});
 export type CounterSaleCreated = z.infer<typeof counterSaleCreatedSchema>;
 
 export const counterSaleListQuerySchema = z.object({

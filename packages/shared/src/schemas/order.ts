@@ -3,6 +3,7 @@ import { hasHiddenCharacters } from '../domain/accounts';
 import { municipalities } from '../domain/kosovo';
 import { normalisePhone } from '../domain/phone';
 import { isWholeCents } from '../domain/money';
+import { giftCardPaymentSchema } from './gift-cards';
 import { defaultFulfilment, fulfilments, orderLimits, orderStatuses, paymentMethods, stockStatuses } from '../domain/orders';
 
 export const orderMessages = {
@@ -139,6 +140,11 @@ export const createOrderFields = {
   note: orderNoteSchema.optional(),
   /** Issue 29 (decision 049): a discount code; the total then is lines + fee - discount. Checked by the server only. */
   discountCode: z.string({ error: orderMessages.discountCode }).max(64, orderMessages.discountCode).optional(),
+  /**
+   * Decision 048: part of the total paid with a gift card (its code, and the amount when the
+   * customer lowered it; else as much as the total needs). Not a discount: `total` stays the total.
+   */
+  giftCard: giftCardPaymentSchema.optional(),
 };
 
 /** A delivery needs its details. */
@@ -210,6 +216,11 @@ export const orderSchema = z.object({
   shipment: shipmentSchema.nullable().optional(),
   /** Issue 29 (decision 049): only on an order with a discount code: the code and what it took off (euros). */
   discount: z.object({ code: z.string(), amount: z.number() }).optional(),
+  /**
+   * Decision 048, only when a gift card paid part of it: what the card paid ('Paguar me kartë
+   * dhurate') and what is left to pay as chosen ('Për t'u paguar'; 0 when the card paid it all).
+   */
+  giftCard: z.object({ paid: z.number(), due: z.number() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

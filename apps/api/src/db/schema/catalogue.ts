@@ -47,6 +47,8 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The storage facet, in GB (domain/catalogue-browse storageGb of the name and specs); null: none. */
     storageGb: integer('storage_gb'),
+    /** A gift card product (decision 048): the value of the card its sale issues; null for every other product. */
+    giftCardValueCents: integer('gift_card_value_cents'),
     /** Written by PostgreSQL from the columns above (decision 022). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(productSearchVector),
   },

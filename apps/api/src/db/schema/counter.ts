@@ -25,6 +25,8 @@ export const counterSales = pgTable(
     changeCents: integer('change_cents').notNull().default(0),
     posCents: integer('pos_cents').notNull().default(0),
     transferCents: integer('transfer_cents').notNull().default(0),
+    /** Paid with a gift card (decision 048): the card's ledger names the sale. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Kept in clear so the sale still says who sold after the account is deleted. */
     createdByEmail: text('created_by_email'),
@@ -40,7 +42,7 @@ export const counterSales = pgTable(
     ),
     check(
       'counter_sales_payment_check',
-      sql`${t.cashCents} >= 0 and ${t.posCents} >= 0 and ${t.transferCents} >= 0 and ${t.cashCents} + ${t.posCents} + ${t.transferCents} = ${t.totalCents} and ${t.changeCents} = ${t.cashGivenCents} - ${t.cashCents} and ${t.changeCents} >= 0`,
+      sql`${t.cashCents} >= 0 and ${t.posCents} >= 0 and ${t.transferCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.cashCents} + ${t.posCents} + ${t.transferCents} + ${t.giftCardCents} = ${t.totalCents} and ${t.changeCents} = ${t.cashGivenCents} - ${t.cashCents} and ${t.changeCents} >= 0`,
     ),
   ],
 );

@@ -11,3 +11,4 @@ export * from './repairs';
 export * from './system';
 export * from './counter';
 export * from './units';
+export * from './gift-cards';

@@ -52,6 +52,8 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     discountCode: text('discount_code'),
+    /** Paid with a gift card (decision 048): part of the total, not a discount; the rest is paid as chosen. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +82,7 @@ export const orders = pgTable(
     index('orders_discount_code_idx')
       .on(t.discountCodeId, t.createdAt)
       .where(sql`${t.discountCodeId} is not null`),
+    check('orders_gift_card_check', sql`${t.giftCardCents} >= 0 and ${t.giftCardCents} <= ${t.totalCents}`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { storageGb } from '@shop/shared/domain/catalogue-browse';
 import { seedProducts } from './products';
 import { seedGiftCards } from './giftcards';
 import { seedBlogPosts } from './blog';
+import { seededGiftCardValueCents } from './gift-card-values';
 
 const SEED_KEY = 'catalogue_seeded';
 
@@ -56,6 +57,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
         specs: p.specs,
         storageGb: storageGb(p),
         homePosition: p.collection === 'home' ? ++homePosition : null,
+        giftCardValueCents: seededGiftCardValueCents[productIdKey(p.id)] ?? null,
       })),
     );
     // Each product got its default variant from the trigger of migration 0012 (not tracked): the

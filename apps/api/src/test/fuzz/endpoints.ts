@@ -645,6 +645,8 @@ function orderSpec(ctx: FuzzContext): BodySpec {
       note: fc.oneof(notAString, longString(501, 2000)),
       // Issue 29 (decision 049): a discount code is text; an unknown one is a 409.
       discountCode: fc.oneof(notAString, longString(65, 200)),
+      // Decision 048: a gift card's code and amount (the amount in euros, positive, whole cents).
+      giftCard: badGiftCardPayment,
     },
     required: ['items', 'total'],
     defects: fc.constant({
@@ -657,6 +659,22 @@ function orderSpec(ctx: FuzzContext): BodySpec {
     }),
   };
 }
+
+/** A gift card code that is not one (decision 048): wrong length, look-alike letters, not text. */
+const badGiftCode = fc.oneof(
+  notAString,
+  fc.constantFrom('', 'ABCD-EFGH', 'ABCD-EFGH-JKLM-NPQ0', 'ABCD-EFGH-JKLM-NPQI', 'ABCD-EFGH-JKLM-NPQR-S', "' OR 1=1 --"),
+  longString(41, 400),
+);
+/** The `giftCard` of an order or a counter payment that is wrong in one part. */
+const badGiftCardPayment = fc.oneof(
+  notAString,
+  fc.constant({}),
+  badGiftCode.map((code) => ({ code })),
+  fc
+    .oneof(notANumberNorNull, fc.constantFrom(0, -0.01, -5, 1.001, 0.005, 1e12), rawHuge, rawNegative)
+    .map((amount) => ({ code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', amount })),
+);
 
 /** Who orders without an account (decision 042): phones from anywhere. */
 const goodGuest = fc.record({
@@ -2650,6 +2668,83 @@ export const endpoints: Record<string, Endpoint> = {
             fc.integer({ min: 61, max: 200 }).map((n) => 'a'.repeat(n)),
           ),
         },
+      }),
+  },
+  'POST /api/gift-cards/balance': {
+    auth: 'public',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/gift-cards/balance',
+        auth: 'public',
+        spec: { valid: fc.constant({ code: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' }), invalid: { code: badGiftCode }, required: ['code'] },
+        // A code no card has: the same 404 as a card with nothing left.
+        semantic: fc
+          .array(fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'), { minLength: 16, maxLength: 16 })
+          .map((cs) => ({ body: { code: cs.join('') }, why: 'no such card' })),
+      }),
+  },
+  'GET /api/admin/gift-cards': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/gift-cards',
+        auth: 'admin',
+        query: { keys: ['q'], bad: fc.integer({ min: 5, max: 200 }).map((n) => 'a'.repeat(n)) },
+      }),
+  },
+  'GET /api/admin/gift-cards/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/gift-cards/:id',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+      }),
+  },
+  'POST /api/admin/gift-cards': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/gift-cards',
+        auth: 'admin',
+        spec: {
+          valid: fc.record({
+            value: fc.constantFrom(10, 25.5, 50),
+            reason: fc.constantFrom('Kredi dyqani', 'Çmim i lojës'),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            value: fc.oneof(notANumberNorNull, fc.constantFrom(0, -1, 2000.01, 1.001, 0.005), rawHuge, rawNegative),
+            reason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('ab', 'a\u0000b')),
+          },
+          required: ['value', 'reason'],
+        },
+      }),
+  },
+  'POST /api/admin/gift-cards/:id/adjust': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/gift-cards/:id/adjust',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+        spec: {
+          valid: fc.record({
+            amount: fc.constantFrom(-5, 10),
+            reason: fc.constantFrom('Gabim në shumë', 'Kompensim'),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            amount: fc.oneof(notANumberNorNull, fc.constantFrom(0, 2000.01, -2000.01, 1.001, 0.005), rawHuge, rawNegative),
+            reason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('ab')),
+          },
+          required: ['amount', 'reason'],
+        },
+        // A card that does not exist.
+        semantic: fc.constant({ body: { amount: 5, reason: 'Kompensim' }, why: 'no such card' }),
       }),
   },
   'GET /api/admin/counter-sales/:id': {

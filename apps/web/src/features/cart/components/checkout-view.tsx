@@ -40,6 +40,8 @@ import {
   type DeliveryValues,
   type FieldErrors,
 } from '../../../components/form/delivery-fields';
+import { GiftCardField, type GiftCardChoice } from '../../../components/gift-card/gift-card-field';
+import { GiftCardSums } from './gift-card-sums';
 import '../cart.css';
 
 type GuestField = 'guestName' | 'guestEmail' | 'guestPhone';
@@ -56,6 +58,7 @@ function orderBody(
   items: readonly CartLine[],
   total: number,
   choice: { fulfilment: Fulfilment; paymentMethod: PaymentMethod; delivery: CheckedDelivery | null; note: string },
+  giftCard: GiftCardChoice = null,
 ): CreateOrderInput {
   // A line of a variant names it (decision 039); without one the server takes the default variant.
   const lines = items.map((l) => ({
@@ -64,7 +67,9 @@ function orderBody(
     quantity: l.quantity,
     price: l.price,
   }));
-  if (choice.fulfilment === 'pickup' && choice.paymentMethod === 'cash' && !choice.note) return { items: lines, total };
+  // Decision 048: a gift card pays part of the total (an optional field; without it the body is as before).
+  const card = giftCard ? { giftCard } : {};
+  if (choice.fulfilment === 'pickup' && choice.paymentMethod === 'cash' && !choice.note) return { items: lines, total, ...card };
   return {
     items: lines,
     total,
@@ -72,6 +77,7 @@ function orderBody(
     paymentMethod: choice.paymentMethod,
     ...(choice.delivery ? { delivery: choice.delivery } : {}),
     ...(choice.note ? { note: choice.note } : {}),
+    ...card,
   };
 }
 
@@ -104,6 +110,8 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
   const [note, setNote] = useState('');
   // Decision 043: cash (the default) or a bank transfer to the shop's account.
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  // Decision 048: 'Kartë dhurate', a payment of part of the total.
+  const [giftCard, setGiftCard] = useState<GiftCardChoice>(null);
   // 'Vazhdo pa llogari' (issue 30, decision 042): a visitor not logged in orders with a name, an e-mail and a phone.
   const [asGuest, setAsGuest] = useState(false);
   const [guest, setGuest] = useState({ name: '', email: '', phone: '' });
@@ -198,7 +206,7 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
       return;
     }
     const body = {
-      ...orderBody(items, grandTotal, { fulfilment, paymentMethod, delivery: details, note: cleanNote.data ?? '' }),
+      ...orderBody(items, grandTotal, { fulfilment, paymentMethod, delivery: details, note: cleanNote.data ?? '' }, giftCard),
       ...(discount.applied ? { discountCode: discount.applied.code } : {}),
     };
     sending.current = true;
@@ -224,7 +232,7 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
       discount.remove();
       // The spec's flow goes home; a delivery shows its order page with the details to check, a
       // transfer the IBAN and reference to pay with.
-      navigate(fulfilment === 'delivery' || paymentMethod === 'transfer' ? `/porosia/${placed.order.id}` : '/');
+      navigate(fulfilment === 'delivery' || paymentMethod === 'transfer' || giftCard ? `/porosia/${placed.order.id}` : '/');
     } catch (err) {
       if (mode === 'account' && !mayRetrySameAttempt(err)) endAttempt();
       const refusal = cartRefusal(err);
@@ -424,6 +432,7 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
             ))}
           </div>
         </fieldset>
+        {fee !== null && <GiftCardField due={grandTotal} onChange={setGiftCard} />}
       </div>
 
       <aside className="cart-summary" aria-label={cartText.total}>
@@ -449,6 +458,7 @@ export function CheckoutView({ prefill = null, verifyNotice = null }: { prefill?
           <span>{cartText.total}</span>
           <strong data-testid="checkout-total">{formatPrice(grandTotal)}</strong>
         </p>
+        {giftCard && <GiftCardSums total={grandTotal} paid={giftCard.amount} />}
         {guestMode ? (
           <button
             type="button"

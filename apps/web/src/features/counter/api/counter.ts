@@ -35,7 +35,7 @@ export interface CounterSaleInput {
   receiptNo: string;
   lines: { variantId: number; quantity: number; discount?: number; imei?: string }[];
   customer?: { userId?: number; name?: string; phone?: string };
-  payment: { cashGiven?: number; pos?: number; transfer?: number };
+  payment: { cashGiven?: number; pos?: number; transfer?: number; giftCard?: { code: string; amount?: number } };
 }
 
 export function useCreateCounterSale() {

@@ -26,6 +26,8 @@ export function CounterReceipt({ sale, layout, printed = true }: { sale: Counter
     ...(p.cash > 0 || p.cashGiven > 0 ? [[`${counterPaymentLabels.cash} (dhënë ${formatPrice(p.cashGiven)})`, p.cash] as const] : []),
     ...(p.pos > 0 ? [[counterPaymentLabels.pos, p.pos] as const] : []),
     ...(p.transfer > 0 ? [[counterPaymentLabels.transfer, p.transfer] as const] : []),
+    // Decision 048: paid with a gift card.
+    ...(p.giftCard ? [['Kartë dhurate', p.giftCard] as const] : []),
   ];
   return (
     <article

@@ -7,6 +7,9 @@ import { Link, useLocation } from '../../../lib/router';
 import { useCounterSale } from '../api/counter';
 import { CounterReceipt, type ReceiptLayout } from './counter-receipt';
 import { CounterReturn } from './counter-return';
+import { GiftCardInsert } from '../../../components/gift-card/gift-card-insert';
+import { giftCardText } from '@shop/shared/messages-gift-cards';
+import type { IssuedGiftCard } from '@shop/shared/schemas/gift-cards';
 import '../counter.css';
 
 /**
@@ -28,7 +31,22 @@ export function CounterSaleView({
   const location = useLocation();
   const [layout, setLayout] = useState<ReceiptLayout>('thermal');
   /** What the next print takes: the receipt, or one phone's warranty sheet (by its id). */
-  const [doc, setDoc] = useState<{ kind: 'receipt' } | { kind: 'sheet'; id: number; run: number }>({ kind: 'receipt' });
+  const [doc, setDoc] = useState<
+    { kind: 'receipt' } | { kind: 'sheet'; id: number; run: number } | { kind: 'gift'; id: number; run: number }
+  >({
+    kind: 'receipt',
+  });
+  // Decision 048: a gift card's insert prints once it is in the page; then the receipt is back.
+  useEffect(() => {
+    if (doc.kind !== 'gift') return;
+    const frame = requestAnimationFrame(() => window.print());
+    const back = () => setDoc({ kind: 'receipt' });
+    window.addEventListener('afterprint', back);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('afterprint', back);
+    };
+  }, [doc]);
   // A sheet prints once it is in the page (and its print is recorded in 'Historiku'); then the receipt is back.
   useEffect(() => {
     if (doc.kind !== 'sheet') return;
@@ -46,6 +64,8 @@ export function CounterSaleView({
     };
   }, [doc, recordSheetPrint]);
   const justMade = (location.state as { msg?: string } | null)?.msg;
+  // The cards the sale issued, with their codes: only in the state the till navigated with (shown once).
+  const giftCards = (location.state as { giftCards?: IssuedGiftCard[] } | null)?.giftCards ?? [];
   if (id === null) return <LoadError text="Shitja nuk u gjet." />;
   if (sale.isPending) return <LoadingNote text="Po ngarkohet shitja…" />;
   if (sale.isError) return <LoadError text={errorText(sale.error)} onRetry={() => void sale.refetch()} />;
@@ -105,9 +125,38 @@ export function CounterSaleView({
             </ul>
           </section>
         )}
+        {giftCards.length > 0 && (
+          <section aria-labelledby="counter-gift-cards" className="counter-gift-cards">
+            <h2 id="counter-gift-cards">{giftCardText.newCards(giftCards.length)}</h2>
+            <p className="alert alert-info">{giftCardText.codeOnce}</p>
+            <ul className="counter-sheets">
+              {giftCards.map((card) => (
+                <li key={card.id}>
+                  <span>
+                    {formatPrice(card.value)} · <strong className="gift-code">{card.code}</strong>
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    aria-label={`${giftCardText.printInsert} …${card.last4}`}
+                    onClick={() => setDoc((d) => ({ kind: 'gift', id: card.id, run: (d.kind === 'gift' ? d.run : 0) + 1 }))}
+                  >
+                    {giftCardText.printInsert}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="counter-gift-previews">
+              {giftCards.map((card) => (
+                <GiftCardInsert key={card.id} card={card} printed={false} />
+              ))}
+            </div>
+          </section>
+        )}
         <CounterReturn sale={s} />
       </div>
       <CounterReceipt sale={s} layout={layout} printed={doc.kind === 'receipt'} />
+      {doc.kind === 'gift' && giftCards.some((c) => c.id === doc.id) && <GiftCardInsert card={giftCards.find((c) => c.id === doc.id)!} />}
       {doc.kind === 'sheet' && s.warrantySheets.some((x) => x.id === doc.id) && renderSheet(s.warrantySheets.find((x) => x.id === doc.id)!)}
     </div>
   );

@@ -1,3 +1,5 @@
+import { GiftCardField, type GiftCardChoice } from '../../../components/gift-card/gift-card-field';
+import { giftCardText } from '@shop/shared/messages-gift-cards';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   counterPaymentLabels,
@@ -58,6 +60,9 @@ export function CounterTill() {
   const [cash, setCash] = useState('');
   const [pos, setPos] = useState('');
   const [transfer, setTransfer] = useState('');
+  // Decision 048: 'Kartë dhurate' pays its part (a code typed or scanned, up to its balance).
+  const [giftCard, setGiftCard] = useState<GiftCardChoice>(null);
+  const giftCents = giftCard ? toCents(giftCard.amount) : 0;
   const [receiptNo, setReceiptNo] = useState('');
   const [looking, setLooking] = useState(false);
   const note = useActionMessage();
@@ -138,6 +143,7 @@ export function CounterTill() {
         cashGivenCents: paid.cashGivenCents!,
         posCents: paid.posCents!,
         transferCents: paid.transferCents!,
+        giftCardCents: giftCents,
       })
     : null;
   const paymentProblem = !amountsOk
@@ -185,16 +191,21 @@ export function CounterTill() {
         ...(paid.cashGivenCents ? { cashGiven: toEuros(paid.cashGivenCents) } : {}),
         ...(paid.posCents ? { pos: toEuros(paid.posCents) } : {}),
         ...(paid.transferCents ? { transfer: toEuros(paid.transferCents) } : {}),
+        ...(giftCard ? { giftCard } : {}),
       },
     };
     create.mutate(body, {
-      onSuccess: (result) => navigate(`/admin/shitje/${result.sale.id}`, { state: { msg: result.msg } }),
+      // The gift cards the sale issued travel to the sale's page in its state only (their codes are shown once, to print).
+      onSuccess: (result) =>
+        navigate(`/admin/shitje/${result.sale.id}`, {
+          state: { msg: result.msg, ...(result.giftCards ? { giftCards: result.giftCards } : {}) },
+        }),
       onError: (err) => note.failure(err),
     });
   };
 
   const exact = (set: (v: string) => void) => () => {
-    const rest = totals.totalCents - (set === setCash ? (paid.posCents ?? 0) + (paid.transferCents ?? 0) : 0);
+    const rest = totals.totalCents - giftCents - (set === setCash ? (paid.posCents ?? 0) + (paid.transferCents ?? 0) : 0);
     set(String(toEuros(Math.max(0, rest))).replace('.', ','));
   };
 
@@ -408,6 +419,7 @@ export function CounterTill() {
                 {totals.discountCents > 0 && ` · Zbritje: ${formatPrice(toEuros(totals.discountCents))}`}
               </span>
             </p>
+            {lines.length > 0 && <GiftCardField due={toEuros(totals.totalCents)} onChange={setGiftCard} hint={giftCardText.counterHint} />}
             {(
               [
                 ['cash', `${counterPaymentLabels.cash}: shuma e dhënë €`, cash, setCash],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { discountText } from '@shop/shared/messages-discounts';
 import { formatPrice, lineTotal } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
+import { giftCardText } from '@shop/shared/messages-gift-cards';
 import type { AdminOrderDetail } from '@shop/shared/schemas/admin';
 
 /**
@@ -62,7 +63,10 @@ export function OrderLinesTable({ order, variant }: { order: AdminOrderDetail; v
         {foot('Nëntotali', formatPrice(order.subtotal))}
         {foot('Dërgesa', order.deliveryFee === 0 ? adminMsg.freeDelivery : formatPrice(order.deliveryFee))}
         {order.discount && foot(discountText.discountOf(order.discount.code), `−${formatPrice(order.discount.amount)}`, 'order-discount')}
-        {foot(screen ? 'Totali' : 'Totali për pagesë', formatPrice(order.total), screen ? 'order-total' : 'pd-total')}
+        {foot(screen || order.giftCard ? 'Totali' : 'Totali për pagesë', formatPrice(order.total), screen ? 'order-total' : 'pd-total')}
+        {/* Decision 048: a gift card paid part of the total; the rest is what the courier or the till collects. */}
+        {order.giftCard && foot(giftCardText.paidWithCard, `−${formatPrice(order.giftCard.paid)}`)}
+        {order.giftCard && foot(giftCardText.due, formatPrice(order.giftCard.due), screen ? 'order-total' : 'pd-total')}
         {foot(adminMsg.vatIncluded(order.vatPercent), formatPrice(order.vatIncluded))}
       </tfoot>
     </table>

@@ -1,3 +1,4 @@
+import { giftCardText } from '@shop/shared/messages-gift-cards';
 import { useState, type ReactNode } from 'react';
 import { discountText } from '@shop/shared/messages-discounts';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -164,7 +165,21 @@ export function OrderDetails({
               <dt>{orderPageText.vatIncluded(order.vatPercent)}</dt>
               <dd>{formatPrice(order.vatIncluded)}</dd>
             </div>
+            {/* Decision 048: a gift card paid part of the total; the rest is paid as chosen. */}
+            {order.giftCard && (
+              <>
+                <div>
+                  <dt>{giftCardText.paidWithCard}</dt>
+                  <dd data-testid="order-gift-card">−{formatPrice(order.giftCard.paid)}</dd>
+                </div>
+                <div className="order-sums-total">
+                  <dt>{giftCardText.due}</dt>
+                  <dd data-testid="order-due">{formatPrice(order.giftCard.due)}</dd>
+                </div>
+              </>
+            )}
           </dl>
+          {order.giftCard?.due === 0 && <p className="muted">{giftCardText.coversAll}</p>}
         </section>
 
         <div className="order-side">

@@ -1,0 +1,31 @@
+import { formatPrice } from '@shop/shared/domain/money';
+import { giftBalanceLink, maskedGiftCode } from '@shop/shared/domain/gift-cards';
+import type { IssuedGiftCard } from '@shop/shared/schemas/gift-cards';
+import type { OutgoingMail } from '../repositories/mail-outbox';
+import { renderMail, type MailContent } from './layout';
+
+/**
+ * The codes of the gift cards an online order issued when it was delivered (decision 048). A code
+ * is money: the mail is rendered twice, as sent (the codes and the balance link, whose fragment
+ * carries the code) and as staff read it in 'E-mailet' (only each code's last 4 characters).
+ */
+export function giftCardsMail(
+  to: { name: string; email: string },
+  orderId: number,
+  cards: readonly IssuedGiftCard[],
+  base: string,
+): OutgoingMail {
+  const content = (masked: boolean): MailContent => ({
+    subject: cards.length === 1 ? 'Karta juaj dhuratë' : 'Kartat tuaja dhuratë',
+    greeting: `Përshëndetje ${to.name},`,
+    paragraphs: [
+      `Porosia #${orderId} u dorëzua. ${cards.length === 1 ? 'Karta dhuratë është' : 'Kartat dhuratë janë'} gati për t'u përdorur, pa afat skadimi:`,
+      cards.map((c) => `${masked ? maskedGiftCode(c.last4) : c.code}: ${formatPrice(c.value)}`).join('\n'),
+      'Kodin e shkruani në arkë ose në blerjen online te “Kartë dhurate”. Ruajeni si para: kush e ka kodin mund ta shpenzojë.',
+    ],
+    ...(cards.length === 1 ? { action: { label: 'Shiko bilancin', url: giftBalanceLink(base, cards[0]!.code), masked } } : {}),
+  });
+  const sent = renderMail(content(false));
+  const staff = renderMail(content(true));
+  return { kind: 'gift-card', to: to.email, ...sent, staffText: staff.text, staffHtml: staff.html };
+}

@@ -1,0 +1,351 @@
+/**
+ * Gift cards that are money (issue 29, decision 048). A card is a code (16 characters of a
+ * 32-letter alphabet, crypto random: 80 bits) and a ledger; its balance is the ledger's sum, and
+ * it never expires. Only the code's SHA-256 and its last 4 characters are stored: the full code is
+ * shown once, to the staff who issued it (for the printed insert). Every spend locks the card's row
+ * (FOR UPDATE) in the transaction of the order or sale that spends it, so two spends of one card
+ * take turns and a card never goes below zero.
+ */
+import crypto from 'node:crypto';
+import {
+  formatGiftCode,
+  GIFT_CODE_ALPHABET,
+  GIFT_CODE_LENGTH,
+  giftCardUse,
+  giftCodeTail,
+  giftEntryPlaceLabels,
+  type GiftCardSource,
+  type GiftEntryPlace,
+} from '@shop/shared/domain/gift-cards';
+import { formatPrice, toCents, toEuros } from '@shop/shared/domain/money';
+import {
+  giftCardMsg,
+  type AdjustGiftCardBody,
+  type GiftBalance,
+  type GiftCardDetail,
+  type GiftCardList,
+  type GiftCardPayment,
+  type GiftCardRow,
+  type IssueGiftCardBody,
+  type IssueGiftCardResult,
+  type IssuedGiftCard,
+} from '@shop/shared/schemas/gift-cards';
+import type { Order } from '@shop/shared/schemas/order';
+import type { Config } from '../config';
+import type { Db, DbOrTx } from '../db/client';
+import { giftCardsMail } from '../mail/gift-cards';
+import { publicBase } from '../mail/accounts';
+import { queueMail } from './mail';
+import {
+  balanceOf,
+  cardByHash,
+  cardById,
+  entriesOf,
+  giftCardValuesOf,
+  insertCard,
+  insertEntry,
+  listCards,
+  lockCardByHash,
+  lockCardById,
+  orderCardTotals,
+  saleCardTotals,
+  type GiftCardRowDb,
+} from '../repositories/gift-cards';
+import { recordAudit, type AuditWho } from './audit';
+import { Conflict, Invalid, NotFound } from './errors';
+
+/** A new code: 16 characters, each drawn uniformly with crypto.randomInt. */
+export function newGiftCode(): string {
+  let code = '';
+  for (let i = 0; i < GIFT_CODE_LENGTH; i++) code += GIFT_CODE_ALPHABET[crypto.randomInt(GIFT_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The stored form of a (normalised) code. Codes carry 80 random bits, so a plain SHA-256 cannot be reversed by guessing. */
+export const giftCodeHash = (code: string): string => crypto.createHash('sha256').update(code).digest('hex');
+
+/** Who a ledger entry names: staff, a customer, or a guest / a job (id null). */
+export type GiftActor = { id: number | null; email: string | null };
+
+/** Issues a card of `valueCents` in the caller's transaction: the card, its 'issued' entry; answers the code this once. */
+export async function issueCard(
+  tx: DbOrTx,
+  input: {
+    valueCents: number;
+    source: GiftCardSource;
+    orderId?: number;
+    counterSaleId?: number;
+    reason?: string;
+    actor: GiftActor;
+  },
+): Promise<IssuedGiftCard> {
+  const code = newGiftCode();
+  const row = await insertCard(tx, {
+    codeHash: giftCodeHash(code),
+    last4: giftCodeTail(code),
+    valueCents: input.valueCents,
+    source: input.source,
+    orderId: input.orderId ?? null,
+    counterSaleId: input.counterSaleId ?? null,
+    reason: input.reason ?? null,
+    issuedBy: input.actor.id,
+    issuedByEmail: input.actor.email,
+  });
+  return { id: row.id, code: formatGiftCode(code), value: toEuros(input.valueCents), last4: row.last4 };
+}
+
+/** What a card will pay, decided with its row locked. */
+export interface GiftCardHold {
+  card: GiftCardRowDb;
+  cents: number;
+}
+
+/**
+ * Locks the card named by `payment.code` and decides how much of `totalCents` it pays: the amount
+ * asked for, else as much as the total needs up to the balance. A code that does not exist and a
+ * card with nothing left are the same Conflict (a guesser learns nothing); more than the balance
+ * or the total is a Conflict / Invalid naming why. Nothing is written here.
+ */
+export async function holdGiftCard(tx: DbOrTx, payment: GiftCardPayment, totalCents: number): Promise<GiftCardHold> {
+  const card = await lockCardByHash(tx, giftCodeHash(payment.code));
+  if (!card) throw new Conflict(giftCardMsg.notFound);
+  const balance = await balanceOf(tx, card.id);
+  const use = giftCardUse(balance, totalCents, payment.amount === undefined ? undefined : toCents(payment.amount));
+  if (!use.ok) {
+    if (use.problem === 'empty') throw new Conflict(giftCardMsg.notFound);
+    if (use.problem === 'over-balance') throw new Conflict(giftCardMsg.overBalance(formatPrice(toEuros(balance))));
+    if (use.problem === 'over-total') throw new Invalid(giftCardMsg.overTotal);
+    throw new Invalid(giftCardMsg.amount);
+  }
+  return { card, cents: use.cents };
+}
+
+/** Writes the 'spent' entry of a hold (the order or the sale now exists). */
+export async function spendHold(
+  tx: DbOrTx,
+  hold: GiftCardHold,
+  on: { orderId?: number; counterSaleId?: number },
+  actor: GiftActor,
+): Promise<void> {
+  await insertEntry(tx, {
+    cardId: hold.card.id,
+    kind: 'spent',
+    amountCents: -hold.cents,
+    orderId: on.orderId ?? null,
+    counterSaleId: on.counterSaleId ?? null,
+    actorId: actor.id,
+    actorEmail: actor.email,
+  });
+}
+
+/**
+ * A cancelled order gives back to each card what it still holds of the order (spent − refunded),
+ * as a 'refunded' entry: the customer's cancel, staff's and the transfer-expiry job all go through
+ * moveOrder, which calls this when the order paid with a card.
+ */
+export async function refundOrderGiftCards(tx: DbOrTx, orderId: number, actor: GiftActor): Promise<number> {
+  let back = 0;
+  for (const { cardId, cents } of await orderCardTotals(tx, orderId)) {
+    if (cents >= 0) continue;
+    await lockCardById(tx, cardId);
+    await insertEntry(tx, { cardId, kind: 'refunded', amountCents: -cents, orderId, actorId: actor.id, actorEmail: actor.email });
+    back += -cents;
+  }
+  return back;
+}
+
+/** A counter return gives back to the sale's card(s) up to `cents` of what they paid for the sale; answers how much went back. */
+export async function refundSaleGiftCards(tx: DbOrTx, saleId: number, cents: number, actor: GiftActor): Promise<number> {
+  let left = cents;
+  for (const { cardId, cents: held } of await saleCardTotals(tx, saleId)) {
+    if (left <= 0) break;
+    if (held >= 0) continue;
+    const amount = Math.min(-held, left);
+    await lockCardById(tx, cardId);
+    await insertEntry(tx, {
+      cardId,
+      kind: 'refunded',
+      amountCents: amount,
+      counterSaleId: saleId,
+      actorId: actor.id,
+      actorEmail: actor.email,
+    });
+    left -= amount;
+  }
+  return cents - left;
+}
+
+/**
+ * The cards an order's or a sale's lines issue: one per unit of each gift card product (a product
+ * whose `gift_card_value_cents` is set), of that value. Answers the codes, to be shown this once.
+ */
+export async function issueCardsForLines(
+  tx: DbOrTx,
+  lines: readonly { productId: string; quantity: number }[],
+  from: { source: 'order'; orderId: number } | { source: 'counter'; counterSaleId: number },
+  actor: GiftActor,
+): Promise<IssuedGiftCard[]> {
+  const values = await giftCardValuesOf(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  if (values.size === 0) return [];
+  const issued: IssuedGiftCard[] = [];
+  for (const l of lines) {
+    const cents = values.get(l.productId);
+    if (cents === undefined) continue;
+    for (let i = 0; i < l.quantity; i++) {
+      issued.push(
+        await issueCard(tx, {
+          valueCents: cents,
+          source: from.source,
+          ...(from.source === 'order' ? { orderId: from.orderId } : { counterSaleId: from.counterSaleId }),
+          actor,
+        }),
+      );
+    }
+  }
+  return issued;
+}
+
+const placeOf = (e: { kind: string; orderId: number | null; counterSaleId: number | null }): GiftEntryPlace =>
+  e.kind === 'issued'
+    ? 'issued'
+    : e.kind === 'refunded'
+      ? 'refund'
+      : e.kind === 'adjusted'
+        ? 'adjusted'
+        : e.counterSaleId !== null
+          ? 'counter'
+          : 'online';
+
+/** The public balance page: the balance and the last uses (date, where, amount), nothing else. Same 404 for a wrong code and an empty card. */
+export async function giftBalance(db: DbOrTx, code: string): Promise<GiftBalance> {
+  const found = await cardByHash(db, giftCodeHash(code));
+  if (!found || Number(found.balanceCents) <= 0) throw new NotFound(giftCardMsg.notFound);
+  const entries = await entriesOf(db, found.card.id, 10);
+  return {
+    balance: toEuros(Number(found.balanceCents)),
+    last4: found.card.last4,
+    entries: entries.map((e) => ({
+      at: e.createdAt.toISOString(),
+      place: giftEntryPlaceLabels[placeOf(e)],
+      amount: toEuros(e.amountCents),
+    })),
+  };
+}
+
+function toRow(r: { card: GiftCardRowDb; balanceCents: number }): GiftCardRow {
+  return {
+    id: r.card.id,
+    last4: r.card.last4,
+    value: toEuros(r.card.valueCents),
+    balance: toEuros(Number(r.balanceCents)),
+    source: r.card.source,
+    issuedBy: r.card.issuedByEmail,
+    issuedAt: r.card.createdAt.toISOString(),
+    orderId: r.card.orderId,
+    counterSaleId: r.card.counterSaleId,
+    reason: r.card.reason,
+  };
+}
+
+export async function giftCardList(db: DbOrTx, q: string | undefined): Promise<GiftCardList> {
+  return { cards: (await listCards(db, q || undefined)).map(toRow) };
+}
+
+export async function giftCardDetail(db: DbOrTx, id: number): Promise<GiftCardDetail> {
+  const found = await cardById(db, id);
+  if (!found) throw new NotFound(giftCardMsg.cardNotFound);
+  const entries = await entriesOf(db, id);
+  return {
+    ...toRow(found),
+    entries: entries.map((e) => ({
+      id: e.id,
+      at: e.createdAt.toISOString(),
+      kind: e.kind,
+      amount: toEuros(e.amountCents),
+      orderId: e.orderId,
+      counterSaleId: e.counterSaleId,
+      reason: e.reason,
+      by: e.actorEmail,
+    })),
+  };
+}
+
+/** 'Lësho kartë' (the owner's): a card by hand with its reason, audited; the code is answered this once. */
+export async function issueGiftCardByHand(db: Db, actor: AuditWho & { id: number }, body: IssueGiftCardBody): Promise<IssueGiftCardResult> {
+  const card = await db.transaction(async (tx) => {
+    const issued = await issueCard(tx, { valueCents: toCents(body.value), source: 'manual', reason: body.reason, actor });
+    await recordAudit(tx, actor, {
+      kind: 'gift-card.issue',
+      targetType: 'gift-card',
+      targetId: issued.id,
+      before: null,
+      after: { card: `…${issued.last4}`, value: issued.value, reason: body.reason },
+    });
+    return issued;
+  });
+  return { msg: giftCardMsg.issued(card.last4), card };
+}
+
+/** 'Rregullo bilancin' (the owner's): a signed entry with a reason; never below zero; audited. */
+export async function adjustGiftCard(
+  db: Db,
+  actor: AuditWho & { id: number },
+  id: number,
+  body: AdjustGiftCardBody,
+): Promise<{ msg: string; card: GiftCardDetail }> {
+  await db.transaction(async (tx) => {
+    const card = await lockCardById(tx, id);
+    if (!card) throw new NotFound(giftCardMsg.cardNotFound);
+    const balance = await balanceOf(tx, id);
+    const cents = toCents(body.amount);
+    if (balance + cents < 0) throw new Conflict(giftCardMsg.adjustBelowZero(formatPrice(toEuros(balance))));
+    await insertEntry(tx, {
+      cardId: id,
+      kind: 'adjusted',
+      amountCents: cents,
+      reason: body.reason,
+      actorId: actor.id,
+      actorEmail: actor.email,
+    });
+    await recordAudit(tx, actor, {
+      kind: 'gift-card.adjust',
+      targetType: 'gift-card',
+      targetId: id,
+      before: { card: `…${card.last4}`, balance: toEuros(balance) },
+      after: { card: `…${card.last4}`, balance: toEuros(balance + cents), reason: body.reason },
+    });
+  });
+  return { msg: giftCardMsg.adjusted, card: await giftCardDetail(db, id) };
+}
+
+/**
+ * A delivered online order issues the cards its gift card lines sold (decision 048): one per unit,
+ * of the product's value; the codes are mailed to the customer (staff's copy shows only their
+ * last 4 characters). Called by moveOrder in the move's transaction; delivered is final, so once.
+ */
+export async function issueOrderGiftCards(
+  tx: DbOrTx,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  found: {
+    order: Order;
+    row: { id: number; guestEmail: string | null; guestName: string | null; customerName: string | null };
+    customer: { name: string; email: string } | null;
+  },
+  actor: GiftActor,
+): Promise<IssuedGiftCard[]> {
+  const cards = await issueCardsForLines(
+    tx,
+    found.order.items.map((i) => ({ productId: i.id, quantity: i.quantity })),
+    { source: 'order', orderId: found.row.id },
+    actor,
+  );
+  if (cards.length === 0) return cards;
+  const to =
+    found.customer ??
+    (found.row.guestEmail ? { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail } : null);
+  if (to) await queueMail(tx, giftCardsMail(to, found.row.id, cards, publicBase(config)));
+  return cards;
+}
