@@ -52,6 +52,11 @@ export const auditKinds = [
   'counter.return',
   // Issue 30: an order staff placed from a WhatsApp/Viber chat or a call (decision 047).
   'order.chat',
+  // Issue 29 (decision 050): a scheduled sale price planned, cancelled, started and ended.
+  'sale-price.create',
+  'sale-price.cancel',
+  'sale-price.start',
+  'sale-price.end',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -92,6 +97,10 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'counter.sale': 'Shitje në dyqan',
   'counter.return': 'Kthim nga shitja në dyqan',
   'order.chat': 'Porosi nga biseda',
+  'sale-price.create': 'Ulje me afat e planifikuar',
+  'sale-price.cancel': 'Ulje me afat e anuluar',
+  'sale-price.start': 'Fillim i uljes me afat',
+  'sale-price.end': 'Mbarim i uljes me afat',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
