@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: 'riparimet/:id', ...page('admin/repair-detail') },
               { path: 'vleresimet', ...page('admin/vleresimet') },
               { path: 'pranim-malli', ...page('admin/pranim-malli') },
+              { path: 'ulje-me-afat', ...page('admin/ulje-me-afat') },
               { path: 'shitje', ...page('admin/shitje') },
               { path: 'shitje/:id', ...page('admin/shitje-detail') },
             ],

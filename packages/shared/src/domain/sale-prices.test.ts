@@ -47,11 +47,20 @@ describe("the shop's wall clock", () => {
   it('reads a datetime-local value in Europe/Belgrade, winter and summer', () => {
     expect(fromShopLocal('2026-11-28T00:00')!.toISOString()).toBe('2026-11-27T23:00:00.000Z');
     expect(fromShopLocal('2026-07-04T18:30')!.toISOString()).toBe('2026-07-04T16:30:00.000Z');
+    expect(fromShopLocal('2026-11-28T00:00:15')!.toISOString()).toBe('2026-11-27T23:00:15.000Z');
     expect(toShopLocal(new Date('2026-11-27T23:00:00Z'))).toBe('2026-11-28T00:00');
     expect(toShopLocal(new Date('2026-07-04T16:30:00Z'))).toBe('2026-07-04T18:30');
   });
   it('refuses what is not a wall time', () => {
-    for (const bad of ['', '2026-02-30T10:00', '2026-11-28', '2026-11-28T24:00', '2026-11-28T10:60', '28.11.2026 10:00'])
+    for (const bad of [
+      '',
+      '2026-02-30T10:00',
+      '2026-11-28',
+      '2026-11-28T24:00',
+      '2026-11-28T10:60',
+      '2026-11-28T10:00:60',
+      '28.11.2026 10:00',
+    ])
       expect(fromShopLocal(bad), bad).toBeNull();
   });
   it('round-trips every hour of a year, the changes of summer time included', () => {

@@ -74,17 +74,18 @@ export function toShopLocal(date: Date): string {
 }
 
 /**
- * 'YYYY-MM-DDTHH:mm' read on the shop's wall clock (Europe/Belgrade) as a moment; null when it is
+ * 'YYYY-MM-DDTHH:mm' (seconds allowed, as a datetime-local field may give them) read on the shop's wall clock (Europe/Belgrade) as a moment; null when it is
  * not such a text. A time the clock skips when summer time starts is read one hour later; one it
  * shows twice when it ends, the first time.
  */
 export function fromShopLocal(local: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const [y, mo, d, h, mi, sec] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, sec);
   const check = new Date(asUtc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || sec > 59)
+    return null;
   const offsetAt = (t: number) => {
     const shown = toShopLocal(new Date(t));
     const s = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(shown)!.slice(1).map(Number) as number[];

@@ -7,6 +7,7 @@ import '../../../components/admin/admin.css';
 const links = [
   { to: '/admin', label: 'Paneli', end: true },
   { to: '/admin/products', label: 'Produktet' },
+  { to: '/admin/ulje-me-afat', label: 'Ulje me afat' },
   { to: '/admin/orders', label: 'Porositë' },
   { to: '/admin/shitje', label: 'Shitje në dyqan' },
   { to: '/admin/pranim-malli', label: 'Pranim malli' },
