@@ -89,7 +89,7 @@ export function fromShopLocal(local: string): Date | null {
   const offsetAt = (t: number) => {
     const shown = toShopLocal(new Date(t));
     const s = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(shown)!.slice(1).map(Number) as number[];
-    return Date.UTC(s[0]!, s[1]! - 1, s[2]!, s[3]!, s[4]!) - t;
+    return Date.UTC(s[0]!, s[1]! - 1, s[2]!, s[3]!, s[4]!) - Math.floor(t / 60_000) * 60_000;
   };
   // The zone's offset is at most a few hours: guess with the offset at the wall time, then correct once.
   let t = asUtc - offsetAt(asUtc);
