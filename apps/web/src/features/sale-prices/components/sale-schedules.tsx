@@ -39,8 +39,9 @@ function defaultSpan(): { from: string; to: string } {
  */
 export function SaleSchedules() {
   const ids = useId();
+  // The product chosen; kept in the address too ('?product=', e.g. from the product's admin page).
   const [params, setParams] = useSearchParams();
-  const productId = params.get('product');
+  const [productId, setProductId] = useState<string | null>(() => params.get('product'));
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
@@ -61,10 +62,11 @@ export function SaleSchedules() {
     setChosen(new Set());
     note.clear();
     setTried(false);
+    setProductId(id);
     const next = new URLSearchParams(params);
     if (id === null) next.delete('product');
     else next.set('product', id);
-    setParams(next);
+    setParams(next, { replace: true });
   };
 
   const list = variants.data && variants.data.productId.toLowerCase() === productId?.toLowerCase() ? variants.data.variants : [];
