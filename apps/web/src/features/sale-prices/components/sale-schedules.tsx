@@ -218,13 +218,14 @@ export function SaleSchedules() {
                   <label key={v.id} className="sale-choice">
                     <input type="checkbox" checked={chosen.has(v.id)} onChange={() => toggle(v.id)} />
                     <span>
-                      {v.title || 'Pa opsione'} <span className="admin-sub">SKU {v.sku}</span> · {formatPrice(v.price)}
+                      {v.title || 'Pa opsione'} · {formatPrice(v.price)}
                       {sale !== null && (
                         <>
                           {' '}
                           → <strong className={sale >= v.price ? 'sale-bad' : undefined}>{formatPrice(sale)}</strong>
                         </>
                       )}
+                      <span className="admin-sub">SKU {v.sku}</span>
                     </span>
                   </label>
                 );
