@@ -7,7 +7,6 @@ import '../../../components/admin/admin.css';
 const links = [
   { to: '/admin', label: 'Paneli', end: true },
   { to: '/admin/products', label: 'Produktet' },
-  { to: '/admin/ulje-me-afat', label: 'Ulje me afat' },
   { to: '/admin/orders', label: 'Porositë' },
   { to: '/admin/shitje', label: 'Shitje në dyqan' },
   { to: '/admin/pranim-malli', label: 'Pranim malli' },
@@ -22,7 +21,11 @@ const links = [
 ];
 
 /** Screens without an entry of their own, named by the section they belong to. */
-const sectionOf: Record<string, string> = { '/admin/porosi-nga-biseda': '/admin/orders' };
+const sectionOf: Record<string, string> = {
+  '/admin/porosi-nga-biseda': '/admin/orders',
+  // 'Ulje me afat' (decision 050) belongs to the products.
+  '/admin/ulje-me-afat': '/admin/products',
+};
 
 function currentLabel(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
