@@ -39,6 +39,8 @@ import adminOrderRoutes from './routes/admin-orders';
 import adminUnitRoutes from './routes/admin-units';
 import shopSettingsRoutes from './routes/shop-settings';
 import { cancelOverdueTransfers } from './services/transfer-expiry';
+import adminSalePriceRoutes from './routes/admin-sale-prices';
+import { startSalePriceJob } from './plugins/sale-price-job';
 import adminCounterRoutes from './routes/admin-counter';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
@@ -236,6 +238,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(adminReviewRoutes);
       await api.register(discountCodeRoutes);
+      await api.register(adminSalePriceRoutes);
     },
     { prefix: '/api' },
   );
@@ -284,6 +287,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transferTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(transferTimer));
+
+  // Scheduled sale prices start and end (decision 050): at start, then every SALE_PRICE_JOB_INTERVAL_MS.
+  startSalePriceJob(app);
 
   // The mail outbox's sender of this instance (mail/sender.ts); on close it finishes the sends in flight.
   app.addHook('onReady', async () => app.mailSender.start());

@@ -92,6 +92,8 @@ const configSchema = z.object({
     .int()
     .min(1000)
     .default(5 * 60_000),
+  // How often each instance starts and ends scheduled sale prices (decision 050).
+  SALE_PRICE_JOB_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   // 'required': an admin must turn on two-factor sign-in before using the admin area.
   ADMIN_2FA: z.enum(['optional', 'required']).default('optional'),
   // Orders (decision 015): home delivery fee in euros, free from a subtotal ('' or 0: never free),

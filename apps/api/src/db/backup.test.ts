@@ -217,6 +217,20 @@ async function fillShop(t: TestApp) {
     admin.auth,
   );
   expect(adjusted.statusCode, adjusted.body).toBe(200);
+  // A scheduled sale price (sale_price_schedules, decision 050).
+  const planned = await inject(
+    'POST',
+    '/api/admin/sale-prices',
+    {
+      productId: list[5]!.id,
+      variantIds: [white.rows[0]!.id],
+      percent: 10,
+      startsAt: '2030-11-28T00:00:00+01:00',
+      endsAt: '2030-11-30T00:00:00+01:00',
+    },
+    admin.auth,
+  );
+  expect(planned.statusCode, planned.body).toBe(201);
 
   // A repair ticket with a sealed PIN, moved once (its history).
   const ticket = await inject(

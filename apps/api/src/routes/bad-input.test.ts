@@ -872,6 +872,35 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        // 'Ulje me afat' (decision 050): the schedule's row.
+        route: 'POST /api/admin/sale-prices',
+        own: ['productId', 'variantIds', 'price', 'percent', 'oldPrice', 'startsAt', 'endsAt'],
+        async store(extras) {
+          n += 1;
+          const productId = `fuzz-ulje-${n}`;
+          await t.db.execute(
+            sql`insert into products (id, name, category, price_cents) values (${productId}, 'Mbrojtëse Uljeje', 'case', 2000)`,
+          );
+          const variant = await rowOf(sql`select id from product_variants where product_id = ${productId}`);
+          const res = await post(
+            'POST',
+            '/api/admin/sale-prices',
+            withExtras(extras, {
+              productId,
+              variantIds: [variant.id as number],
+              price: 15.5,
+              startsAt: '2030-11-28T00:00:00+01:00',
+              endsAt: '2030-11-30T00:00:00+01:00',
+            }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(201);
+          const id = (res.json() as { schedules: { id: number }[] }).schedules[0]!.id;
+          const row = await rowOf(sql`select * from sale_price_schedules where id = ${id}`);
+          return without(row, ['id', 'product_id', 'variant_id', 'created_at']);
+        },
+      },
+      {
         route: 'POST /api/admin/counter-sales/:id/returns',
         own: ['lines', 'lineId', 'quantity', 'restock', 'refundMethod', 'reason', 'overrideReason'],
         async store(extras) {
@@ -1139,7 +1168,7 @@ describe('unknown fields on a valid body', () => {
         !/\/auth\/(login|google|logout|logout-all|resend-verification|forgot-password|reset-password|verify-email|2fa\/(setup|enable|disable|recovery-codes))$/.test(
           k,
         ) &&
-        !/\/admin\/outbox\/:id\/retry$|\/admin\/orders\/:id\/(paid|cash-received)$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$|\/discount-codes\/check$|\/gift-cards\/balance$/.test(
+        !/\/admin\/outbox\/:id\/retry$|\/admin\/orders\/:id\/(paid|cash-received)$|\/admin\/sale-prices\/:id\/cancel$|\/orders\/:id\/cancel$|\/guest-orders\/:token\/cancel$|\/repairs\/track$|\/admin\/warranty\/:id\/print$|\/two-factor\/clear$|\/discount-codes\/check$|\/gift-cards\/balance$/.test(
           k,
         ) &&
         // Photos (issue 17): the upload is multipart, not JSON; an order stores only the ids' positions.

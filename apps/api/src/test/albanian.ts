@@ -27,6 +27,7 @@ import { counterMsg } from '@shop/shared/schemas/counter';
 import { chatOrderMessages } from '@shop/shared/schemas/chat-order';
 import { discountMessages } from '@shop/shared/schemas/discounts';
 import { giftCardMsg } from '@shop/shared/schemas/gift-cards';
+import { salePriceMsg } from '@shop/shared/schemas/sale-prices';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -86,6 +87,8 @@ for (const v of [...Object.values(settingsMsg), ...Object.values(ibanMessages)])
 for (const v of Object.values(counterMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // Discount codes (issue 29, decision 049): the fixed texts, on a line of their own for easy merging.
 for (const v of Object.values(discountMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// 'Ulje me afat' (issue 29, decision 050): the fixed texts, on a line of their own for easy merging.
+for (const v of Object.values(salePriceMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
@@ -106,6 +109,10 @@ const templatedMessages = [
   orderMessages.cancelled(9999),
   orderMessages.badMove(ANY, ANY),
   orderMessages.unknownVariant(ANY),
+  salePriceMsg.notLower(ANY, ANY),
+  salePriceMsg.notPositive(ANY),
+  salePriceMsg.oldPriceTooLow(ANY),
+  salePriceMsg.overlap(ANY),
   variantMsg.optionTwice(ANY),
   variantMsg.valueTwice(ANY, ANY),
   variantMsg.variantValues(9999, 9999),

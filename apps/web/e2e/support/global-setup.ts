@@ -28,6 +28,8 @@ export default async function globalSetup() {
       RATE_LIMIT_GIFT_CARD_MAX: '10000',
       SMTP_URL: smtp.url,
       MAIL_POLL_MS: '200',
+      // Scheduled sale prices start and end within a second (decision 050; sale-prices.spec.ts).
+      SALE_PRICE_JOB_INTERVAL_MS: '500',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   });

@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
               { path: 'vleresimet', ...page('admin/vleresimet') },
               { path: 'kodet-e-zbritjes', ...page('admin/kodet-e-zbritjes') },
               { path: 'pranim-malli', ...page('admin/pranim-malli') },
+              { path: 'ulje-me-afat', ...page('admin/ulje-me-afat') },
               { path: 'shitje', ...page('admin/shitje') },
               { path: 'shitje/:id', ...page('admin/shitje-detail') },
               { path: 'kartat-dhurate', ...page('admin/kartat-dhurate') },

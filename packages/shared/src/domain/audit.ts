@@ -59,6 +59,11 @@ export const auditKinds = [
   // Issue 29 (decision 048): a gift card issued by hand, a card's balance adjusted.
   'gift-card.issue',
   'gift-card.adjust',
+  // Issue 29 (decision 050): a scheduled sale price planned, cancelled, started and ended.
+  'sale-price.create',
+  'sale-price.cancel',
+  'sale-price.start',
+  'sale-price.end',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -104,6 +109,10 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'discount.resume': 'Kod zbritjeje i rifilluar',
   'gift-card.issue': 'Lëshim karte dhuratë',
   'gift-card.adjust': 'Rregullim bilanci të kartës dhuratë',
+  'sale-price.create': 'Ulje me afat e planifikuar',
+  'sale-price.cancel': 'Ulje me afat e anuluar',
+  'sale-price.start': 'Fillim i uljes me afat',
+  'sale-price.end': 'Mbarim i uljes me afat',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);

@@ -12,3 +12,4 @@ export * from './system';
 export * from './counter';
 export * from './units';
 export * from './gift-cards';
+export * from './sale-prices';

@@ -2585,6 +2585,86 @@ export const endpoints: Record<string, Endpoint> = {
         ),
       }),
   },
+  // Issue 29 (decision 050): 'Ulje me afat', the owner's scheduled sale prices.
+  'GET /api/admin/sale-prices': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/sale-prices',
+        auth: 'admin',
+        query: { keys: ['productId'], bad: fc.constantFrom('', '   ', 'x'.repeat(201)) },
+      }),
+  },
+  'POST /api/admin/sale-prices': {
+    auth: 'admin',
+    cases: (ctx) => {
+      const day = 86_400_000;
+      const later = (days: number) => new Date(Date.now() + days * day).toISOString();
+      const valid = fc.record({
+        productId: fc.constantFrom(...ctx.products.map((p) => p.id)),
+        // No variant has such an id: even a valid body is refused, so nothing is ever stored.
+        variantIds: fc.constant([2_000_000_000]),
+        price: fc.constantFrom(1, 9.99, 100.5),
+        startsAt: fc.constant(later(400)),
+        endsAt: fc.constant(later(401)),
+      }) as fc.Arbitrary<Json>;
+      return bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/sale-prices',
+        auth: 'admin',
+        spec: {
+          valid,
+          invalid: {
+            productId: badText(200, ctx, { nonEmpty: true }),
+            variantIds: fc.oneof(
+              notAnArrayOfText,
+              fc.constantFrom([], [0], [-1], [1.5], ['1'], [1, 1], [2_147_483_648]),
+              fc.constant(Array.from({ length: 201 }, (_, i) => i + 1)),
+            ),
+            price: fc.oneof(notANumber, fc.constantFrom(0, -1, 0.001, 19.999, 1_000_001), rawNegative),
+            percent: fc.oneof(notANumber, fc.constantFrom(0, 1, 10, 91, 100, 12.5, -5)),
+            oldPrice: fc.oneof(notANumberNorNull, fc.constantFrom(0, -1, 0.001)),
+            startsAt: fc.oneof(notAString, fc.constantFrom('', '2026-12-01T10:00', '2026-13-01T10:00:00Z', 'nesër', later(402)), withNul),
+            endsAt: fc.oneof(notAString, fc.constantFrom('', '2026-12-01', '1999-01-01T00:00:00Z', later(399), later(400), later(800))),
+          },
+          required: ['productId', 'variantIds', 'startsAt', 'endsAt'],
+        },
+        semantic: fc.oneof(
+          fc.constant({
+            body: { productId: 'nuk-ekziston-fare', variantIds: [1], price: 1, startsAt: later(1), endsAt: later(2) },
+            why: 'no such product',
+          }),
+          fc.constantFrom(...ctx.products.map((p) => p.id)).map((productId) => ({
+            body: { productId, variantIds: [2_000_000_000], percent: 10, startsAt: later(1), endsAt: later(2) },
+            why: 'no such variant of the product',
+          })),
+          fc.constantFrom(...ctx.products.map((p) => p.id)).map((productId) => ({
+            body: {
+              productId,
+              variantIds: [1],
+              price: 1,
+              startsAt: new Date(Date.now() - 2 * day).toISOString(),
+              endsAt: new Date(Date.now() - day).toISOString(),
+            },
+            why: 'an end in the past',
+          })),
+        ),
+      });
+    },
+  },
+  'POST /api/admin/sale-prices/:id/cancel': {
+    auth: 'admin',
+    cases: (ctx) =>
+      deleteRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/sale-prices/:id/cancel',
+        auth: 'admin',
+        // No schedule exists in the fixture: every well-formed id is refused (404).
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+        semantic: numericIds(ctx).missing.map((id) => ({ param: id, why: 'no such schedule' })),
+      }),
+  },
   'POST /api/admin/counter-sales/:id/returns': {
     auth: 'admin',
     cases: (ctx) =>

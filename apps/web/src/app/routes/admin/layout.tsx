@@ -23,7 +23,11 @@ const links = [
 ];
 
 /** Screens without an entry of their own, named by the section they belong to. */
-const sectionOf: Record<string, string> = { '/admin/porosi-nga-biseda': '/admin/orders' };
+const sectionOf: Record<string, string> = {
+  '/admin/porosi-nga-biseda': '/admin/orders',
+  // 'Ulje me afat' (decision 050) belongs to the products.
+  '/admin/ulje-me-afat': '/admin/products',
+};
 
 function currentLabel(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');

@@ -140,6 +140,10 @@ export function ProductsAdmin() {
           <Link to="/add-product" className="btn btn-ghost">
             Forma e veçantë
           </Link>
+          {/* Decision 050: scheduled sale prices, reached from the products (no menu entry of its own). */}
+          <Link to="/admin/ulje-me-afat" className="btn btn-ghost">
+            Ulje me afat
+          </Link>
         </div>
       </div>
 

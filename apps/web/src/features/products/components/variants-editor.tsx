@@ -1,3 +1,4 @@
+import { Link } from '../../../lib/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { variantLimits } from '@shop/shared/domain/variants';
 import { formatPrice } from '@shop/shared/domain/money';
@@ -61,7 +62,9 @@ export function VariantsSection({ product, photos, onSaved }: Props) {
     <section className="variants-editor" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Variantet</h3>
       <p className="muted variants-intro">
-        Ngjyrat, memoriet ose opsione të tjera me çmimin, stokun dhe SKU-në e secilit kombinim. Ruhen veç me butonin “Ruaj variantet”.
+        Ngjyrat, memoriet ose opsione të tjera me çmimin, stokun dhe SKU-në e secilit kombinim. Ruhen veç me butonin “Ruaj variantet”.{' '}
+        {/* Decision 050: a sale with dates for some of these variants. */}
+        <Link to={`/admin/ulje-me-afat?${new URLSearchParams({ product: product.id }).toString()}`}>Ulje me afat</Link>
       </p>
       {query.isPending && <p className="muted">{adminMsg.loading}</p>}
       {query.error && (
