@@ -40,6 +40,7 @@ import adminUnitRoutes from './routes/admin-units';
 import shopSettingsRoutes from './routes/shop-settings';
 import { cancelOverdueTransfers } from './services/transfer-expiry';
 import adminCounterRoutes from './routes/admin-counter';
+import adminDayCloseRoutes from './routes/admin-day-close';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
@@ -217,6 +218,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminUnitRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(adminCounterRoutes);
+      await api.register(adminDayCloseRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);

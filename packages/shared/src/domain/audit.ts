@@ -52,6 +52,9 @@ export const auditKinds = [
   'counter.return',
   // Issue 30: an order staff placed from a WhatsApp/Viber chat or a call (decision 047).
   'order.chat',
+  // Issue 28 (decision 051): a till's day closed, a delivered online order's return.
+  'day.close',
+  'order.return',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -92,6 +95,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'counter.sale': 'Shitje në dyqan',
   'counter.return': 'Kthim nga shitja në dyqan',
   'order.chat': 'Porosi nga biseda',
+  'day.close': 'Mbyllja e ditës',
+  'order.return': 'Kthim i porosisë online',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -99,7 +104,19 @@ export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as r
 /** A kind's label; a kind this version does not know (written by a newer one) shows as it is. */
 export const auditKindLabel = (kind: string): string => (isAuditKind(kind) ? auditKindLabels[kind] : kind);
 
-export const auditTargetTypes = ['user', 'product', 'order', 'warranty', 'repair', 'review', 'mail', 'export', 'settings', 'sale'] as const;
+export const auditTargetTypes = [
+  'user',
+  'product',
+  'order',
+  'warranty',
+  'repair',
+  'review',
+  'mail',
+  'export',
+  'settings',
+  'sale',
+  'day-close',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -113,6 +130,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   export: 'Eksporti',
   settings: 'Cilësimet',
   sale: 'Shitja në dyqan',
+  'day-close': 'Mbyllja e ditës',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */

@@ -59,6 +59,14 @@ export const staffRoutes = [
   'GET /api/admin/counter-sales/:id',
   // Returns within 14 days (past them the service lets only the owner, with a reason).
   'POST /api/admin/counter-sales/:id/returns',
+  // 'Mbyllja e ditës' (decision 051): a till's report, its close, past closes and one (reprint).
+  'GET /api/admin/day-close',
+  'POST /api/admin/day-close',
+  'GET /api/admin/day-closes',
+  'GET /api/admin/day-closes/:id',
+  // Returns of a delivered online order, and what its page's 'Kthim' and warranty sheets read.
+  'GET /api/admin/orders/:id/after-sale',
+  'POST /api/admin/orders/:id/returns',
 ] as const;
 
 const staffRouteKeys: ReadonlySet<string> = new Set(staffRoutes);
@@ -93,6 +101,7 @@ export const staffAdminPaths = [
   '/admin/porosi-nga-biseda',
   '/admin/shitje',
   '/admin/pranim-malli',
+  '/admin/mbyllja-e-dites',
   '/admin/warranty',
   '/admin/riparimet',
   '/warranty',

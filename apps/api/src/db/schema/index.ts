@@ -10,3 +10,4 @@ export * from './repairs';
 export * from './system';
 export * from './counter';
 export * from './units';
+export * from './day-close';
