@@ -177,13 +177,7 @@ export async function unitsOfItems(db: DbOrTx, itemIds: readonly number[]) {
 export async function sheetsOfItems(db: DbOrTx, itemIds: readonly number[]) {
   if (itemIds.length === 0) return [];
   return db
-    .select({
-      id: warrantySheets.id,
-      itemId: warrantySheets.orderItemId,
-      imei: warrantySheets.imei,
-      modeli: warrantySheets.modeli,
-      voidedAt: warrantySheets.voidedAt,
-    })
+    .select()
     .from(warrantySheets)
     .where(inArray(warrantySheets.orderItemId, [...itemIds]))
     .orderBy(asc(warrantySheets.id));

@@ -13,6 +13,7 @@ import { todayInShop } from '@shop/shared/domain/time';
 import { counterMsg } from '@shop/shared/schemas/counter';
 import { dayCloseMsg, type OrderAfterSale, type OrderReturnBody, type OrderReturnCreated } from '@shop/shared/schemas/day-close';
 import type { Db, DbOrTx } from '../db/client';
+import { toSheet } from '../repositories/warranty';
 import {
   deliveredAt,
   insertOrderReturn,
@@ -69,7 +70,7 @@ export async function orderAfterSale(db: DbOrTx, orderId: number): Promise<Order
       reason: r.reason,
       overrideReason: r.overrideReason,
     })),
-    sheets: sheets.map((s) => ({ id: s.id, itemId: s.itemId!, imei: s.imei, modeli: s.modeli, voided: s.voidedAt !== null })),
+    sheets: sheets.map((s) => ({ itemId: s.orderItemId!, voided: s.voidedAt !== null, sheet: toSheet(s) })),
   };
 }
 

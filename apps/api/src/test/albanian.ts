@@ -25,6 +25,7 @@ import { settingsMsg } from '@shop/shared/schemas/shop-settings';
 import { ibanMessages } from '@shop/shared/domain/shop-settings';
 import { counterMsg } from '@shop/shared/schemas/counter';
 import { chatOrderMessages } from '@shop/shared/schemas/chat-order';
+import { dayCloseMsg } from '@shop/shared/schemas/day-close';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -80,6 +81,8 @@ for (const v of [...Object.values(settingsMsg), ...Object.values(ibanMessages)])
   if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The counter sale (issue 28, decision 044): the fixed texts, on a line of their own for easy merging.
 for (const v of Object.values(counterMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// 'Mbyllja e ditës' and the online orders' returns (decision 051).
+for (const v of Object.values(dayCloseMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
@@ -135,6 +138,13 @@ const templatedMessages = [
   counterMsg.returnTooMany(ANY, 0),
   counterMsg.returnTooMany(ANY, 9999),
   counterMsg.returned(9999, ANY),
+  dayCloseMsg.alreadyClosed(ANY, ANY),
+  dayCloseMsg.returnLineUnknown(9999),
+  dayCloseMsg.returnImeis(ANY, 9999),
+  dayCloseMsg.returnImeiUnknown(ANY),
+  dayCloseMsg.returnTooMany(ANY, 0),
+  dayCloseMsg.returnTooMany(ANY, 9999),
+  dayCloseMsg.returned(9999, ANY),
   csvImportMsg.refused(1),
   csvImportMsg.refused(9999),
   csvImportMsg.broken(9999),

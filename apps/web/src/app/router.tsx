@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
               { path: 'pranim-malli', ...page('admin/pranim-malli') },
               { path: 'shitje', ...page('admin/shitje') },
               { path: 'shitje/:id', ...page('admin/shitje-detail') },
+              { path: 'mbyllja-e-dites', ...page('admin/mbyllja-e-dites') },
             ],
           },
         ],

@@ -8,6 +8,7 @@ import { isCalendarDay } from '../domain/admin-lists';
 import { counterPaymentMethods } from '../domain/counter';
 import { counterTills } from '../domain/day-close';
 import { imeiProblem, normalizeImei } from '../domain/units';
+import { warrantySheetSchema } from './warranty';
 
 export const dayCloseMsg = {
   till: `Zgjidhni arkën: ${counterTills.join(', ')}.`,
@@ -196,7 +197,7 @@ export const orderAfterSaleSchema = z.object({
   ),
   returns: z.array(orderReturnSchema),
   /** The warranty sheets made on delivery (decision 044), one per unit. */
-  sheets: z.array(z.object({ id: z.number(), itemId: z.number(), imei: z.string(), modeli: z.string(), voided: z.boolean() })),
+  sheets: z.array(z.object({ itemId: z.number(), voided: z.boolean(), sheet: warrantySheetSchema })),
 });
 export type OrderAfterSale = z.infer<typeof orderAfterSaleSchema>;
 

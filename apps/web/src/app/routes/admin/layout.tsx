@@ -10,6 +10,7 @@ const links = [
   { to: '/admin/orders', label: 'Porositë' },
   { to: '/admin/shitje', label: 'Shitje në dyqan' },
   { to: '/admin/pranim-malli', label: 'Pranim malli' },
+  { to: '/admin/mbyllja-e-dites', label: 'Mbyllja e ditës' },
   { to: '/admin/users', label: 'Perdoruesit' },
   { to: '/admin/stats', label: 'Statistikat' },
   { to: '/admin/warranty', label: 'Garancionet' },

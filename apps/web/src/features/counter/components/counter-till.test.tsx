@@ -125,6 +125,7 @@ describe('<CounterReceipt>', () => {
     id: 5,
     receiptNo: 'FK-77',
     createdAt: '2026-11-27T10:15:00.000Z',
+    till: 'Arka 1',
     seller: 'besa@example.com',
     customer: { userId: null, name: 'Arta Krasniqi', phone: null, email: null },
     lines: [
