@@ -146,9 +146,13 @@ test('staff sell, print, hand over an online order, take a return and close the 
   await expect(report).toContainText('DiferencaMungesë −0,50 €');
   await expect(page.getByRole('button', { name: 'Mbyll ditën' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('day-close-closed.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Printo raportin 80 mm' })).toBeHidden();
   const pdf80 = testInfo.outputPath('day-close-80mm.pdf');
   await page.pdf({ path: pdf80, preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
   await page.getByRole('radio', { name: 'A4' }).check();
+  await page.emulateMedia({ media: 'print' });
   const pdfA4 = testInfo.outputPath('day-close-a4.pdf');
   await page.pdf({ path: pdfA4, preferCSSPageSize: true, printBackground: true });
   toPng(pdf80);

@@ -232,7 +232,7 @@ describe('Returns of a delivered online order', () => {
     expect(
       afterSale
         .json()
-        .sheets.map((s: { imei: string }) => s.imei)
+        .sheets.map((s: { sheet: { imei: string } }) => s.sheet.imei)
         .sort(),
     ).toEqual([...phone.imeis].sort());
 
