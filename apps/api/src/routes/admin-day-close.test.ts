@@ -6,7 +6,7 @@ import { dayCloseMsg } from '@shop/shared/schemas/day-close';
 import { counterMsg } from '@shop/shared/schemas/counter';
 import { auditLog, dayCloses, orderItems, orders, productVariants, stockUnits, warrantySheets } from '../db/schema';
 import { countRows, createTestApp, createUser, type TestApp } from '../test/harness';
-import { adminActors, expectAdminOnly, placeOrder } from '../test/admin-helpers';
+import { adminActors, completeRepairIntake, expectAdminOnly, placeOrder } from '../test/admin-helpers';
 
 /**
  * 'Mbyllja e ditës' and the returns of online orders (issue 28, decision 051). The tills are the
@@ -286,5 +286,38 @@ describe('Returns of a delivered online order', () => {
       restock: false,
       refundMethod: 'transfer',
     });
+  });
+});
+
+describe("A repair ticket's IMEI shows the phone's sale", () => {
+  it('names the counter sale, its sheet and the warranty; an IMEI never sold has none', async () => {
+    const phone = await phoneWithUnits('Galaxy Servisi', 1, 350);
+    const sold = await inject('POST', '/api/admin/counter-sales', {
+      receiptNo: 'FK-S',
+      lines: [{ variantId: phone.variantId, quantity: 1, imei: phone.imeis[0] }],
+      customer: { name: 'Arta Krasniqi' },
+      payment: { pos: 350 },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const sale = sold.json().sale;
+    const ticket = await inject('POST', '/api/admin/repairs', { ...completeRepairIntake, imei: phone.imeis[0] });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const res = await inject('GET', `/api/admin/repairs/${ticket.json().id}/sale`);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = new Date(`${today()}T00:00:00Z`);
+    d.setUTCFullYear(d.getUTCFullYear() + 1);
+    expect(res.json().sale).toMatchObject({
+      kind: 'counter',
+      id: sale.id,
+      receiptNo: 'FK-S',
+      customer: 'Arta Krasniqi',
+      price: 350,
+      sheetId: sale.warrantySheets[0].id,
+      inWarranty: true,
+    });
+    expect(res.json().sale.warrantyUntil.slice(0, 4)).toBe(String(d.getUTCFullYear()));
+    const other = await inject('POST', '/api/admin/repairs', { ...completeRepairIntake, imei: imei() });
+    expect((await inject('GET', `/api/admin/repairs/${other.json().id}/sale`)).json()).toEqual({ sale: null });
+    expect((await inject('GET', '/api/admin/repairs/999999/sale')).statusCode).toBe(404);
   });
 });

@@ -12,9 +12,11 @@ import {
   orderAfterSaleSchema,
   orderReturnBodySchema,
   orderReturnCreatedSchema,
+  repairSaleSchema,
 } from '@shop/shared/schemas/day-close';
 import { closeDay, dayClose, dayCloseReport, dayCloses } from '../services/day-close';
 import { orderAfterSale, returnOrderLines } from '../services/order-returns';
+import { repairSale } from '../services/repair-sale';
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -113,6 +115,21 @@ const adminDayCloseRoutes: FastifyPluginAsyncZod = async (app) => {
       app.productCache.invalidate();
       return reply.code(201).send(result);
     },
+  );
+
+  app.get(
+    '/admin/repairs/:id/sale',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Shitja e telefonit të riparimit sipas IMEI-së: shitja në dyqan ose porosia, fleta dhe garancia',
+        security,
+        params: numericIdParamsSchema,
+        response: { 200: repairSaleSchema, ...refusals, 404: errorSchema },
+      },
+    },
+    async (req) => repairSale(app.db, req.params.id),
   );
 };
 

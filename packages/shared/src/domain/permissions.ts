@@ -67,6 +67,8 @@ export const staffRoutes = [
   // Returns of a delivered online order, and what its page's 'Kthim' and warranty sheets read.
   'GET /api/admin/orders/:id/after-sale',
   'POST /api/admin/orders/:id/returns',
+  // A repair ticket's IMEI: the phone's sale, its sheet and its warranty.
+  'GET /api/admin/repairs/:id/sale',
 ] as const;
 
 const staffRouteKeys: ReadonlySet<string> = new Set(staffRoutes);

@@ -203,3 +203,22 @@ export type OrderAfterSale = z.infer<typeof orderAfterSaleSchema>;
 
 export const orderReturnCreatedSchema = z.object({ msg: z.string(), afterSale: orderAfterSaleSchema });
 export type OrderReturnCreated = z.infer<typeof orderReturnCreatedSchema>;
+
+/** GET /api/admin/repairs/:id/sale: the sale of the ticket's IMEI, its sheet and whether the warranty still runs. */
+export const repairSaleSchema = z.object({
+  sale: z
+    .object({
+      kind: z.enum(['counter', 'order']),
+      id: z.number(),
+      receiptNo: z.string().nullable(),
+      date: z.string(),
+      customer: z.string().nullable(),
+      price: z.number(),
+      sheetId: z.number().nullable(),
+      /** YYYY-MM-DD, the warranty's last day (null without a sheet). */
+      warrantyUntil: z.string().nullable(),
+      inWarranty: z.boolean(),
+    })
+    .nullable(),
+});
+export type RepairSale = z.infer<typeof repairSaleSchema>;

@@ -2601,6 +2601,11 @@ export const endpoints: Record<string, Endpoint> = {
         badParam: numericIds(ctx).bad,
       }),
   },
+  'GET /api/admin/repairs/:id/sale': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, { url: '/api/admin/repairs/:id/sale', auth: 'admin', goodParam: numericIds(ctx).missing, badParam: numericIds(ctx).bad }),
+  },
   'POST /api/admin/orders/:id/returns': {
     auth: 'admin',
     cases: (ctx) =>
