@@ -127,6 +127,27 @@ test('staff sell, print, hand over an online order, take a return and close the 
   await expect(page.getByRole('button', { name: 'Kthim', exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('order-after-sale.png'), fullPage: true });
 
+  // A repair ticket opened for that IMEI shows the sale, its sheet and the warranty.
+  const ticket = await page.request.post('/api/admin/repairs', {
+    headers: ownerAuth,
+    data: {
+      customerName: 'Arta Krasniqi',
+      customerPhone: '044 123 456',
+      brand: 'Samsung',
+      model: name,
+      imei: imeis[0],
+      fault: 'Ekrani nuk ndizet',
+      pin: '4321',
+      estimate: 80,
+    },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  await page.goto(`/admin/riparimet/${((await ticket.json()) as { id: number }).id}`);
+  const sold = page.getByRole('region', { name: 'Shitja e telefonit' });
+  await expect(sold).toContainText(`Porosia online #${orderId}`);
+  await expect(sold).toContainText(/Në garanci deri më \d{2}\.\d{2}\.\d{4}/);
+  await expect(sold.getByRole('link', { name: /Fleta e garancionit Nr\. \d+/ })).toHaveAttribute('href', `/admin/orders/${orderId}`);
+
   // 'Mbyllja e ditës' of Arka 2: 449,00 cash in, 449,00 cash out, 50,00 float → 50,00 expected; 49,50 counted.
   await page.getByRole('navigation', { name: 'Menyja e administrimit' }).getByRole('link', { name: 'Mbyllja e ditës' }).click();
   await expect(page.getByRole('heading', { name: 'Mbyllja e ditës', level: 1 })).toBeVisible();
