@@ -245,6 +245,14 @@ describe('Returns of a delivered online order', () => {
     expect(foreign.statusCode).toBe(409);
     expect((await t.db.select().from(orderItems).where(eq(orderItems.id, line!.id)))[0]!.returnedQuantity).toBe(0);
 
+    const onlineRefunds = async () =>
+      (
+        (await inject('GET', '/api/admin/stats/range', undefined, actors.admin.auth)).json().byChannel as {
+          channel: string;
+          refunds: number;
+        }[]
+      ).find((c) => c.channel === 'online')!.refunds;
+    const statsBefore = await onlineRefunds();
     const cashBefore = (await report('Arka 1')).figures.byMethod[0].refunds;
     const ok = await ret(one);
     expect(ok.statusCode, ok.body).toBe(201);
@@ -255,6 +263,8 @@ describe('Returns of a delivered online order', () => {
     expect(voided.voidedAt).not.toBeNull();
     expect(ok.json().afterSale.lines[0]).toMatchObject({ returned: 1 });
     expect(Math.round(((await report('Arka 1')).figures.byMethod[0].refunds - cashBefore) * 100)).toBe(30_000);
+    // 'Sipas kanalit' counts the online refund.
+    expect(Math.round(((await onlineRefunds()) - statsBefore) * 100)).toBe(30_000);
     // The same phone again: 409, nothing changes.
     const twice = await ret(one);
     expect(twice.statusCode).toBe(409);
