@@ -2604,7 +2604,12 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/admin/repairs/:id/sale': {
     auth: 'admin',
     cases: (ctx) =>
-      readRoute(ctx, { url: '/api/admin/repairs/:id/sale', auth: 'admin', goodParam: numericIds(ctx).missing, badParam: numericIds(ctx).bad }),
+      readRoute(ctx, {
+        url: '/api/admin/repairs/:id/sale',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+      }),
   },
   'POST /api/admin/orders/:id/returns': {
     auth: 'admin',
