@@ -22,7 +22,7 @@ function cents(text: string): number | undefined {
 
 function MethodsTable({ f, caption }: { f: DayCloseFiguresView; caption: string }) {
   return (
-    <table className="admin-table day-close-methods">
+    <table className="day-close-methods">
       <caption>{caption}</caption>
       <thead>
         <tr>
