@@ -25,6 +25,7 @@ import {
   type ListedProduct,
 } from './lib/shop';
 import { logFileIn, postgresAvailable, postgresServer, serverEnv } from './lib/env';
+import { CounterLedger, counterPhone, counterStream, expectCounterIntact } from './lib/counter';
 
 const IN_FLIGHT = 6;
 const ORDERS_BEFORE_KILL = 30;
@@ -66,10 +67,15 @@ async function scenario(storage: ShopStorage, label: string): Promise<void> {
       customers.push(customer!);
     }
     const initialStock = await stockLevels(client, await adminToken(client));
+    // Counter sales beside the orders (decision 051): a phone of its own, sold unit by unit at the till.
+    const staffTok = await adminToken(client);
+    const phone = await counterPhone(client, staffTok, 60);
+    const counter = new CounterLedger();
+    const tills = counterStream(client, staffTok, phone, counter);
     const ledger = new OrderLedger();
     const before = new Tally();
     const stream = orderStream(client, ledger, customers, list, before);
-    while (ledger.confirmed().size < ORDERS_BEFORE_KILL) await sleep(20);
+    while (ledger.confirmed().size < ORDERS_BEFORE_KILL || counter.acknowledged.size < 5) await sleep(20);
 
     // SIGKILL with orders in flight.
     const inFlight = [...ledger.attempts.values()].filter((a) => a.answers.length === 0).length;
@@ -82,6 +88,7 @@ async function scenario(storage: ShopStorage, label: string): Promise<void> {
     server = await startShopServer({ storage, env, logFile, port });
     const upAfterMs = performance.now() - restarting;
     await stream.stop();
+    await tills.stop();
 
     const cutOff = ledger.unsettledKeys();
     const fiveXx = before.count((s) => s >= 500);
@@ -111,11 +118,21 @@ async function scenario(storage: ShopStorage, label: string): Promise<void> {
     const final = ledger.verify(stored, { strict: true });
     // The killed transactions took no stock: every unit on the shelf or in a stored order.
     const stock = expectStockBalanced(initialStock, await stockLevels(client, admin), stored);
+    // The counter: every sale answered 201 is there with its unit sold, none twice, the stock whole.
+    const tillsAfter = counterStream(
+      client,
+      admin,
+      { ...phone, imeis: phone.imeis.filter((i) => !counter.acknowledged.has(i) && !counter.cutOff.has(i)).slice(0, 5) },
+      counter,
+    );
+    await tillsAfter.stop();
+    const sales = await expectCounterIntact(client, admin, phone, counter);
     console.log(
       `[sigkill ${label}] killed with ${inFlight} orders in flight after ${answeredAtKill} answered 201; ` +
         `restarted in ${(upAfterMs / 1000).toFixed(1)} s; ` +
         `${cutOff.length} requests cut off, ${afterRestart.orphans} of them had been stored; after retries and 20 more: ${final.stored} orders, each once; ` +
-        `stock + ${stock.unitsSold} units sold = initial for ${stock.products} products`,
+        `stock + ${stock.unitsSold} units sold = initial for ${stock.products} products; ` +
+        `counter: ${sales.acknowledged} sales answered 201, ${sales.cutOff} cut off, ${sales.sold} phones sold, each once`,
     );
   } finally {
     client.close();

@@ -42,6 +42,7 @@ import { cancelOverdueTransfers } from './services/transfer-expiry';
 import adminSalePriceRoutes from './routes/admin-sale-prices';
 import { startSalePriceJob } from './plugins/sale-price-job';
 import adminCounterRoutes from './routes/admin-counter';
+import adminDayCloseRoutes from './routes/admin-day-close';
 import adminStatsRoutes from './routes/admin-stats';
 import warrantyRoutes from './routes/warranty';
 import adminAuditRoutes from './routes/admin-audit';
@@ -226,6 +227,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminUnitRoutes);
       await api.register(shopSettingsRoutes);
       await api.register(adminCounterRoutes);
+      await api.register(adminDayCloseRoutes);
       await api.register(adminStatsRoutes);
       await api.register(warrantyRoutes);
       await api.register(adminAuditRoutes);

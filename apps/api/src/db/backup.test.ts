@@ -141,6 +141,17 @@ async function fillShop(t: TestApp) {
     customer.auth,
   );
   expect(review.statusCode, review.body).toBe(201);
+  // ... and its line returned (order_returns, decision 051).
+  const item = (await t.db.execute(sql`select id from order_items where order_id = ${orders[0]!.id} order by id limit 1`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const orderReturn = await inject(
+    'POST',
+    `/api/admin/orders/${orders[0]!.id}/returns`,
+    { lines: [{ itemId: item.rows[0]!.id, quantity: 1 }], restock: true, refundMethod: 'cash', reason: 'I papërdorur' },
+    admin.auth,
+  );
+  expect(orderReturn.statusCode, orderReturn.body).toBe(201);
 
   // Two photos of a product (their rows and their copies' bytes).
   const upload = multipartBody([
@@ -206,6 +217,14 @@ async function fillShop(t: TestApp) {
     admin.auth,
   );
   expect(returned.statusCode, returned.body).toBe(201);
+  // The day of Arka 2 closed (day_closes, decision 051).
+  const closed = await inject(
+    'POST',
+    '/api/admin/day-close',
+    { till: 'Arka 2', day: '2026-01-15', openingFloat: 20, countedCash: 20 },
+    admin.auth,
+  );
+  expect(closed.statusCode, closed.body).toBe(201);
 
   // A gift card issued by hand and adjusted (store_gift_cards and its ledger, decision 048).
   const card = await inject('POST', '/api/admin/gift-cards', { value: 25, reason: 'Kredi dyqani' }, admin.auth);

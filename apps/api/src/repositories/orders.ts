@@ -256,7 +256,7 @@ export async function insertOrder(tx: DbOrTx, data: NewOrder, lines: readonly Or
   if (!order) throw new Error('order not created');
   return toOrder(
     order,
-    lines.map((l, i) => ({ id: i, orderId: order.id, imeis: [], ...l })),
+    lines.map((l, i) => ({ id: i, orderId: order.id, imeis: [], returnedQuantity: 0, ...l })),
   );
 }
 

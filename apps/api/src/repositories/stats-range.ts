@@ -5,7 +5,7 @@ import { SHOP_TIME_ZONE } from '@shop/shared/domain/time';
 import type { Category } from '@shop/shared/domain/catalogue';
 import type { StatsRange } from '@shop/shared/schemas/admin-lists';
 import type { DbOrTx } from '../db/client';
-import { counterReturns, counterSales, orderItems, orders, products } from '../db/schema';
+import { counterReturns, counterSales, orderItems, orderReturns, orders, products } from '../db/schema';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 const localDay = sql`(${orders.createdAt} at time zone ${zone})::date`;
@@ -24,9 +24,9 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
   const sale = and(inRange, inArray(orders.status, saleOrderStatuses));
   const lineCents = sql`sum(${orderItems.unitPriceCents}::bigint * ${orderItems.quantity})`;
   // The counter's sales and returns of the same days (issue 28, 'Sipas kanalit').
-  const counterRange = (createdAt: typeof counterSales.createdAt | typeof counterReturns.createdAt) =>
+  const counterRange = (createdAt: typeof counterSales.createdAt | typeof counterReturns.createdAt | typeof orderReturns.createdAt) =>
     sql`${createdAt} >= (${from}::date::timestamp at time zone ${zone}) and ${createdAt} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
-  const [daily, perStatus, perCategory, top, topVariants, [counter], [refunds]] = await Promise.all([
+  const [daily, perStatus, perCategory, top, topVariants, [counter], [refunds], [onlineRefunds]] = await Promise.all([
     db
       .select({
         day: sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`,
@@ -90,7 +90,13 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
       .select({ cents: sql<string>`coalesce(sum(${counterReturns.refundCents}), 0)::text` })
       .from(counterReturns)
       .where(counterRange(counterReturns.createdAt)),
+    // Returns of delivered online orders (decision 051).
+    db
+      .select({ cents: sql<string>`coalesce(sum(${orderReturns.refundCents}), 0)::text` })
+      .from(orderReturns)
+      .where(counterRange(orderReturns.createdAt)),
   ]);
+  const onlineRefundCents = Number(onlineRefunds?.cents ?? 0);
   const counterCents = Number(counter?.cents ?? 0);
   const refundCents = Number(refunds?.cents ?? 0);
   const byDay = new Map(daily.map((r) => [r.day, r]));
@@ -122,7 +128,13 @@ export async function loadStatsRange(db: DbOrTx, days: string[]): Promise<StatsR
     })),
     byStatus,
     byChannel: [
-      { channel: 'online', sales: orderCount, total: toEuros(totalCents), refunds: 0, net: toEuros(totalCents) },
+      {
+        channel: 'online',
+        sales: orderCount,
+        total: toEuros(totalCents),
+        refunds: toEuros(onlineRefundCents),
+        net: toEuros(totalCents - onlineRefundCents),
+      },
       {
         channel: 'counter',
         sales: Number(counter?.n ?? 0),

@@ -826,6 +826,7 @@ describe('unknown fields on a valid body', () => {
         route: 'POST /api/admin/counter-sales',
         own: [
           'receiptNo',
+          'till',
           'lines',
           'variantId',
           'quantity',
@@ -902,7 +903,7 @@ describe('unknown fields on a valid body', () => {
       },
       {
         route: 'POST /api/admin/counter-sales/:id/returns',
-        own: ['lines', 'lineId', 'quantity', 'restock', 'refundMethod', 'reason', 'overrideReason'],
+        own: ['lines', 'lineId', 'quantity', 'restock', 'refundMethod', 'till', 'reason', 'overrideReason'],
         async store(extras) {
           n += 1;
           const productId = `fuzz-kthim-${n}`;
@@ -975,6 +976,72 @@ describe('unknown fields on a valid body', () => {
           expect(res.statusCode, res.body).toBe(200);
           const entry = await rowOf(sql`select * from gift_card_entries where card_id = ${id} and kind = 'adjusted'`);
           return without(entry, ['id', 'card_id', 'created_at', 'actor_id']);
+        },
+      },
+      {
+        // 'Mbyllja e ditës' (decision 051): a past day of 'Arka 2' each time, its stored report.
+        route: 'POST /api/admin/day-close',
+        own: ['till', 'day', 'openingFloat', 'countedCash', 'note'],
+        async store(extras) {
+          n += 1;
+          const day = new Date(Date.UTC(2001, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+          const res = await post(
+            'POST',
+            '/api/admin/day-close',
+            withExtras(extras, { till: 'Arka 2', day, openingFloat: 20, countedCash: 25.5, note: 'Turni' }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(201);
+          const row = await rowOf(sql`select * from day_closes where till = 'Arka 2' and day = ${day}::date`);
+          return without(row, ['id', 'day', 'closed_at', 'closed_by', 'closed_by_email']);
+        },
+      },
+      {
+        // A delivered online order's return (decision 051): the return, the line, the stock.
+        route: 'POST /api/admin/orders/:id/returns',
+        own: ['lines', 'itemId', 'quantity', 'imeis', 'restock', 'refundMethod', 'till', 'reason', 'overrideReason'],
+        async store(extras) {
+          n += 1;
+          const productId = `fuzz-kthim-online-${n}`;
+          await t.db.execute(
+            sql`insert into products (id, name, category, price_cents) values (${productId}, 'Kabllo Online', 'case', 1000)`,
+          );
+          const variant = await rowOf(sql`select id from product_variants where product_id = ${productId}`);
+          await t.db.execute(sql`update product_variants set stock = 5 where id = ${variant.id as number}`);
+          const placed = await post(
+            'POST',
+            '/api/orders',
+            { items: [{ id: productId, quantity: 2, price: 10 }], total: 20 },
+            ctx.auth.customer,
+          );
+          expect(placed.statusCode, placed.body).toBe(201);
+          const orderId = (placed.json() as { order: { id: number } }).order.id;
+          const moved = await post('PATCH', `/api/admin/orders/${orderId}`, { status: 'delivered' }, admin);
+          expect(moved.statusCode, moved.body).toBe(200);
+          const item = await rowOf(sql`select id from order_items where order_id = ${orderId}`);
+          const res = await post(
+            'POST',
+            `/api/admin/orders/${orderId}/returns`,
+            withExtras(extras, {
+              lines: [{ itemId: item.id as number, quantity: 1 }],
+              restock: true,
+              refundMethod: 'pos',
+              reason: 'I papërdorur',
+            }),
+            admin,
+          );
+          expect(res.statusCode, res.body).toBe(201);
+          const back = await rowOf(sql`select * from order_returns where order_id = ${orderId}`);
+          const line = await rowOf(sql`select returned_quantity from order_items where order_id = ${orderId}`);
+          const stock = await rowOf(sql`select stock from product_variants where id = ${variant.id as number}`);
+          return {
+            back: {
+              ...without(back, ['id', 'order_id', 'created_at', 'created_by', 'lines']),
+              lines: (back.lines as { quantity: number }[]).map((l) => l.quantity),
+            },
+            line,
+            stock,
+          };
         },
       },
       {

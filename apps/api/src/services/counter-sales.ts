@@ -21,10 +21,11 @@ import {
   type CounterSaleList,
   type CounterReturnBody,
 } from '@shop/shared/schemas/counter';
-import { daysBetween, lineRefundCents, RETURN_DAYS, type CounterPaymentMethod } from '@shop/shared/domain/counter';
+import { lineRefundCents, type CounterPaymentMethod } from '@shop/shared/domain/counter';
 import { imeiProblem, normalizeImei } from '@shop/shared/domain/units';
 import { displayPhone } from '@shop/shared/domain/phone';
 import { todayInShop } from '@shop/shared/domain/time';
+import { DEFAULT_TILL } from '@shop/shared/domain/day-close';
 import { toSheet } from '../repositories/warranty';
 import type { Db, DbOrTx } from '../db/client';
 import {
@@ -52,7 +53,9 @@ import {
 } from '../repositories/counter-sales';
 import { recordAudit, type AuditActor } from './audit';
 import { counterDiscountMaxPercent } from './shop-limits';
-import { Conflict, Forbidden, Invalid, NotFound } from './errors';
+import { Conflict, Invalid, NotFound } from './errors';
+import { checkReturnWindow } from './return-rules';
+import { assertTillOpen } from './day-close';
 import { inStockImeis } from '../repositories/units';
 import { giftCardMsg } from '@shop/shared/schemas/gift-cards';
 import { holdGiftCard, issueCardsForLines, refundSaleGiftCards, spendHold } from './gift-cards';
@@ -67,6 +70,7 @@ function toSale({ sale, lines, sheets, returns }: SaleRows): CounterSale {
     id: sale.id,
     receiptNo: sale.receiptNo,
     createdAt: sale.createdAt.toISOString(),
+    till: sale.till,
     seller: sale.createdByEmail,
     customer: { userId: sale.customerUserId, name: sale.customerName, phone: sale.customerPhone, email: sale.customerEmail },
     lines: lines.map((l) => ({
@@ -133,6 +137,8 @@ const settlementMessage = (problem: 'cards-exceed' | 'short' | 'cash-not-needed'
  */
 export async function createCounterSale(db: Db, actor: AuditActor, body: CounterSaleBody): Promise<CounterSaleCreated> {
   const id = await db.transaction(async (tx) => {
+    const till = body.till ?? DEFAULT_TILL;
+    await assertTillOpen(tx, till);
     const variants = new Map<number, SaleVariantRow>(
       (await variantsByIds(tx, [...new Set(body.lines.map((l) => l.variantId))])).map((v) => [v.variantId, v]),
     );
@@ -207,6 +213,7 @@ export async function createCounterSale(db: Db, actor: AuditActor, body: Counter
       posCents: payment.posCents,
       transferCents: payment.transferCents,
       giftCardCents: payment.giftCardCents,
+      till,
       createdBy: actor.id,
       createdByEmail: actor.email,
     });
@@ -383,9 +390,12 @@ export async function returnCounterLines(
   await db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
     if (!sale) throw new NotFound(counterMsg.saleNotFound);
-    const late = daysBetween(todayInShop(sale.createdAt), todayInShop()) > RETURN_DAYS;
-    if (late && body.overrideReason === undefined) throw new Conflict(counterMsg.returnLate);
-    if (late && actor.role !== 'admin') throw new Forbidden(counterMsg.returnOwnerOnly);
+    const { late } = checkReturnWindow(sale.createdAt, actor, body.overrideReason, {
+      late: counterMsg.returnLate,
+      ownerOnly: counterMsg.returnOwnerOnly,
+    });
+    const till = body.till ?? sale.till;
+    await assertTillOpen(tx, till);
     const rows = await saleById(tx, saleId);
     const byId = new Map(rows!.lines.map((l) => [l.id, l]));
     for (const want of body.lines) {
@@ -411,6 +421,7 @@ export async function returnCounterLines(
       refundCents,
       reason: body.reason,
       overrideReason: late ? body.overrideReason! : null,
+      till,
       createdBy: actor.id,
       createdByEmail: actor.email,
     });

@@ -28,6 +28,7 @@ import { chatOrderMessages } from '@shop/shared/schemas/chat-order';
 import { discountMessages } from '@shop/shared/schemas/discounts';
 import { giftCardMsg } from '@shop/shared/schemas/gift-cards';
 import { salePriceMsg } from '@shop/shared/schemas/sale-prices';
+import { dayCloseMsg } from '@shop/shared/schemas/day-close';
 
 /**
  * Every message text the API may answer with, from the shared message modules. A test that
@@ -89,6 +90,8 @@ for (const v of Object.values(counterMsg)) if (typeof v === 'string') (knownMess
 for (const v of Object.values(discountMessages)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // 'Ulje me afat' (issue 29, decision 050): the fixed texts, on a line of their own for easy merging.
 for (const v of Object.values(salePriceMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
+// 'Mbyllja e ditës' and the online orders' returns (decision 051).
+for (const v of Object.values(dayCloseMsg)) if (typeof v === 'string') (knownMessages as Set<string>).add(v);
 // The pause after wrong second-factor codes (issue 24 finding 5): every wait it may name, up to 15 minutes.
 for (let s = 1; s <= 15 * 60; s++) (knownMessages as Set<string>).add(twoFactorMessages.paused(s));
 
@@ -148,6 +151,13 @@ const templatedMessages = [
   counterMsg.returnTooMany(ANY, 0),
   counterMsg.returnTooMany(ANY, 9999),
   counterMsg.returned(9999, ANY),
+  dayCloseMsg.alreadyClosed(ANY, ANY),
+  dayCloseMsg.returnLineUnknown(9999),
+  dayCloseMsg.returnImeis(ANY, 9999),
+  dayCloseMsg.returnImeiUnknown(ANY),
+  dayCloseMsg.returnTooMany(ANY, 0),
+  dayCloseMsg.returnTooMany(ANY, 9999),
+  dayCloseMsg.returned(9999, ANY),
   csvImportMsg.refused(1),
   csvImportMsg.refused(9999),
   csvImportMsg.broken(9999),

@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [
               { path: 'shitje', ...page('admin/shitje') },
               { path: 'shitje/:id', ...page('admin/shitje-detail') },
               { path: 'kartat-dhurate', ...page('admin/kartat-dhurate') },
+              { path: 'mbyllja-e-dites', ...page('admin/mbyllja-e-dites') },
             ],
           },
         ],

@@ -64,6 +64,9 @@ export const auditKinds = [
   'sale-price.cancel',
   'sale-price.start',
   'sale-price.end',
+  // Issue 28 (decision 051): a till's day closed, a delivered online order's return.
+  'day.close',
+  'order.return',
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
@@ -113,6 +116,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'sale-price.cancel': 'Ulje me afat e anuluar',
   'sale-price.start': 'Fillim i uljes me afat',
   'sale-price.end': 'Mbarim i uljes me afat',
+  'day.close': 'Mbyllja e ditës',
+  'order.return': 'Kthim i porosisë online',
 };
 
 export const isAuditKind = (kind: string): kind is AuditKind => (auditKinds as readonly string[]).includes(kind);
@@ -133,6 +138,7 @@ export const auditTargetTypes = [
   'sale',
   'discount',
   'gift-card',
+  'day-close',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -149,6 +155,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   sale: 'Shitja në dyqan',
   discount: 'Kodi i zbritjes',
   'gift-card': 'Karta dhuratë',
+  'day-close': 'Mbyllja e ditës',
 };
 
 /** The fields an entry's before/after may hold (never password hashes, TOTP secrets or tokens). */

@@ -62,6 +62,16 @@ export const staffRoutes = [
   // 'Kartat dhuratë' (decision 048): the list and a card's ledger; issuing by hand and adjusting stay the owner's.
   'GET /api/admin/gift-cards',
   'GET /api/admin/gift-cards/:id',
+  // 'Mbyllja e ditës' (decision 051): a till's report, its close, past closes and one (reprint).
+  'GET /api/admin/day-close',
+  'POST /api/admin/day-close',
+  'GET /api/admin/day-closes',
+  'GET /api/admin/day-closes/:id',
+  // Returns of a delivered online order, and what its page's 'Kthim' and warranty sheets read.
+  'GET /api/admin/orders/:id/after-sale',
+  'POST /api/admin/orders/:id/returns',
+  // A repair ticket's IMEI: the phone's sale, its sheet and its warranty.
+  'GET /api/admin/repairs/:id/sale',
 ] as const;
 
 const staffRouteKeys: ReadonlySet<string> = new Set(staffRoutes);
@@ -96,6 +106,7 @@ export const staffAdminPaths = [
   '/admin/porosi-nga-biseda',
   '/admin/shitje',
   '/admin/pranim-malli',
+  '/admin/mbyllja-e-dites',
   '/admin/warranty',
   '/admin/riparimet',
   // 'Kartat dhuratë' (decision 048): staff see the cards; issuing by hand and adjusting are the owner's.

@@ -7,6 +7,7 @@ import { z } from '../zod-sq';
 import { isWholeCents } from '../domain/money';
 import { counterPaymentMethods, MAX_COUNTER_LINES, MAX_COUNTER_QUANTITY } from '../domain/counter';
 import { hasHiddenCharacters } from '../domain/names';
+import { counterTills } from '../domain/day-close';
 import { imeiProblem, normalizeImei } from '../domain/units';
 import { warrantySheetSchema } from './warranty';
 import { phoneSchema } from './order';
@@ -25,6 +26,7 @@ export const counterMsg = {
   customerPhone: 'Numri i telefonit të klientit nuk është i vlefshëm.',
   customerId: 'Klienti i zgjedhur nuk njihet.',
   customerNeedsName: 'Shkruani edhe emrin e klientit bashkë me telefonin.',
+  till: `Zgjidhni arkën: ${counterTills.join(', ')}.`,
   search: 'Kërkimi duhet të ketë 1 deri në 60 shenja.',
   customerSearch: 'Shkruani 3 deri në 60 shenja të telefonit ose e-mailit të klientit.',
   // From the service, with the database's state.
@@ -110,6 +112,8 @@ export const counterSaleBodySchema = z
       })
       .nullable()
       .optional(),
+    /** The till of the sale (decision 051); the main till when left out. */
+    till: z.enum(counterTills, { error: counterMsg.till }).optional(),
     payment: z.object(
       {
         cashGiven: money(counterMsg.amount).optional(),
@@ -160,6 +164,7 @@ export const counterSaleSchema = z.object({
   id: z.number(),
   receiptNo: z.string(),
   createdAt: z.string(),
+  till: z.string(),
   seller: z.string().nullable(),
   customer: z.object({
     userId: z.number().nullable(),
@@ -300,6 +305,8 @@ export const counterReturnBodySchema = z.object({
     .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, { message: counterMsg.returnLines }),
   restock: z.boolean({ error: counterMsg.returnRestock }),
   refundMethod: counterPaymentMethodSchema,
+  /** The till the refund is paid from (decision 051); the sale's when left out. */
+  till: z.enum(counterTills, { error: counterMsg.till }).optional(),
   reason: z
     .string({ error: counterMsg.returnReason })
     .trim()

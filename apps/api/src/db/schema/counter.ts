@@ -27,6 +27,8 @@ export const counterSales = pgTable(
     transferCents: integer('transfer_cents').notNull().default(0),
     /** Paid with a gift card (decision 048): the card's ledger names the sale. */
     giftCardCents: integer('gift_card_cents').notNull().default(0),
+    /** The till of the sale (decision 051: its close of the day). */
+    till: text('till').notNull().default('Arka 1'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Kept in clear so the sale still says who sold after the account is deleted. */
     createdByEmail: text('created_by_email'),
@@ -36,6 +38,7 @@ export const counterSales = pgTable(
   (t) => [
     index('counter_sales_created_idx').on(t.createdAt, t.id),
     index('counter_sales_customer_idx').on(t.customerUserId),
+    index('counter_sales_till_idx').on(t.till, t.createdAt),
     check(
       'counter_sales_total_check',
       sql`${t.totalCents} = ${t.grossCents} - ${t.discountCents} and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,
@@ -97,6 +100,8 @@ export const counterReturns = pgTable(
     reason: text('reason').notNull(),
     /** The owner's reason for a return past 14 days. */
     overrideReason: text('override_reason'),
+    /** The till the refund was paid from (decision 051). */
+    till: text('till').notNull().default('Arka 1'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByEmail: text('created_by_email'),
     createdAt: createdAt(),

@@ -13,3 +13,4 @@ export * from './counter';
 export * from './units';
 export * from './gift-cards';
 export * from './sale-prices';
+export * from './day-close';

@@ -132,8 +132,14 @@ export const orderItems = pgTable(
       .default(sql`'{}'::text[]`),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    /** How many of the line came back (returns of a delivered order, decision 051). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_check', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_check', sql`${t.quantity} > 0`),
+    check('order_items_returned_check', sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
+  ],
 );
 
 export const idempotencyKeys = pgTable(

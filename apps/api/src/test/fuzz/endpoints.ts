@@ -2837,6 +2837,125 @@ export const endpoints: Record<string, Endpoint> = {
         badParam: numericIds(ctx).bad,
       }),
   },
+  // Decision 051: 'Mbyllja e ditës' and the returns of delivered online orders.
+  'GET /api/admin/day-close': {
+    auth: 'admin',
+    volatile: true,
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/day-close',
+        auth: 'admin',
+        query: { keys: ['till', 'day'], bad: fc.oneof(badDay, fc.constantFrom('Arka%209', 'arka%201', '2999-01-01')) },
+      }),
+  },
+  'POST /api/admin/day-close': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/day-close',
+        auth: 'admin',
+        spec: {
+          // A day still to come: even a body the schema takes closes nothing.
+          valid: fc.record({
+            till: fc.constantFrom('Arka 1', 'Arka 2'),
+            day: fc.constantFrom('2999-01-01', '2998-12-31'),
+            countedCash: fc.constantFrom(0, 150.5),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            till: fc.oneof(notAString, notOneOf(['Arka 1', 'Arka 2'])),
+            day: fc.oneof(notAString, badDay),
+            countedCash: fc.oneof(notANumber, fc.constantFrom(-1, -0.01, 10.005, 1_000_001), rawHuge, rawNegative),
+            openingFloat: fc.oneof(notANumber, fc.constantFrom(-1, 0.001), rawHuge),
+            note: fc.oneof(notAString, longString(301, 600), fc.constant('a\u0000b')),
+          },
+          required: ['till', 'day', 'countedCash'],
+        },
+        semantic: fc.constant({ body: { till: 'Arka 1', day: '2999-01-01', countedCash: 10 }, why: 'a day still to come' }),
+      }),
+  },
+  'GET /api/admin/day-closes': {
+    auth: 'admin',
+    volatile: true,
+    cases: (ctx) => readRoute(ctx, { url: '/api/admin/day-closes', auth: 'admin' }),
+  },
+  'GET /api/admin/day-closes/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/day-closes/:id',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+      }),
+  },
+  'GET /api/admin/orders/:id/after-sale': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/orders/:id/after-sale',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+      }),
+  },
+  'GET /api/admin/repairs/:id/sale': {
+    auth: 'admin',
+    cases: (ctx) =>
+      readRoute(ctx, {
+        url: '/api/admin/repairs/:id/sale',
+        auth: 'admin',
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+      }),
+  },
+  'POST /api/admin/orders/:id/returns': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'POST',
+        url: '/api/admin/orders/:id/returns',
+        auth: 'admin',
+        spec: {
+          valid: fc.record({
+            lines: fc.constant([{ itemId: 2_000_000_000, quantity: 1 }]),
+            restock: fc.boolean(),
+            refundMethod: fc.constantFrom('cash', 'pos', 'transfer'),
+            reason: fc.constantFrom('I papërdorur', 'Nuk i pëlqeu ngjyra'),
+          }) as fc.Arbitrary<Json>,
+          invalid: {
+            lines: fc.oneof(
+              notAnArrayOfText,
+              fc.constant([]),
+              fc.constantFrom(
+                [{ itemId: 0, quantity: 1 }],
+                [{ itemId: 1, quantity: 0 }],
+                [{ itemId: 1, quantity: 1.5 }],
+                [{ itemId: 1, quantity: 1, imeis: ['123'] }],
+                [{ itemId: 1, quantity: 1, imeis: 'x' }],
+                [
+                  { itemId: 1, quantity: 1 },
+                  { itemId: 1, quantity: 1 },
+                ],
+              ),
+            ),
+            restock: notABoolean,
+            refundMethod: fc.oneof(notAString, fc.constantFrom('card', 'CASH', '')),
+            till: fc.oneof(notAString, notOneOf(['Arka 1', 'Arka 2'])),
+            reason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('ab', 'a\u0000b')),
+            overrideReason: fc.oneof(badText(300, ctx, { nonEmpty: true }), fc.constantFrom('abcd')),
+          },
+          required: ['lines', 'restock', 'refundMethod', 'reason'],
+        },
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+        semantic: fc.constant({
+          param: String(ctx.missingId),
+          body: { lines: [{ itemId: 1, quantity: 1 }], restock: true, refundMethod: 'cash', reason: 'I papërdorur' },
+          why: 'no such order',
+        }),
+      }),
+  },
   'GET /api/admin/stats': { auth: 'admin', volatile: true, cases: (ctx) => readRoute(ctx, { url: '/api/admin/stats', auth: 'admin' }) },
 
   'GET /api/admin/warranty/provemua': {

@@ -11,6 +11,7 @@ const links = [
   { to: '/admin/shitje', label: 'Shitje në dyqan' },
   { to: '/admin/pranim-malli', label: 'Pranim malli' },
   { to: '/admin/kartat-dhurate', label: 'Kartat dhuratë' },
+  { to: '/admin/mbyllja-e-dites', label: 'Mbyllja e ditës' },
   { to: '/admin/users', label: 'Perdoruesit' },
   { to: '/admin/stats', label: 'Statistikat' },
   { to: '/admin/warranty', label: 'Garancionet' },

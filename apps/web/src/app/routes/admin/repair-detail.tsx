@@ -1,6 +1,7 @@
 import { useParams } from '../../../lib/router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { RepairDetailAdmin } from '../../../features/repairs/components/repair-detail-admin';
+import { RepairSaleInfo } from '../../../features/repairs/components/repair-sale';
 
 /** /admin/riparimet/{id}: one ticket; an id in digits, anything else names no ticket. */
 export default function AdminRepairDetailPage() {
@@ -9,6 +10,8 @@ export default function AdminRepairDetailPage() {
   return (
     <PageShell title="Riparimi" heading={null}>
       <RepairDetailAdmin key={n ?? 'none'} id={n} />
+      {/* Decision 051: the phone's sale when the shop sold its IMEI. */}
+      {n !== null && <RepairSaleInfo key={`sale-${n}`} repairId={n} />}
     </PageShell>
   );
 }

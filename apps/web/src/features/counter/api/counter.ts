@@ -33,6 +33,7 @@ export const useCounterCustomers = (q: string) =>
 
 export interface CounterSaleInput {
   receiptNo: string;
+  till?: string;
   lines: { variantId: number; quantity: number; discount?: number; imei?: string }[];
   customer?: { userId?: number; name?: string; phone?: string };
   payment: { cashGiven?: number; pos?: number; transfer?: number; giftCard?: { code: string; amount?: number } };

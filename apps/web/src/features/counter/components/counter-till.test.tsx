@@ -97,6 +97,8 @@ describe('<CounterTill>', () => {
     await vi.waitFor(() => expect(callsOf(fetchMock).filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(callsOf(fetchMock).find((c) => c.method === 'POST')!.body).toEqual({
       receiptNo: 'FK-77',
+      // The till of this computer (decision 051): the main one until another is chosen.
+      till: 'Arka 1',
       lines: [
         { variantId: 41, quantity: 1, imei: IMEI },
         { variantId: 7, quantity: 2, discount: 3.1 },
@@ -125,6 +127,7 @@ describe('<CounterReceipt>', () => {
     id: 5,
     receiptNo: 'FK-77',
     createdAt: '2026-11-27T10:15:00.000Z',
+    till: 'Arka 1',
     seller: 'besa@example.com',
     customer: { userId: null, name: 'Arta Krasniqi', phone: null, email: null },
     lines: [

@@ -13,6 +13,7 @@ import { formatDateTime } from '@shop/shared/domain/time';
 import type { CounterItem } from '@shop/shared/schemas/counter';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { useActionMessage } from '../../../components/admin/use-action-message';
+import { useTill } from '../../../components/admin/use-till';
 import { parsePrice } from '../../../lib/price-input';
 import { Link, useNavigate } from '../../../lib/router';
 import { lookupCounterItem, useCounterCustomers, useCounterSales, useCreateCounterSale, type CounterSaleInput } from '../api/counter';
@@ -64,6 +65,7 @@ export function CounterTill() {
   const [giftCard, setGiftCard] = useState<GiftCardChoice>(null);
   const giftCents = giftCard ? toCents(giftCard.amount) : 0;
   const [receiptNo, setReceiptNo] = useState('');
+  const [till, setTill, tills] = useTill();
   const [looking, setLooking] = useState(false);
   const note = useActionMessage();
   const sales = useCounterSales();
@@ -177,6 +179,7 @@ export function CounterTill() {
     note.clear();
     const body: CounterSaleInput = {
       receiptNo: receiptNo.trim(),
+      till,
       lines: lineFacts.map((f) => ({
         variantId: f.line.item.variantId,
         quantity: f.line.quantity,
@@ -444,6 +447,14 @@ export function CounterTill() {
           </fieldset>
         </div>
 
+        <div className="field counter-till-choice">
+          <label htmlFor={`${ids}-till`}>Arka</label>
+          <select id={`${ids}-till`} value={till} onChange={(e) => setTill(e.target.value as typeof till)}>
+            {tills.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </div>
         <div className="field counter-receipt-no">
           <label htmlFor={`${ids}-receipt`}>Numri i kuponit fiskal (nga arka fiskale)</label>
           <input
