@@ -65,6 +65,8 @@ test.describe('staff role', () => {
       'Porositë',
       'Shitje në dyqan',
       'Pranim malli',
+      'Mbyllja e ditës',
+      'Kartat dhuratë',
       'Garancionet',
       'Riparimet',
     ]);

@@ -1,8 +1,7 @@
 /** Closing the day 'Mbyllja e ditës' and returns of online orders (issue 28, decision 051): data access only. */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@shop/shared/domain/time';
-import type { CounterPaymentMethod } from '@shop/shared/domain/counter';
-import type { MethodAmounts } from '@shop/shared/domain/day-close';
+import type { DayCloseMethod, MethodAmounts } from '@shop/shared/domain/day-close';
 import type { DbOrTx } from '../db/client';
 import {
   counterReturns,
@@ -24,10 +23,11 @@ const shopDay = (column: unknown) => sql`(${column} at time zone ${SHOP_TIME_ZON
  * Where a sale keeps each method's amount: a method added to `counterPaymentMethods` fails to
  * compile here until its column is named (so the close never forgets one).
  */
-const saleColumns: Record<CounterPaymentMethod, SQL<number>> = {
+const saleColumns: Record<DayCloseMethod, SQL<number>> = {
   cash: sql<number>`${counterSales.cashCents}`,
   pos: sql<number>`${counterSales.posCents}`,
   transfer: sql<number>`${counterSales.transferCents}`,
+  giftcard: sql<number>`${counterSales.giftCardCents}`,
 };
 
 /**
@@ -74,15 +74,17 @@ export async function tillDaySales(db: DbOrTx, till: string, day: string): Promi
 
 /** Each refund paid from a till that day: the counter's returns and the online orders'. */
 export async function tillDayRefunds(db: DbOrTx, till: string, day: string) {
-  const counter = await db
-    .select({ method: counterReturns.refundMethod, cents: counterReturns.refundCents })
+  // A counter return's gift card part went back to the card (decision 048): its own row, not the till's.
+  const returns = await db
+    .select({ method: counterReturns.refundMethod, cents: counterReturns.refundCents, card: counterReturns.giftCardCents })
     .from(counterReturns)
     .where(and(eq(counterReturns.till, till), sql`${shopDay(counterReturns.createdAt)} = ${day}::date`));
+  const counter = returns.map((r) => ({ method: r.method, cents: r.cents, cardCents: r.card }));
   const online = await db
     .select({ method: orderReturns.refundMethod, cents: orderReturns.refundCents })
     .from(orderReturns)
     .where(and(eq(orderReturns.till, till), sql`${shopDay(orderReturns.createdAt)} = ${day}::date`));
-  return [...counter, ...online] as { method: CounterPaymentMethod; cents: number }[];
+  return [...counter, ...online] as { method: DayCloseMethod; cents: number; cardCents?: number }[];
 }
 
 /** The couriers' cash of cash orders received that day ('Para të pranuara', decision 043). */

@@ -419,6 +419,7 @@ export async function returnCounterLines(
       restock: body.restock,
       refundMethod: body.refundMethod,
       refundCents,
+      giftCardCents: toCard,
       reason: body.reason,
       overrideReason: late ? body.overrideReason! : null,
       till,

@@ -13,8 +13,23 @@ interface PageHandle {
   ssr: boolean;
 }
 
-/** Every page's module, each its own chunk (files of tests excluded). */
-const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+/** Every shopper page's module, each its own chunk (files of tests excluded). */
+const pageModules = import.meta.glob<PageModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/admin/**',
+  '!./routes/warranty.tsx',
+  '!./routes/add-product.tsx',
+]);
+
+/** A staff screen's module: through the staff pages' own list (`staff-pages.ts`), loaded when one first opens. */
+const staffPageModule = (file: string) => () =>
+  import('./staff-pages').then(({ staffPageModules }) => {
+    const importPage = staffPageModules[`./routes/${file}.tsx`];
+    if (!importPage) throw new Error(`No page ./routes/${file}.tsx`);
+    return importPage();
+  });
+const isStaffFile = (file: string) => file.startsWith('admin/') || file === 'warranty' || file === 'add-product';
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded the first time its route is
@@ -23,7 +38,7 @@ const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./route
  * without suspending. `file` is the page's file under ./routes, without '.tsx'.
  */
 const page = (file: string, { ssr = false } = {}) => {
-  const importPage = pageModules[`./routes/${file}.tsx`];
+  const importPage = isStaffFile(file) ? staffPageModule(file) : pageModules[`./routes/${file}.tsx`];
   if (!importPage) throw new Error(`No page ./routes/${file}.tsx`);
   let loaded: PageModule | undefined;
   // One more try after a pause: a chunk missing for a moment (a deploy replacing files) still loads.

@@ -60,11 +60,19 @@ beforeEach(() => clearSession());
 afterEach(() => clearSession());
 
 describe('staff in the staff area (issue 28)', () => {
-  it('the navigation shows staff only Porositë, Shitje në dyqan, Pranim malli, Mbyllja e ditës, Garancionet and Riparimet', async () => {
+  it('the navigation shows staff only Porositë, Shitje në dyqan, Pranim malli, Mbyllja e ditës, Kartat dhuratë, Garancionet and Riparimet', async () => {
     setSession('tok', staffUser);
     renderAdmin('/admin/orders');
     expect(await screen.findByTestId('landed')).toHaveTextContent('protected /admin/orders');
-    expect(navLabels()).toEqual(['Porositë', 'Shitje në dyqan', 'Pranim malli', 'Mbyllja e ditës', 'Garancionet', 'Riparimet']);
+    expect(navLabels()).toEqual([
+      'Porositë',
+      'Shitje në dyqan',
+      'Pranim malli',
+      'Mbyllja e ditës',
+      'Kartat dhuratë',
+      'Garancionet',
+      'Riparimet',
+    ]);
   });
 
   it('the owner still sees every section, in the same order', async () => {
@@ -78,6 +86,7 @@ describe('staff in the staff area (issue 28)', () => {
       'Shitje në dyqan',
       'Pranim malli',
       'Mbyllja e ditës',
+      'Kartat dhuratë',
       'Perdoruesit',
       'Statistikat',
       'Garancionet',

@@ -4,7 +4,7 @@
  * drawer should hold and the difference with what staff counted. Pure: every amount is integer
  * cents, and the figures add up to the cent (tested).
  */
-import { counterPaymentMethods, type CounterPaymentMethod } from './counter';
+import { counterPaymentLabels, counterPaymentMethods } from './counter';
 
 /** The shop's tills (a constant: the shop has two counters; a new one is a line here). */
 export const counterTills = ['Arka 1', 'Arka 2'] as const;
@@ -14,13 +14,25 @@ export const DEFAULT_TILL: CounterTill = counterTills[0];
 export const COD_TILL: CounterTill = counterTills[0];
 export const isCounterTill = (s: string): s is CounterTill => (counterTills as readonly string[]).includes(s);
 
-export type MethodAmounts = Record<CounterPaymentMethod, number>;
+/**
+ * The report's rows: the till's payment methods, and the gift cards (decision 048) on a row of
+ * their own: a card's part of a sale is no money in the drawer, and a return gives it back to the
+ * card, not from the till.
+ */
+export const dayCloseMethods = [...counterPaymentMethods, 'giftcard'] as const;
+export type DayCloseMethod = (typeof dayCloseMethods)[number];
+export const dayCloseMethodLabels: Record<DayCloseMethod, string> = { ...counterPaymentLabels, giftcard: 'Kartë dhurate' };
+
+export type MethodAmounts = Record<DayCloseMethod, number>;
 
 export interface DayCloseInput {
   /** Each sale of the till that day: what it took per method (cash kept, not the cash handed over). */
   sales: readonly Partial<MethodAmounts>[];
-  /** Each refund paid from the till that day (counter and online returns). */
-  refunds: readonly { method: CounterPaymentMethod; cents: number }[];
+  /**
+   * Each refund of the till's returns that day (counter and online): the whole refund, and of it
+   * what went back to a gift card (`cardCents`, decision 048), which the till did not pay.
+   */
+  refunds: readonly { method: DayCloseMethod; cents: number; cardCents?: number }[];
   /** The couriers' cash of delivered cash-on-delivery orders received that day (the main till only). */
   codCashCents: number;
   codOrders: number;
@@ -31,7 +43,7 @@ export interface DayCloseInput {
 }
 
 export interface DayCloseMethodRow {
-  method: CounterPaymentMethod;
+  method: DayCloseMethod;
   salesCents: number;
   refundsCents: number;
   netCents: number;
@@ -56,11 +68,14 @@ export interface DayCloseFigures {
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
-/** The day's figures of a till, over every method of `counterPaymentMethods` (a new method is counted with no change here). */
+/** The day's figures of a till, over every method of `dayCloseMethods` (a new method is counted with no change here). */
 export function dayCloseFigures(input: DayCloseInput): DayCloseFigures {
-  const byMethod = counterPaymentMethods.map((method) => {
+  const byMethod = dayCloseMethods.map((method) => {
     const salesCents = sum(input.sales.map((s) => s[method] ?? 0));
-    const refundsCents = sum(input.refunds.filter((r) => r.method === method).map((r) => r.cents));
+    const refundsCents =
+      method === 'giftcard'
+        ? sum(input.refunds.map((r) => r.cardCents ?? 0))
+        : sum(input.refunds.filter((r) => r.method === method).map((r) => r.cents - (r.cardCents ?? 0)));
     return { method, salesCents, refundsCents, netCents: salesCents - refundsCents };
   });
   const cash = byMethod.find((m) => m.method === 'cash')!;

@@ -6,7 +6,7 @@ import { z } from '../zod-sq';
 import { isWholeCents } from '../domain/money';
 import { isCalendarDay } from '../domain/admin-lists';
 import { counterPaymentMethods } from '../domain/counter';
-import { counterTills } from '../domain/day-close';
+import { counterTills, dayCloseMethods } from '../domain/day-close';
 import { imeiProblem, normalizeImei } from '../domain/units';
 import { warrantySheetSchema } from './warranty';
 
@@ -65,7 +65,7 @@ export const dayCloseParamsSchema = z.object({
     .max(2_147_483_647, dayCloseMsg.closeId),
 });
 
-const methodRow = z.object({ method: z.enum(counterPaymentMethods), sales: z.number(), refunds: z.number(), net: z.number() });
+const methodRow = z.object({ method: z.enum(dayCloseMethods), sales: z.number(), refunds: z.number(), net: z.number() });
 
 /** The figures of a till's day, in euros. */
 export const dayCloseFiguresSchema = z.object({

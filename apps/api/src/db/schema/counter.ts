@@ -97,6 +97,8 @@ export const counterReturns = pgTable(
     restock: boolean('restock').notNull(),
     refundMethod: text('refund_method').notNull(),
     refundCents: integer('refund_cents').notNull(),
+    /** Of the refund, what went back to the sale's gift card (decision 048); the till paid the rest by `refundMethod`. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     reason: text('reason').notNull(),
     /** The owner's reason for a return past 14 days. */
     overrideReason: text('override_reason'),
@@ -111,5 +113,6 @@ export const counterReturns = pgTable(
     index('counter_returns_created_idx').on(t.createdAt),
     check('counter_returns_method_check', sql`${t.refundMethod} in ('cash', 'pos', 'transfer')`),
     check('counter_returns_refund_check', sql`${t.refundCents} >= 0`),
+    check('counter_returns_gift_card_check', sql`${t.giftCardCents} between 0 and ${t.refundCents}`),
   ],
 );

@@ -1,5 +1,4 @@
-import { counterPaymentLabels } from '@shop/shared/domain/counter';
-import { differenceKind, differenceLabels } from '@shop/shared/domain/day-close';
+import { dayCloseMethodLabels, differenceKind, differenceLabels } from '@shop/shared/domain/day-close';
 import { formatPrice } from '@shop/shared/domain/money';
 import { shop, shopAddress } from '@shop/shared/domain/shop';
 import { formatDateTime, formatDay } from '@shop/shared/domain/time';
@@ -60,7 +59,7 @@ export function DayClosePrint({ close, paper }: { close: DayClose; paper: DayClo
         <tbody>
           {f.byMethod.map((m) => (
             <tr key={m.method}>
-              <th scope="row">{counterPaymentLabels[m.method]}</th>
+              <th scope="row">{dayCloseMethodLabels[m.method]}</th>
               <td className="num">{formatPrice(m.sales)}</td>
               <td className="num">{m.refunds > 0 ? `−${formatPrice(m.refunds)}` : formatPrice(0)}</td>
               <td className="num">{formatPrice(m.net)}</td>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { counterPaymentLabels } from '@shop/shared/domain/counter';
 import { formatPrice, isWholeCents, toCents, toEuros } from '@shop/shared/domain/money';
 import { formatDateTime, formatDay, todayInShop } from '@shop/shared/domain/time';
+import { dayCloseMethodLabels } from '@shop/shared/domain/day-close';
 import type { DayClose, DayCloseFiguresView } from '@shop/shared/schemas/day-close';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { useActionMessage } from '../../../components/admin/use-action-message';
@@ -41,7 +41,7 @@ function MethodsTable({ f, caption }: { f: DayCloseFiguresView; caption: string 
       <tbody>
         {f.byMethod.map((m) => (
           <tr key={m.method}>
-            <th scope="row">{counterPaymentLabels[m.method]}</th>
+            <th scope="row">{dayCloseMethodLabels[m.method]}</th>
             <td className="num">{formatPrice(m.sales)}</td>
             <td className="num">{formatPrice(m.refunds)}</td>
             <td className="num">{formatPrice(m.net)}</td>
