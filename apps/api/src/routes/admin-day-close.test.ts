@@ -107,6 +107,7 @@ describe("'Mbyllja e ditës'", () => {
       { method: 'cash', sales: 600, refunds: 499.99, net: 100.01 },
       { method: 'pos', sales: 399.98, refunds: 0, net: 399.98 },
       { method: 'transfer', sales: 0, refunds: 0, net: 0 },
+      { method: 'giftcard', sales: 0, refunds: 0, net: 0 },
     ]);
     expect(r.figures).toMatchObject({ salesCount: 2, returnsCount: 1, sales: 999.98, refunds: 499.99, net: 499.99, codCash: 0 });
     // 499,99 + 100,01 cash taken − 499,99 cash refunded = 100,01 €
@@ -178,6 +179,45 @@ describe("'Mbyllja e ditës'", () => {
     const one = await inject('GET', `/api/admin/day-closes/${c.close.id}`);
     expect(one.json()).toEqual(c.close);
     expect((await inject('GET', '/api/admin/day-closes/999999')).statusCode).toBe(404);
+  });
+
+  it("counts a gift card's part of a sale and of its return on its own row, not as the till's cash", async () => {
+    const method = (r: { figures: { byMethod: { method: string; sales: number; refunds: number }[] } }, m: string) =>
+      r.figures.byMethod.find((x) => x.method === m)!;
+    // A 50 € card sold at Arka 1, then a phone of 120 € paid 50 € by the card and 70 € in cash, then returned.
+    const [cardVariant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, 'karte-dhurate-50'));
+    const cardSale = await inject('POST', '/api/admin/counter-sales', {
+      receiptNo: 'FK-GC-1',
+      lines: [{ variantId: cardVariant!.id, quantity: 1 }],
+      // The contract's price of the card product (its face value, 50 €, is what the card holds).
+      payment: { cashGiven: cardVariant!.priceCents / 100 },
+    });
+    expect(cardSale.statusCode, cardSale.body).toBe(201);
+    const code = (cardSale.json() as { giftCards: { code: string }[] }).giftCards[0]!.code;
+    const phone = await phoneWithUnits('Galaxy Karta', 1, 120);
+    const before = await report('Arka 1');
+    const sale = await inject('POST', '/api/admin/counter-sales', {
+      receiptNo: 'FK-GC-2',
+      lines: [{ variantId: phone.variantId, quantity: 1, imei: phone.imeis[0] }],
+      payment: { giftCard: { code, amount: 50 }, cashGiven: 70 },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const sold = sale.json().sale;
+    const back = await inject('POST', `/api/admin/counter-sales/${sold.id}/returns`, {
+      lines: [{ lineId: sold.lines[0].id, quantity: 1 }],
+      restock: true,
+      refundMethod: 'cash',
+      reason: 'I papërdorur',
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    const after = await report('Arka 1');
+    expect(method(after, 'giftcard').sales - method(before, 'giftcard').sales).toBe(50);
+    expect(method(after, 'giftcard').refunds - method(before, 'giftcard').refunds).toBe(50);
+    expect(method(after, 'cash').sales - method(before, 'cash').sales).toBe(70);
+    // The till paid back only the 70 € it took in cash: the card got its 50 € back.
+    expect(method(after, 'cash').refunds - method(before, 'cash').refunds).toBe(70);
+    expect(after.figures.expectedCash - before.figures.expectedCash).toBe(0);
+    expect(after.figures.returnsCount - before.figures.returnsCount).toBe(1);
   });
 
   it("counts the couriers' cash of the day in the main till", async () => {

@@ -19,6 +19,7 @@ describe("'Mbyllja e ditës': the figures of a till's day", () => {
       { method: 'cash', salesCents: 51_000, refundsCents: 12_345, netCents: 38_655 },
       { method: 'pos', salesCents: 20_001, refundsCents: 1, netCents: 20_000 },
       { method: 'transfer', salesCents: 33_333, refundsCents: 0, netCents: 33_333 },
+      { method: 'giftcard', salesCents: 0, refundsCents: 0, netCents: 0 },
     ]);
     expect(f.salesCount).toBe(4);
     expect(f.returnsCount).toBe(2);
@@ -62,6 +63,31 @@ describe("'Mbyllja e ditës': the figures of a till's day", () => {
       expect(f.differenceCents! + f.expectedCashCents).toBe(input.countedCashCents);
       for (const v of [f.salesCents, f.refundsCents, f.expectedCashCents, f.differenceCents!]) expect(Number.isInteger(v)).toBe(true);
     }
+  });
+
+  it("counts a gift card's part of sales and returns on its own row, never as the till's cash", () => {
+    // A 120,00 € sale: 50,00 € by card, 70,00 € cash; then its return of 120,00 €: the card gets
+    // its 50,00 € back, the till pays 70,00 € in cash.
+    const f = dayCloseFigures({
+      sales: [{ cash: 7_000, giftcard: 5_000 }],
+      refunds: [{ method: 'cash', cents: 12_000, cardCents: 5_000 }],
+      codCashCents: 0,
+      codOrders: 0,
+      openingFloatCents: 2_000,
+      countedCashCents: 2_000,
+    });
+    expect(f.byMethod.find((m) => m.method === 'cash')).toEqual({ method: 'cash', salesCents: 7_000, refundsCents: 7_000, netCents: 0 });
+    expect(f.byMethod.find((m) => m.method === 'giftcard')).toEqual({
+      method: 'giftcard',
+      salesCents: 5_000,
+      refundsCents: 5_000,
+      netCents: 0,
+    });
+    expect(f.salesCents).toBe(12_000);
+    expect(f.refundsCents).toBe(12_000);
+    expect(f.returnsCount).toBe(1);
+    expect(f.expectedCashCents).toBe(2_000);
+    expect(f.differenceCents).toBe(0);
   });
 
   it('a preview has no difference; a balanced drawer none; a surplus is Tepricë', () => {
