@@ -236,6 +236,9 @@ async function fillShop(t: TestApp) {
     admin.auth,
   );
   expect(adjusted.statusCode, adjusted.body).toBe(200);
+  // A discount code (discount_codes, decision 049).
+  const code = await inject('POST', '/api/admin/discount-codes', { code: 'KOPJE10', kind: 'percent', value: 10 }, admin.auth);
+  expect(code.statusCode, code.body).toBe(201);
   // A scheduled sale price (sale_price_schedules, decision 050).
   const planned = await inject(
     'POST',
