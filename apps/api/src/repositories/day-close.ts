@@ -7,6 +7,7 @@ import {
   counterReturns,
   counterSales,
   dayCloses,
+  discountCodes,
   orderItems,
   orderReturns,
   orders,
@@ -81,7 +82,7 @@ export async function tillDayRefunds(db: DbOrTx, till: string, day: string) {
     .where(and(eq(counterReturns.till, till), sql`${shopDay(counterReturns.createdAt)} = ${day}::date`));
   const counter = returns.map((r) => ({ method: r.method, cents: r.cents, cardCents: r.card }));
   const online = await db
-    .select({ method: orderReturns.refundMethod, cents: orderReturns.refundCents })
+    .select({ method: orderReturns.refundMethod, cents: orderReturns.refundCents, cardCents: orderReturns.giftCardCents })
     .from(orderReturns)
     .where(and(eq(orderReturns.till, till), sql`${shopDay(orderReturns.createdAt)} = ${day}::date`));
   return [...counter, ...online] as { method: DayCloseMethod; cents: number; cardCents?: number }[];
@@ -183,4 +184,19 @@ export async function sheetsOfItems(db: DbOrTx, itemIds: readonly number[]) {
     .from(warrantySheets)
     .where(inArray(warrantySheets.orderItemId, [...itemIds]))
     .orderBy(asc(warrantySheets.id));
+}
+
+/** What an order's returns refunded so far (their whole refunds, the gift card's parts included). */
+export async function orderRefundedCents(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orderReturns.refundCents}), 0)::int` })
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, orderId));
+  return Number(row?.cents ?? 0);
+}
+
+/** Whether the discount code an order used takes off its delivery fee (the code's kind; decision 049). */
+export async function codeIsFreeDelivery(db: DbOrTx, codeId: number): Promise<boolean> {
+  const [row] = await db.select({ kind: discountCodes.kind }).from(discountCodes).where(eq(discountCodes.id, codeId));
+  return row?.kind === 'free-delivery';
 }

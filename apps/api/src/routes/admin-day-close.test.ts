@@ -339,6 +339,63 @@ describe('Returns of a delivered online order', () => {
   });
 });
 
+describe('Returns of an online order with a discount code and a gift card', () => {
+  it("refunds each line net of the code's discount, the card's part back to the card first, never more than was paid", async () => {
+    const res = await inject(
+      'POST',
+      '/api/admin/products',
+      { name: 'Mbështjellëse Kthimi', price: 50, category: 'case', brand: 'Spigen', stock: 10 },
+      actors.admin.auth,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const productId = (res.json() as { id: string }).id;
+    const code = await inject('POST', '/api/admin/discount-codes', { code: 'KTHIM10', kind: 'percent', value: 10 }, actors.admin.auth);
+    expect(code.statusCode, code.body).toBe(201);
+    const card = await inject('POST', '/api/admin/gift-cards', { value: 50, reason: 'Kredi dyqani' }, actors.admin.auth);
+    expect(card.statusCode, card.body).toBe(201);
+    const cardCode = (card.json() as { card: { code: string } }).card.code;
+    const customer = await createUser(t, { name: 'Blerës me Kod' });
+    // 2 × 50,00 € − 10 % = 90,00 €, of which 30,00 € by the card.
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: customer.auth,
+      payload: {
+        items: [{ id: productId, quantity: 2, price: 50 }],
+        total: 90,
+        discountCode: 'KTHIM10',
+        giftCard: { code: cardCode, amount: 30 },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = (placed.json() as { order: { id: number } }).order.id;
+    const moved = await inject('PATCH', `/api/admin/orders/${orderId}`, { status: 'delivered' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const giveBack = () =>
+      inject('POST', `/api/admin/orders/${orderId}/returns`, {
+        lines: [{ itemId: item!.id, quantity: 1 }],
+        restock: true,
+        refundMethod: 'cash',
+        reason: 'I papërdorur',
+      });
+    // The first case: 45,00 € (50,00 − its 10 %), 30,00 € of it back to the card.
+    const first = await giveBack();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().msg).toContain('45,00 €');
+    const balance = await t.app.inject({ method: 'POST', url: '/api/gift-cards/balance', payload: { code: cardCode } });
+    expect(balance.json().balance).toBe(50);
+    // The second: 45,00 €, all from the till; the two make the 90,00 € paid.
+    const second = await giveBack();
+    expect(second.statusCode, second.body).toBe(201);
+    const rows = await t.db.execute(sql`select refund_cents, gift_card_cents from order_returns where order_id = ${orderId} order by id`);
+    expect((rows as unknown as { rows: { refund_cents: number; gift_card_cents: number }[] }).rows).toEqual([
+      { refund_cents: 4500, gift_card_cents: 3000 },
+      { refund_cents: 4500, gift_card_cents: 0 },
+    ]);
+  });
+});
+
 describe("A repair ticket's IMEI shows the phone's sale", () => {
   it('names the counter sale, its sheet and the warranty; an IMEI never sold has none', async () => {
     const phone = await phoneWithUnits('Galaxy Servisi', 1, 350);

@@ -58,7 +58,7 @@ import { checkReturnWindow } from './return-rules';
 import { assertTillOpen } from './day-close';
 import { inStockImeis } from '../repositories/units';
 import { giftCardMsg } from '@shop/shared/schemas/gift-cards';
-import { holdGiftCard, issueCardsForLines, refundSaleGiftCards, spendHold } from './gift-cards';
+import { holdGiftCard, issueCardsForLines, refundReturnGiftCards, spendHold } from './gift-cards';
 
 const label = (v: { name: string; variantTitle: string }) => (v.variantTitle ? `${v.name} (${v.variantTitle})` : v.name);
 
@@ -412,7 +412,7 @@ export async function returnCounterLines(
       if (body.restock && line.variantId !== null) await restoreStock(tx, line.variantId, want.quantity);
     }
     // Decision 048: what a gift card paid of the sale goes back to the card first.
-    toCard = sale.giftCardCents > 0 ? await refundSaleGiftCards(tx, saleId, refundCents, actor) : 0;
+    toCard = sale.giftCardCents > 0 ? await refundReturnGiftCards(tx, { counterSaleId: saleId }, refundCents, actor) : 0;
     returnId = await insertReturn(tx, {
       saleId,
       lines: body.lines,

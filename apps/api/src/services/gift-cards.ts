@@ -154,22 +154,25 @@ export async function refundOrderGiftCards(tx: DbOrTx, orderId: number, actor: G
   return back;
 }
 
-/** A counter return gives back to the sale's card(s) up to `cents` of what they paid for the sale; answers how much went back. */
-export async function refundSaleGiftCards(tx: DbOrTx, saleId: number, cents: number, actor: GiftActor): Promise<number> {
+/**
+ * A return gives back to the card(s) that paid for it, up to `cents` of what they still hold of the
+ * sale or order (spent − refunded), as 'refunded' entries; answers how much went back. A counter
+ * return names its sale, an online order's return (decision 051) its order.
+ */
+export async function refundReturnGiftCards(
+  tx: DbOrTx,
+  of: { counterSaleId: number } | { orderId: number },
+  cents: number,
+  actor: GiftActor,
+): Promise<number> {
   let left = cents;
-  for (const { cardId, cents: held } of await saleCardTotals(tx, saleId)) {
+  const totals = 'orderId' in of ? await orderCardTotals(tx, of.orderId) : await saleCardTotals(tx, of.counterSaleId);
+  for (const { cardId, cents: held } of totals) {
     if (left <= 0) break;
     if (held >= 0) continue;
     const amount = Math.min(-held, left);
     await lockCardById(tx, cardId);
-    await insertEntry(tx, {
-      cardId,
-      kind: 'refunded',
-      amountCents: amount,
-      counterSaleId: saleId,
-      actorId: actor.id,
-      actorEmail: actor.email,
-    });
+    await insertEntry(tx, { cardId, kind: 'refunded', amountCents: amount, ...of, actorId: actor.id, actorEmail: actor.email });
     left -= amount;
   }
   return cents - left;

@@ -8,18 +8,22 @@
  */
 import { counterPaymentLabels, lineRefundCents, type CounterPaymentMethod } from '@shop/shared/domain/counter';
 import { DEFAULT_TILL } from '@shop/shared/domain/day-close';
+import { orderReturnRefundCents } from '@shop/shared/domain/discounts';
 import { formatPrice, toEuros } from '@shop/shared/domain/money';
 import { todayInShop } from '@shop/shared/domain/time';
 import { counterMsg } from '@shop/shared/schemas/counter';
+import { giftCardMsg } from '@shop/shared/schemas/gift-cards';
 import { dayCloseMsg, type OrderAfterSale, type OrderReturnBody, type OrderReturnCreated } from '@shop/shared/schemas/day-close';
 import type { Db, DbOrTx } from '../db/client';
 import { toSheet } from '../repositories/warranty';
 import {
+  codeIsFreeDelivery,
   deliveredAt,
   insertOrderReturn,
   lockOrderForReturn,
   markItemReturned,
   orderLines,
+  orderRefundedCents,
   restoreVariantStock,
   returnOrderUnit,
   returnsOfOrder,
@@ -29,6 +33,7 @@ import {
 import { recordAudit, type AuditActor } from './audit';
 import { assertTillOpen } from './day-close';
 import { Conflict, Invalid, NotFound } from './errors';
+import { refundReturnGiftCards } from './gift-cards';
 import { checkReturnWindow } from './return-rules';
 
 const label = (l: { name: string; variantTitle: string | null }) => (l.variantTitle ? `${l.name} (${l.variantTitle})` : l.name);
@@ -82,6 +87,7 @@ export async function returnOrderLines(
   body: OrderReturnBody,
 ): Promise<OrderReturnCreated> {
   let refundCents = 0;
+  let toCard = 0;
   let returnId = 0;
   await db.transaction(async (tx) => {
     const order = await lockOrderForReturn(tx, orderId);
@@ -95,6 +101,7 @@ export async function returnOrderLines(
     await assertTillOpen(tx, till);
     const byId = new Map((await orderLines(tx, orderId)).map((l) => [l.id, l]));
     const stored: { itemId: number; quantity: number; imeis: string[] }[] = [];
+    let grossCents = 0;
     for (const want of body.lines) {
       const line = byId.get(want.itemId);
       if (!line) throw new Invalid(dayCloseMsg.returnLineUnknown(want.itemId));
@@ -110,15 +117,26 @@ export async function returnOrderLines(
         await voidOrderSheet(tx, line.id, imei, `Anuluar: telefoni u kthye më ${todayInShop()}`);
       }
       if (body.restock && line.variantId !== null) await restoreVariantStock(tx, line.variantId, want.quantity);
-      refundCents += lineRefundCents({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, discountCents: 0 }, want.quantity);
+      grossCents += lineRefundCents({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, discountCents: 0 }, want.quantity);
       stored.push({ itemId: line.id, quantity: want.quantity, imeis });
     }
+    // What the customer paid for the lines: net of a discount code's part on them (decisions 049, 051).
+    const codeOnLines = order.discountCents > 0 && !(order.discountCodeId !== null && (await codeIsFreeDelivery(tx, order.discountCodeId)));
+    const subtotalCents = order.totalCents - order.deliveryFeeCents + order.discountCents;
+    refundCents = orderReturnRefundCents(grossCents, {
+      subtotalCents,
+      linesPaidCents: subtotalCents - (codeOnLines ? order.discountCents : 0),
+      refundedCents: await orderRefundedCents(tx, orderId),
+    });
+    // A gift card's part goes back to the card first (decision 048); the till pays the rest.
+    toCard = order.giftCardCents > 0 ? await refundReturnGiftCards(tx, { orderId }, refundCents, actor) : 0;
     returnId = await insertOrderReturn(tx, {
       orderId,
       lines: stored,
       restock: body.restock,
       refundMethod: body.refundMethod,
       refundCents,
+      giftCardCents: toCard,
       till,
       reason: body.reason,
       overrideReason: late ? body.overrideReason! : null,
@@ -138,11 +156,16 @@ export async function returnOrderLines(
         restock: body.restock,
         refund: toEuros(refundCents),
         refundMethod: counterPaymentLabels[body.refundMethod],
+        ...(toCard > 0 ? { giftCard: toEuros(toCard) } : {}),
         till,
         reason: body.reason,
         ...(late ? { override: body.overrideReason } : {}),
       },
     });
   });
-  return { msg: dayCloseMsg.returned(returnId, formatPrice(toEuros(refundCents))), afterSale: await orderAfterSale(db, orderId) };
+  const msg = dayCloseMsg.returned(returnId, formatPrice(toEuros(refundCents)));
+  return {
+    msg: toCard > 0 ? `${msg} ${giftCardMsg.backToCard(formatPrice(toEuros(toCard)))}` : msg,
+    afterSale: await orderAfterSale(db, orderId),
+  };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountDayValid, discountFor, lineQualifies, normaliseDiscountCode, type DiscountLine, type DiscountRule } from './discounts';
+import {
+  discountDayValid,
+  discountFor,
+  lineQualifies,
+  normaliseDiscountCode,
+  orderReturnRefundCents,
+  type DiscountLine,
+  type DiscountRule,
+} from './discounts';
 import { percentOfCents } from './money';
 
 const phone: DiscountLine = { productId: 'galaxy-s24', brand: 'Samsung', category: 'phone', amountCents: 99_900 };
@@ -71,5 +79,20 @@ describe('discountDayValid', () => {
     expect(discountDayValid('2026-12-01', '2026-11-27', '2026-11-30')).toBe(false);
     expect(discountDayValid('2026-11-26', '2026-11-27', null)).toBe(false);
     expect(discountDayValid('2030-01-01', null, null)).toBe(true);
+  });
+});
+
+describe("a return of an online order's lines (decisions 049, 051)", () => {
+  it('refunds a line net of the code, rounded down, never more than what is left of what was paid', () => {
+    const o = { subtotalCents: 10_000, linesPaidCents: 9_000, refundedCents: 0 };
+    expect(orderReturnRefundCents(5_000, o)).toBe(4_500);
+    expect(orderReturnRefundCents(3_333, o)).toBe(2_999);
+    expect(orderReturnRefundCents(5_000, { ...o, refundedCents: 8_000 })).toBe(1_000);
+    // Without a code the refund is the gross.
+    expect(orderReturnRefundCents(1_234, { subtotalCents: 10_000, linesPaidCents: 10_000, refundedCents: 0 })).toBe(1_234);
+    // Amounts whose product passes a double's exact integers.
+    expect(orderReturnRefundCents(2_000_000_000, { subtotalCents: 2_000_000_001, linesPaidCents: 1_999_999_999, refundedCents: 0 })).toBe(
+      1_999_999_998,
+    );
   });
 });

@@ -85,3 +85,20 @@ export function discountFor(rule: DiscountRule, lines: readonly DiscountLine[], 
 /** Whether the shop's day (YYYY-MM-DD, domain/time todayInShop) is within a code's days, both included. */
 export const discountDayValid = (today: string, from: string | null, to: string | null): boolean =>
   (from === null || today >= from) && (to === null || today <= to);
+
+/**
+ * What a return of an online order's lines refunds (decision 051, with 049): the customer paid for
+ * the lines their subtotal less the code's part on them (`linesPaidCents`: a free-delivery code's
+ * part is the fee, not the lines), so a returned line's `grossCents` (price × quantity) is refunded
+ * as its share of that: gross × paid / subtotal, rounded down to the cent, and never more than
+ * what is left of it after the returns before (`refundedCents`). Without a code it is the gross.
+ */
+export function orderReturnRefundCents(
+  grossCents: number,
+  o: { subtotalCents: number; linesPaidCents: number; refundedCents: number },
+): number {
+  if (o.subtotalCents <= 0) return 0;
+  // BigInt: a gross and a paid amount of 32-bit cents multiply past a double's exact integers.
+  const share = Number((BigInt(grossCents) * BigInt(o.linesPaidCents)) / BigInt(o.subtotalCents));
+  return Math.max(0, Math.min(share, o.linesPaidCents - o.refundedCents));
+}

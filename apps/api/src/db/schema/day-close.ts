@@ -51,6 +51,8 @@ export const orderReturns = pgTable(
     restock: boolean('restock').notNull(),
     refundMethod: text('refund_method').notNull(),
     refundCents: integer('refund_cents').notNull(),
+    /** Of the refund, what went back to the order's gift card (decision 048); the till paid the rest. */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     /** The till the refund was paid from (it counts in that till's close of the day). */
     till: text('till').notNull(),
     reason: text('reason').notNull(),
@@ -64,5 +66,6 @@ export const orderReturns = pgTable(
     index('order_returns_created_idx').on(t.createdAt),
     check('order_returns_method_check', sql`${t.refundMethod} in ('cash', 'pos', 'transfer')`),
     check('order_returns_refund_check', sql`${t.refundCents} >= 0`),
+    check('order_returns_gift_card_check', sql`${t.giftCardCents} between 0 and ${t.refundCents}`),
   ],
 );
