@@ -102,8 +102,10 @@ export async function listDiscountCodes(db: DbOrTx) {
   return db
     .select({
       code: discountCodes,
-      uses: sql<number>`(select count(*)::int from ${orders} o where o.discount_code_id = ${discountCodes.id} and o.status <> 'cancelled')`,
-      discountedCents: sql<number>`(select coalesce(sum(o.discount_cents), 0)::int from ${orders} o where o.discount_code_id = ${discountCodes.id} and o.status <> 'cancelled')`,
+      // The outer row's id written out with its table: drizzle writes a column of a one-table select
+      // unqualified ("id"), which inside the subquery would be the order's own id.
+      uses: sql<number>`(select count(*)::int from ${orders} o where o.discount_code_id = "discount_codes"."id" and o.status <> 'cancelled')`,
+      discountedCents: sql<number>`(select coalesce(sum(o.discount_cents), 0)::int from ${orders} o where o.discount_code_id = "discount_codes"."id" and o.status <> 'cancelled')`,
     })
     .from(discountCodes)
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
