@@ -210,6 +210,12 @@ describe('the check and the order', () => {
     const uses = await t.app.inject({ method: 'GET', url: `/api/admin/discount-codes/${made.json().id}/uses`, headers: owner.auth });
     expect(uses.json()).toHaveLength(2);
     expect(uses.json()[0]).toMatchObject({ discount: 1, status: 'pending' });
+    // The list counts this code's own uses among the others' (one not cancelled, 1,00 € off).
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/discount-codes', headers: owner.auth });
+    expect((list.json() as { code: string; uses: number; discounted: number }[]).find((c) => c.code === 'ONCE')).toMatchObject({
+      uses: 1,
+      discounted: 1,
+    });
   });
 
   it('a paused code is refused; resumed it works again (both audited)', async () => {
