@@ -227,9 +227,24 @@ test.describe('the catalogue pages sort as /products does @phone', () => {
     await sort.selectOption('price-asc');
     await expect(page).toHaveURL(/\/products\/iphone\?sort=price-asc$/);
     await expect(page.getByLabel('Çmimi min. (€)')).toHaveValue('500');
-    const shown = await articles(page).count();
-    for (let i = 1; i < shown; i++) expect(await priceOf(page, i - 1)).toBeLessThanOrEqual(await priceOf(page, i));
-    expect(await priceOf(page, 0)).toBeGreaterThanOrEqual(500);
+    // The address changes first; the list follows when its answer is in (the old list stays on
+    // screen meanwhile): wait for the cards to be the new sort's, never read them halfway.
+    const prices = async () => {
+      try {
+        const shown = await articles(page).count();
+        const all: number[] = [];
+        for (let i = 0; i < shown; i++) all.push(await priceOf(page, i));
+        return all;
+      } catch {
+        return [];
+      }
+    };
+    await expect
+      .poll(async () => {
+        const all = await prices();
+        return all.length > 0 && all[0]! >= 500 && all.every((p, i) => i === 0 || all[i - 1]! <= p);
+      })
+      .toBe(true);
     await page.screenshot({ path: info.outputPath('iphone-sorted.png'), fullPage: false });
     await page.reload();
     await expect(page.getByLabel('Rendit sipas')).toHaveValue('price-asc');
