@@ -154,7 +154,7 @@ test('staff sell, print, hand over an online order, take a return and close the 
   await expect(page.getByLabel('Arka', { exact: true })).toHaveValue('Arka 2');
   const cash = page.getByRole('row', { name: /^Cash/ });
   await expect(cash).toContainText('449,00 €');
-  await expect(page.getByRole('row', { name: /^Gjithsej/ })).toHaveText(/Gjithsej\s*449,00 €\s*449,00 €\s*0,00 €/);
+  await expect(page.getByRole('row', { name: /^Gjithsej/ })).toHaveText(/Gjithsej\s*449,00 €\s*−449,00 €\s*0,00 €/);
   await page.getByLabel('Fondi fillestar (€)').fill('50');
   await page.getByLabel('Paratë e numëruara në arkë (€)').fill('49,50');
   await expect(page.getByText(/^Paratë e pritura: 50,00 €/)).toContainText('Diferenca: Mungesë −0,50 €');

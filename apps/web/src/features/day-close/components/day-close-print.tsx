@@ -1,8 +1,9 @@
-import { dayCloseMethodLabels, differenceKind, differenceLabels } from '@shop/shared/domain/day-close';
+import { differenceKind, differenceLabels } from '@shop/shared/domain/day-close';
 import { formatPrice } from '@shop/shared/domain/money';
 import { shop, shopAddress } from '@shop/shared/domain/shop';
 import { formatDateTime, formatDay } from '@shop/shared/domain/time';
 import type { DayClose } from '@shop/shared/schemas/day-close';
+import { DayCloseMethodsTable } from './day-close-methods';
 
 export type DayClosePaper = 'thermal' | 'a4';
 
@@ -40,41 +41,7 @@ export function DayClosePrint({ close, paper }: { close: DayClose; paper: DayClo
           Mbyllur: {formatDateTime(close.closedAt)} nga {close.closedBy ?? '—'}
         </p>
       </header>
-      <table className="dcp-table">
-        <caption>Shitjet dhe kthimet sipas mënyrës së pagesës</caption>
-        <thead>
-          <tr>
-            <th scope="col">Pagesa</th>
-            <th scope="col" className="num">
-              Shitje
-            </th>
-            <th scope="col" className="num">
-              Kthime
-            </th>
-            <th scope="col" className="num">
-              Neto
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {f.byMethod.map((m) => (
-            <tr key={m.method}>
-              <th scope="row">{dayCloseMethodLabels[m.method]}</th>
-              <td className="num">{formatPrice(m.sales)}</td>
-              <td className="num">{m.refunds > 0 ? `−${formatPrice(m.refunds)}` : formatPrice(0)}</td>
-              <td className="num">{formatPrice(m.net)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Gjithsej</th>
-            <td className="num">{formatPrice(f.sales)}</td>
-            <td className="num">{f.refunds > 0 ? `−${formatPrice(f.refunds)}` : formatPrice(0)}</td>
-            <td className="num">{formatPrice(f.net)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <DayCloseMethodsTable f={f} className="dcp-table" />
       <dl className="dcp-sums">
         <div>
           <dt>Shitje / kthime</dt>

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatPrice, isWholeCents, toCents, toEuros } from '@shop/shared/domain/money';
 import { formatDateTime, formatDay, todayInShop } from '@shop/shared/domain/time';
-import { dayCloseMethodLabels } from '@shop/shared/domain/day-close';
-import type { DayClose, DayCloseFiguresView } from '@shop/shared/schemas/day-close';
+import type { DayClose } from '@shop/shared/schemas/day-close';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { useActionMessage } from '../../../components/admin/use-action-message';
 import { useTill } from '../../../components/admin/use-till';
@@ -10,6 +9,7 @@ import { LoadError, LoadingNote } from '../../../components/ui/query-state';
 import { errorText } from '../../../components/admin/error-text';
 import { parsePrice } from '../../../lib/price-input';
 import { useCloseDay, useDayCloseReport, useDayCloses } from '../api/day-close';
+import { DayCloseMethodsTable } from './day-close-methods';
 import { DayClosePrint, differenceText, type DayClosePaper } from './day-close-print';
 import '../day-close.css';
 
@@ -18,46 +18,6 @@ function cents(text: string): number | undefined {
   const v = parsePrice(text);
   if (v === undefined) return undefined;
   return Number.isFinite(v) && v >= 0 && isWholeCents(v) ? toCents(v) : Number.NaN;
-}
-
-function MethodsTable({ f, caption }: { f: DayCloseFiguresView; caption: string }) {
-  return (
-    <table className="day-close-methods">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Pagesa</th>
-          <th scope="col" className="num">
-            Shitje
-          </th>
-          <th scope="col" className="num">
-            Kthime
-          </th>
-          <th scope="col" className="num">
-            Neto
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {f.byMethod.map((m) => (
-          <tr key={m.method}>
-            <th scope="row">{dayCloseMethodLabels[m.method]}</th>
-            <td className="num">{formatPrice(m.sales)}</td>
-            <td className="num">{formatPrice(m.refunds)}</td>
-            <td className="num">{formatPrice(m.net)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Gjithsej</th>
-          <td className="num">{formatPrice(f.sales)}</td>
-          <td className="num">{formatPrice(f.refunds)}</td>
-          <td className="num">{formatPrice(f.net)}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
 }
 
 /** A closed day: its stored figures, and its paper (80 mm or A4) to print or reprint. */
@@ -170,7 +130,7 @@ export function DayCloseScreen() {
           <h2 id={`${ids}-open`}>
             {till}, {formatDay(day)}: deri tani
           </h2>
-          <MethodsTable f={report.data.figures} caption="Shitjet dhe kthimet sipas mënyrës së pagesës" />
+          <DayCloseMethodsTable f={report.data.figures} className="day-close-methods" />
           <dl className="day-close-sums">
             <div>
               <dt>Shitje / kthime</dt>
