@@ -38,7 +38,7 @@ export const giftCardText = {
   kind: 'Lloji',
   reason: 'Arsyeja',
   issueTitle: 'Lësho kartë',
-  issueHint: 'Një kartë me dorë (kthim si kredi dyqani, çmim). Vetëm pronari.',
+  issueHint: 'Një kartë me dorë (kthim si kredi dyqani, çmim). Shënohet në Historiku me emrin tuaj.',
   issueButton: 'Lësho kartën',
   adjustTitle: 'Rregullo bilancin',
   adjustAmount: 'Ndryshimi (€, p.sh. -5,00 ose 10,00)',

@@ -85,10 +85,35 @@ describe('the owner makes codes', () => {
     expect(await countRows(t, 'discount_codes')).toBe(before);
   });
 
-  it('is the owner’s: staff get 403', async () => {
+  it('staff create, pause and see the uses of a code (audited under their name); a customer gets 403', async () => {
     const res = await create({ code: 'STAFF1', kind: 'percent', value: 5 }, staff.auth);
-    expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/discount-codes', headers: staff.auth })).statusCode).toBe(403);
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json();
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/discount-codes', headers: staff.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((c: { code: string }) => c.code)).toContain('STAFF1');
+    const paused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/discount-codes/${made.id}`,
+      headers: staff.auth,
+      payload: { paused: true },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().paused).toBe(true);
+    const uses = await t.app.inject({ method: 'GET', url: `/api/admin/discount-codes/${made.id}/uses`, headers: staff.auth });
+    expect(uses.statusCode).toBe(200);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(made.id)));
+    expect(audit.length).toBeGreaterThanOrEqual(2);
+    for (const a of audit) expect(a.actorId).toBe(staff.user.id);
+
+    const customer = await createUser(t);
+    const before = await countRows(t, 'discount_codes');
+    expect((await create({ code: 'CUST1', kind: 'percent', value: 5 }, customer.auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/discount-codes', headers: customer.auth })).statusCode).toBe(403);
+    expect(await countRows(t, 'discount_codes')).toBe(before);
   });
 });
 

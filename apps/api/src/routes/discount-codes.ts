@@ -70,7 +70,7 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Krijon një kod zbritjeje (vetëm pronari); 409 kur kodi ekziston',
+        summary: 'Krijon një kod zbritjeje (punonjësit dhe pronari); 409 kur kodi ekziston',
         security,
         body: createDiscountCodeBodySchema,
         response: { 201: adminDiscountCodeSchema, ...refusals, 409: errorSchema },

@@ -339,19 +339,33 @@ describe('the public balance page', () => {
 });
 
 describe("the staff's 'Kartat dhuratë'", () => {
-  it('is for the staff area only; issuing and adjusting are the owner’s', async () => {
-    const before = await countRows(t, 'store_gift_cards');
+  it('is for the staff area only; staff issue a card by hand (audited under their name), adjusting is the owner’s', async () => {
     await expectAdminOnly(t, actors, { method: 'GET', url: '/api/admin/gift-cards' });
     await expectAdminOnly(t, actors, { method: 'POST', url: '/api/admin/gift-cards', payload: { value: 10, reason: 'Çmim' } });
+    const before = await countRows(t, 'store_gift_cards');
     const byStaff = await t.app.inject({
       method: 'POST',
       url: '/api/admin/gift-cards',
       headers: staff.auth,
       payload: { value: 10, reason: 'Çmim' },
     });
-    expect(byStaff.statusCode).toBe(403);
-    expect(byStaff.json().msg).toBe(msg.ownerOnly);
-    expect(await countRows(t, 'store_gift_cards')).toBe(before);
+    expect(byStaff.statusCode, byStaff.body).toBe(201);
+    const { card } = byStaff.json();
+    expect(card.code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    expect(await countRows(t, 'store_gift_cards')).toBe(before + 1);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(card.id)));
+    expect(audit.map((a) => [a.kind, a.actorId])).toEqual([['gift-card.issue', staff.user.id]]);
+    const staffAdjust = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/gift-cards/${card.id}/adjust`,
+      headers: staff.auth,
+      payload: { amount: -10, reason: 'Gabim' },
+    });
+    expect(staffAdjust.statusCode).toBe(403);
+    expect(staffAdjust.json().msg).toBe(msg.ownerOnly);
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/gift-cards', headers: staff.auth });
     expect(list.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 /**
  * Discount codes (issue 29, decision 049): the code an order names (inside the order's transaction,
  * the code's row locked so its limits hold when checkouts race), the checkout's check, and the
- * owner's screen (create, pause and resume, each audited; the uses per code).
+ * staff's screen (create, pause and resume, each audited; the uses per code).
  */
 import {
   discountCodePattern,
@@ -187,7 +187,7 @@ export async function listCodes(db: DbOrTx): Promise<AdminDiscountCode[]> {
   return (await listDiscountCodes(db)).map((r) => toAdmin(r.code, r.uses, r.discountedCents));
 }
 
-/** The owner's new code: products named must exist; a code taken already is 409; audited. */
+/** A new code (staff or the owner, decision 055): products named must exist; a code taken already is 409; audited. */
 export async function createCode(db: Db, actor: AuditActor, body: CreateDiscountCodeBody): Promise<AdminDiscountCode> {
   return db.transaction(async (tx) => {
     const found = await existingProductIds(tx, body.productIds);

@@ -276,7 +276,7 @@ export async function giftCardDetail(db: DbOrTx, id: number): Promise<GiftCardDe
   };
 }
 
-/** 'Lësho kartë' (the owner's): a card by hand with its reason, audited; the code is answered this once. */
+/** 'Lësho kartë' (staff or the owner, decision 055): a card by hand with its reason, audited; the code is answered this once. */
 export async function issueGiftCardByHand(db: Db, actor: AuditWho & { id: number }, body: IssueGiftCardBody): Promise<IssueGiftCardResult> {
   const card = await db.transaction(async (tx) => {
     const issued = await issueCard(tx, { valueCents: toCents(body.value), source: 'manual', reason: body.reason, actor });

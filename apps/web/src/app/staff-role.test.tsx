@@ -29,6 +29,7 @@ function renderAdmin(entry: string) {
     'shitje/:id',
     'cilesimet',
     'kodet-e-zbritjes',
+    'kartat-dhurate',
   ];
   return renderRoutes(
     [
@@ -60,7 +61,7 @@ beforeEach(() => clearSession());
 afterEach(() => clearSession());
 
 describe('staff in the staff area (issue 28)', () => {
-  it('the navigation shows staff only Porositë, Shitje në dyqan, Pranim malli, Mbyllja e ditës, Kartat dhuratë, Garancionet and Riparimet', async () => {
+  it('the navigation shows staff only Porositë, Shitje në dyqan, Pranim malli, Mbyllja e ditës, Kartat dhuratë, Garancionet, Riparimet and Kodet e zbritjes', async () => {
     setSession('tok', staffUser);
     renderAdmin('/admin/orders');
     expect(await screen.findByTestId('landed')).toHaveTextContent('protected /admin/orders');
@@ -72,6 +73,8 @@ describe('staff in the staff area (issue 28)', () => {
       'Kartat dhuratë',
       'Garancionet',
       'Riparimet',
+      // Issue 29 (decision 055): staff create and pause discount codes.
+      'Kodet e zbritjes',
     ]);
   });
 
@@ -94,7 +97,7 @@ describe('staff in the staff area (issue 28)', () => {
       'Historiku',
       'E-mailet',
       'Vlerësimet',
-      // Issue 29 (decision 049): the owner's discount codes.
+      // Issue 29 (decisions 049, 055).
       'Kodet e zbritjes',
       'Cilësimet',
     ]);
@@ -108,7 +111,6 @@ describe('staff in the staff area (issue 28)', () => {
     '/admin/products',
     '/admin/vleresimet',
     '/admin/cilesimet',
-    '/admin/kodet-e-zbritjes',
     '/add-product',
   ])('a direct address to the owner’s %s leads staff to /no-access', async (path) => {
     setSession('tok', staffUser);
@@ -125,6 +127,8 @@ describe('staff in the staff area (issue 28)', () => {
     '/admin/pranim-malli',
     '/admin/warranty',
     '/admin/riparimet',
+    '/admin/kartat-dhurate',
+    '/admin/kodet-e-zbritjes',
     '/warranty',
   ])('staff open their own %s', async (path) => {
     setSession('tok', staffUser);

@@ -1,7 +1,8 @@
 /**
  * Who may do what in the staff area (issue 28, decision 041). The contract's 'admin' is the shop's
  * owner and may do everything; 'staff' ('Punonjës') works the counter: orders, warranty sheets and
- * repairs, counter sales ('Shitje në dyqan') and receiving stock ('Pranim malli'). Everything else — users and roles,
+ * repairs, counter sales ('Shitje në dyqan'), receiving stock ('Pranim malli'), the day's close, gift
+ * cards (issued by hand too) and discount codes. Everything else — users and roles,
  * settings, products and prices, exports, 'Historiku', statistics, 'E-mailet', reviews, two-factor
  * resets — is the owner's.
  *
@@ -59,9 +60,16 @@ export const staffRoutes = [
   'GET /api/admin/counter-sales/:id',
   // Returns within 14 days (past them the service lets only the owner, with a reason).
   'POST /api/admin/counter-sales/:id/returns',
-  // 'Kartat dhuratë' (decision 048): the list and a card's ledger; issuing by hand and adjusting stay the owner's.
+  // 'Kartat dhuratë' (decisions 048, 055): the list, a card's ledger, and a card issued by hand (store
+  // credit, a prize: audited under the staff member's name); adjusting a balance stays the owner's.
   'GET /api/admin/gift-cards',
   'GET /api/admin/gift-cards/:id',
+  'POST /api/admin/gift-cards',
+  // 'Kodet e zbritjes' (decisions 049, 055): staff create, pause and resume codes and see their uses (audited).
+  'GET /api/admin/discount-codes',
+  'POST /api/admin/discount-codes',
+  'PATCH /api/admin/discount-codes/:id',
+  'GET /api/admin/discount-codes/:id/uses',
   // 'Mbyllja e ditës' (decision 051): a till's report, its close, past closes and one (reprint).
   'GET /api/admin/day-close',
   'POST /api/admin/day-close',
@@ -109,8 +117,10 @@ export const staffAdminPaths = [
   '/admin/mbyllja-e-dites',
   '/admin/warranty',
   '/admin/riparimet',
-  // 'Kartat dhuratë' (decision 048): staff see the cards; issuing by hand and adjusting are the owner's.
+  // 'Kartat dhuratë' (decisions 048, 055): staff see and issue cards; adjusting a balance is the owner's.
   '/admin/kartat-dhurate',
+  // 'Kodet e zbritjes' (decisions 049, 055).
+  '/admin/kodet-e-zbritjes',
   '/warranty',
 ] as const;
 

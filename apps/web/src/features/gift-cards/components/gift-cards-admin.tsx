@@ -107,7 +107,7 @@ function CardLedger({ id, owner }: { id: number; owner: boolean }) {
   );
 }
 
-/** 'Lësho kartë' (the owner's): the value and the reason; the code and its insert shown this once. */
+/** 'Lësho kartë' (staff and the owner, decision 055): the value and the reason; the code and its insert shown this once. */
 function IssueCard({ onIssued }: { onIssued: (card: IssuedGiftCard) => void }) {
   const issue = useIssueGiftCard();
   const ids = useId();
@@ -160,7 +160,7 @@ function IssueCard({ onIssued }: { onIssued: (card: IssuedGiftCard) => void }) {
 
 /**
  * 'Kartat dhuratë' (decision 048): the cards with their last 4 characters, value, balance, source
- * and who issued them; a card's ledger; the owner issues a card by hand and adjusts a balance. A
+ * and who issued them; a card's ledger; staff and the owner issue a card by hand, the owner adjusts a balance. A
  * card's full code shows only right after it is issued, with its insert to print.
  */
 export function GiftCardsAdmin() {
@@ -185,23 +185,21 @@ export function GiftCardsAdmin() {
   return (
     <div className="gift-admin">
       <p className="muted no-print">{giftCardText.staffIntro}</p>
-      {owner && (
-        <div className="gift-admin-forms no-print">
-          <IssueCard onIssued={setIssued} />
-          {issued && (
-            <section aria-labelledby={`${ids}-issued`}>
-              <h2 id={`${ids}-issued`}>{giftCardText.newCards(1)}</h2>
-              <p className="alert alert-info">{giftCardText.codeOnce}</p>
-              <p>
-                {formatPrice(issued.value)} · <strong className="gift-code">{issued.code}</strong>
-              </p>
-              <button type="button" className="btn btn-primary" onClick={() => setPrinting(true)}>
-                {giftCardText.printInsert}
-              </button>
-            </section>
-          )}
-        </div>
-      )}
+      <div className="gift-admin-forms no-print">
+        <IssueCard onIssued={setIssued} />
+        {issued && (
+          <section aria-labelledby={`${ids}-issued`}>
+            <h2 id={`${ids}-issued`}>{giftCardText.newCards(1)}</h2>
+            <p className="alert alert-info">{giftCardText.codeOnce}</p>
+            <p>
+              {formatPrice(issued.value)} · <strong className="gift-code">{issued.code}</strong>
+            </p>
+            <button type="button" className="btn btn-primary" onClick={() => setPrinting(true)}>
+              {giftCardText.printInsert}
+            </button>
+          </section>
+        )}
+      </div>
       <div className="field no-print">
         <label htmlFor={`${ids}-q`}>{giftCardText.search}</label>
         <input id={`${ids}-q`} value={q} maxLength={4} onChange={(e) => setQ(e.target.value.toUpperCase())} />
