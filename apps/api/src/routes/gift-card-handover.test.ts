@@ -47,7 +47,8 @@ async function cardOrder(quantity = 1) {
 const move = (id: number, status: string, headers = staff.auth) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers, payload: { status } });
 const balance = (code: string) => t.app.inject({ method: 'POST', url: '/api/gift-cards/balance', payload: { code } });
-const cardsOf = (orderId: number) => t.db.select().from(storeGiftCards).where(eq(storeGiftCards.orderId, orderId)).orderBy(asc(storeGiftCards.id));
+const cardsOf = (orderId: number) =>
+  t.db.select().from(storeGiftCards).where(eq(storeGiftCards.orderId, orderId)).orderBy(asc(storeGiftCards.id));
 const ledgerOf = (cardId: number) =>
   t.db.select().from(giftCardEntries).where(eq(giftCardEntries.cardId, cardId)).orderBy(asc(giftCardEntries.id));
 const giftMails = (email: string) =>
@@ -66,7 +67,11 @@ async function spend(code: string) {
     method: 'POST',
     url: '/api/orders',
     headers: { ...buyer.auth, 'idempotency-key': `handover-${code}-${Date.now()}` },
-    payload: { items: [{ id: 'karte-dhurate-75', quantity: 1, price: v!.priceCents / 100 }], total: v!.priceCents / 100, giftCard: { code } },
+    payload: {
+      items: [{ id: 'karte-dhurate-75', quantity: 1, price: v!.priceCents / 100 }],
+      total: v!.priceCents / 100,
+      giftCard: { code },
+    },
   });
 }
 const unknownCode = 'ABCD-EFGH-JKLM-NPQR';
