@@ -205,6 +205,10 @@ test('staff ship an online order with a 50 € card, print its insert; the card 
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
   await expect(issued).toContainText('50,00 €');
   await page.screenshot({ path: testInfo.outputPath('gift-card-order-handover.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(issued.getByRole('button', { name: /^Printo fletën e kartës \(A6\)/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('gift-card-order-handover-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.evaluate(() => {
     (window as unknown as { prints: number }).prints = 0;
