@@ -406,12 +406,13 @@ export async function deliverOrderGiftCards(
     return [];
   }
   const cards = await issueCardsForLines(tx, orderLines(found), { source: 'order', orderId: found.row.id }, actor);
-  if (cards.length === 0 || !to) return from === 'shipped' ? [] : cards;
-  if (from === 'shipped') {
+  if (cards.length === 0) return cards;
+  if (from === 'shipped' && to) {
     await queueMail(tx, giftCardsMail(to, found.row.id, cards, base));
     return [];
   }
-  await queueMail(tx, giftCardsActiveMail(to, found.row.id, cards, base));
+  // Handed over now (or no one to mail): staff print the inserts from the answer.
+  if (to) await queueMail(tx, giftCardsActiveMail(to, found.row.id, cards, base));
   return cards;
 }
 
