@@ -238,10 +238,24 @@ test('staff ship an online order with a 50 € card, print its insert; the card 
   expect(before.status()).toBe(404);
   expect(((await before.json()) as { msg: string }).msg).toBe('Kodi nuk u gjet ose karta nuk ka bilanc.');
 
+  // 'Kartat dhuratë' shows it waiting for the delivery, by its last 4 only.
+  await page.goto('/admin/kartat-dhurate');
+  await page.getByLabel('Kërko me 4 shenjat e fundit').fill(code.slice(-4));
+  const cardRow = page.getByRole('row', { name: new RegExp(`…${code.slice(-4)}`) });
+  await expect(cardRow).toContainText('Pret dorëzimin');
+  await expect(cardRow).toContainText(`Blerje online #${orderId}`);
+  await expect(page.getByText(code)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('gift-cards-admin-waiting.png'), fullPage: true });
+  await page.goto(`/admin/orders/${orderId}`);
+
   // Staff mark it delivered: the card has its value.
   await page.getByRole('group', { name: 'Veprimet e porosisë' }).getByRole('button', { name: 'Sheno si dorezuar', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sheno si dorezuar', exact: true }).click();
   await expect(page.locator('.order-head .badge-pill')).toHaveText('E dorëzuar');
+
+  await page.goto('/admin/kartat-dhurate');
+  await page.getByLabel('Kërko me 4 shenjat e fundit').fill(code.slice(-4));
+  await expect(page.getByRole('row', { name: new RegExp(`…${code.slice(-4)}`) })).toContainText('Aktive');
 
   await page.goto(`/karta-dhurate/bilanci#${code}`);
   await expect(page.getByTestId('gift-balance')).toHaveText('Bilanci: 50,00 €');
