@@ -149,3 +149,115 @@ test('staff sell a 50 € card at the counter, a customer spends 30 € of it on
   await expect(shopper.getByRole('alert')).toHaveText('Kodi nuk u gjet ose karta nuk ka bilanc.');
   await phone.close();
 });
+
+/**
+ * Decision 052: a 50 € card sold by an ONLINE order. Staff hand the parcel over ('Shëno si të nisur'):
+ * the card is made then, waiting, its code shown once on the order's page with the A6 insert to
+ * print for the parcel (the PDF kept in test-results); the balance page refuses the code as unknown
+ * until staff mark the order delivered, then it shows 50,00 €.
+ */
+test('staff ship an online order with a 50 € card, print its insert; the card has its value only once delivered', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = crypto.randomBytes(3).toString('hex');
+  const email = `karta-online-${tag}-${Date.now()}@e2e.local`;
+  const signup = await page.request.post('/api/auth/register', {
+    data: { name: 'Vjosa Dhuruese', email, password: 'Ylberi-Prishtina-2026!' },
+  });
+  expect(signup.ok(), await signup.text()).toBeTruthy();
+  const login = await page.request.post('/api/auth/login', { data: { email, password: 'Ylberi-Prishtina-2026!' } });
+  const token = ((await login.json()) as { token: string }).token;
+  const list = (await (await page.request.get('/api/products')).json()) as Product[];
+  const card = list.find((p) => p.id === 'karte-dhurate-50')!;
+  const settings = await page.request.get('/api/orders/settings');
+  const { deliveryFee = 2.5, freeDeliveryFrom = 50 } = settings.ok()
+    ? ((await settings.json()) as { deliveryFee: number; freeDeliveryFrom: number | null })
+    : {};
+  const subtotal = Math.round(card.price * 100);
+  const fee = freeDeliveryFrom !== null && subtotal >= Math.round(freeDeliveryFrom * 100) ? 0 : Math.round(deliveryFee * 100);
+  const placed = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-gift-online-${tag}` },
+    data: {
+      items: [{ id: card.id, price: card.price, quantity: 1 }],
+      total: (subtotal + fee) / 100,
+      fulfilment: 'delivery',
+      delivery: { fullName: 'Vjosa Dhuruese', phone: '044 765 432', city: 'Prizren', address: 'Rr. e Shadërvanit 3' },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { order: { id: number } }).order.id;
+
+  await loginAs(page, admin().email, admin().password);
+  const noErrors = watchConsole(page);
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByRole('heading', { name: `Porosia #${orderId}`, level: 1 })).toBeVisible();
+  await page.getByRole('group', { name: 'Veprimet e porosisë' }).getByRole('button', { name: 'Shëno si të nisur', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Shëno si të nisur', exact: true }).click();
+
+  // The code, once, on the order's page, with the insert to print; the heading has the focus.
+  const issued = page.getByRole('region', { name: `U lëshua 1 kartë dhurate · Porosia #${orderId}` });
+  await expect(issued).toContainText('Kodi i plotë shfaqet vetëm tani');
+  await expect(issued).toContainText('kur porosia shënohet e dorëzuar');
+  await expect(issued.getByRole('heading', { level: 2 })).toBeFocused();
+  const code = (await issued.locator('.gift-code').first().textContent())!.trim();
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+  await expect(issued).toContainText('50,00 €');
+  await page.screenshot({ path: testInfo.outputPath('gift-card-order-handover.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(issued.getByRole('button', { name: /^Printo fletën e kartës \(A6\)/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('gift-card-order-handover-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.evaluate(() => {
+    (window as unknown as { prints: number }).prints = 0;
+    window.print = () => {
+      (window as unknown as { prints: number }).prints += 1;
+    };
+  });
+  await issued.getByRole('button', { name: `Printo fletën e kartës (A6) …${code.slice(-4)}` }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const insert = page.locator('.gift-insert-printed');
+  await expect(insert).toBeVisible();
+  await expect(insert).toContainText(code);
+  await expect(insert).toContainText('Kartë dhurate');
+  await expect(insert).toContainText('pa afat skadimi');
+  await expect(insert).toContainText('50,00 €');
+  await expect(insert).toContainText('Tel:');
+  await expect(insert.locator('.gi-qr svg')).toBeVisible();
+  // The packing slip is not on the insert's paper.
+  await expect(page.locator('.order-slip')).toBeHidden();
+  await page.pdf({ path: testInfo.outputPath('gift-card-order-insert-a6.pdf'), preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  noErrors();
+
+  // Before the delivery the code is as unknown as any other.
+  const before = await page.request.post('/api/gift-cards/balance', { data: { code } });
+  expect(before.status()).toBe(404);
+  expect(((await before.json()) as { msg: string }).msg).toBe('Kodi nuk u gjet ose karta nuk ka bilanc.');
+
+  // 'Kartat dhuratë' shows it waiting for the delivery, by its last 4 only.
+  await page.goto('/admin/kartat-dhurate');
+  await page.getByLabel('Kërko me 4 shenjat e fundit').fill(code.slice(-4));
+  const cardRow = page.getByRole('row', { name: new RegExp(`…${code.slice(-4)}`) });
+  await expect(cardRow).toContainText('Pret dorëzimin');
+  await expect(cardRow).toContainText(`Blerje online #${orderId}`);
+  await expect(page.getByText(code)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('gift-cards-admin-waiting.png'), fullPage: true });
+  await page.goto(`/admin/orders/${orderId}`);
+
+  // Staff mark it delivered: the card has its value.
+  await page.getByRole('group', { name: 'Veprimet e porosisë' }).getByRole('button', { name: 'Sheno si dorezuar', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sheno si dorezuar', exact: true }).click();
+  await expect(page.locator('.order-head .badge-pill')).toHaveText('E dorëzuar');
+
+  await page.goto('/admin/kartat-dhurate');
+  await page.getByLabel('Kërko me 4 shenjat e fundit').fill(code.slice(-4));
+  await expect(page.getByRole('row', { name: new RegExp(`…${code.slice(-4)}`) })).toContainText('Aktive');
+
+  await page.goto(`/karta-dhurate/bilanci#${code}`);
+  await expect(page.getByTestId('gift-balance')).toHaveText('Bilanci: 50,00 €');
+  await expect(page.getByRole('cell', { name: 'Karta u lëshua' })).toBeVisible();
+});

@@ -55,4 +55,10 @@ export const giftCardText = {
   insertScan: 'Skanoni për bilancin',
   codeOnce: 'Kodi i plotë shfaqet vetëm tani: printoni fletën ose shënojeni para se të largoheni nga kjo faqe.',
   newCards: (n: number) => (n === 1 ? 'U lëshua 1 kartë dhurate' : `U lëshuan ${n} karta dhurate`),
+  // Decision 052: an online order's cards, on the admin order page right after the move.
+  orderWaiting:
+    'Vendosni fletën e çdo karte në pako. Karta bëhet aktive (me vlerën e saj) kur porosia shënohet e dorëzuar; deri atëherë kodi nuk ka bilanc.',
+  orderActive: 'Karta është aktive. Printojeni fletën dhe jepjani klientit bashkë me porosinë.',
+  state: 'Gjendja',
+  orderLink: (id: number) => `Porosia #${id}`,
 } as const;

@@ -1,6 +1,6 @@
 /** Gift cards that are money (issue 29, decision 048): data access only. */
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { GiftCardSource, GiftEntryKind } from '@shop/shared/domain/gift-cards';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { giftMarkerKinds, type GiftCardSource, type GiftCardState, type GiftEntryKind } from '@shop/shared/domain/gift-cards';
 import type { DbOrTx } from '../db/client';
 import { giftCardEntries, products, storeGiftCards } from '../db/schema';
 
@@ -51,16 +51,22 @@ export interface NewGiftCard {
   reason?: string | null;
   issuedBy: number | null;
   issuedByEmail: string | null;
+  /** Decision 052: 'waiting' for an online order's card made at the hand-over; else active. */
+  state?: GiftCardState;
 }
 
-/** A card and its first entry ('issued', its value), in one statement. */
+/**
+ * A card and its first entry: 'issued' (its value) for an active card, the 'waiting' marker (0)
+ * for a card that waits for its order's delivery (decision 052).
+ */
 export async function insertCard(tx: DbOrTx, card: NewGiftCard): Promise<GiftCardRowDb> {
   const [row] = await tx.insert(storeGiftCards).values(card).returning();
   if (!row) throw new Error('gift card not created');
+  const waiting = card.state === 'waiting';
   await insertEntry(tx, {
     cardId: row.id,
-    kind: 'issued',
-    amountCents: card.valueCents,
+    kind: waiting ? 'waiting' : 'issued',
+    amountCents: waiting ? 0 : card.valueCents,
     orderId: card.orderId ?? null,
     counterSaleId: card.counterSaleId ?? null,
     reason: card.reason ?? null,
@@ -132,12 +138,21 @@ export async function cardById(db: DbOrTx, id: number) {
   return row;
 }
 
-/** A card's ledger, newest first (at most `limit` entries). */
-export async function entriesOf(db: DbOrTx, cardId: number, limit = 500): Promise<GiftEntryRowDb[]> {
+/** The cards an online order issued, oldest first, locked (decision 052: activated on delivery, voided on a cancel). */
+export async function lockCardsOfOrder(tx: DbOrTx, orderId: number): Promise<GiftCardRowDb[]> {
+  return tx.select().from(storeGiftCards).where(eq(storeGiftCards.orderId, orderId)).orderBy(asc(storeGiftCards.id)).for('update');
+}
+
+export async function setCardState(tx: DbOrTx, id: number, state: GiftCardState): Promise<void> {
+  await tx.update(storeGiftCards).set({ state }).where(eq(storeGiftCards.id, id));
+}
+
+/** A card's ledger, newest first (at most `limit` entries); `money` leaves out the markers that carry nothing (the public page). */
+export async function entriesOf(db: DbOrTx, cardId: number, limit = 500, money = false): Promise<GiftEntryRowDb[]> {
   return db
     .select()
     .from(giftCardEntries)
-    .where(eq(giftCardEntries.cardId, cardId))
+    .where(and(eq(giftCardEntries.cardId, cardId), money ? notInArray(giftCardEntries.kind, [...giftMarkerKinds]) : undefined))
     .orderBy(desc(giftCardEntries.createdAt), desc(giftCardEntries.id))
     .limit(limit);
 }

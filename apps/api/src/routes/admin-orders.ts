@@ -4,6 +4,7 @@ import { errorSchema } from '@shop/shared/schemas/common';
 import {
   adminOrderDetailSchema,
   adminOrderPageSchema,
+  adminOrderMoveSchema,
   adminOrderSchema,
   adminOrderStatusBodySchema,
   numericIdParamsSchema,
@@ -102,7 +103,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: numericIdParamsSchema,
         body: adminOrderStatusBodySchema,
-        response: { 200: adminOrderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: adminOrderMoveSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (req) =>

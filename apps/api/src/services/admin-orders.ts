@@ -4,7 +4,7 @@ import { mayReceiveCash, paidEnoughToShip } from '@shop/shared/domain/payments';
 import { findCourier, trackingUrl } from '@shop/shared/domain/shop-settings';
 import { toEuros } from '@shop/shared/domain/money';
 import { adminMsg } from '@shop/shared/messages-admin';
-import type { AdminOrder, AdminOrderDetail, AdminOrderPage, AdminOrderSearchQuery } from '@shop/shared/schemas/admin';
+import type { AdminOrder, AdminOrderMove, AdminOrderDetail, AdminOrderPage, AdminOrderSearchQuery } from '@shop/shared/schemas/admin';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { findAdminOrder, findAdminOrderWithRow, searchAdminOrders, type OrderSort } from '../repositories/admin-orders';
@@ -22,6 +22,7 @@ import { inStockImeis, orderLinesWithVariants } from '../repositories/units';
  * Staff move an order along domain/orders' transitions (nextStaffStatuses). A move not allowed
  * from the order's status is a Conflict naming both; an unknown id is NotFound. The history entry,
  * the stock of a cancelled order and the customer's e-mail come with the move (services/order-status).
+ * Decision 052: the answer carries the gift cards the move made (their codes this once, for the inserts).
  */
 export async function setOrderStatus(
   db: Db,
@@ -31,7 +32,7 @@ export async function setOrderStatus(
   status: StaffOrderStatus,
   units?: OrderLineUnits,
   shipment?: { courier?: string; trackingNumber?: string },
-): Promise<AdminOrder> {
+): Promise<AdminOrderMove> {
   // Decision 043: a courier and a tracking number go together, and only with 'shipped'.
   const giveShipment = shipment?.courier !== undefined || shipment?.trackingNumber !== undefined;
   if (giveShipment && (status !== 'shipped' || !shipment?.courier || !shipment.trackingNumber)) throw new Invalid(adminMsg.courierNeeded);
@@ -57,7 +58,7 @@ export async function setOrderStatus(
       };
       await setOrderShipment(tx, id, sent);
     }
-    const { before } = await moveOrder(tx, config, {
+    const { before, giftCards } = await moveOrder(tx, config, {
       orderId: id,
       to: status,
       by: { type: 'staff', id: actor.id, email: actor.email },
@@ -73,11 +74,13 @@ export async function setOrderStatus(
         status,
         ...(units && units.length > 0 ? { imeis: units.flatMap((u) => u.imeis) } : {}),
         ...(sent ? { courier: sent.courier, trackingNumber: sent.trackingNumber } : {}),
+        // Never the codes: the cards by their last 4 characters and whether they wait for the delivery.
+        ...(giftCards.length > 0 ? { giftCards: giftCards.map((c) => `…${c.last4}${c.waiting ? ' (pret dorëzimin)' : ''}`) } : {}),
       },
     });
     const order = await findAdminOrder(tx, id);
     if (!order) throw new NotFound(adminMsg.orderNotFound);
-    return order;
+    return giftCards.length > 0 ? { ...order, giftCards } : order;
   });
 }
 

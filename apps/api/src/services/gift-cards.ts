@@ -33,7 +33,7 @@ import {
 import type { Order } from '@shop/shared/schemas/order';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import { giftCardsMail } from '../mail/gift-cards';
+import { giftCardsActiveMail, giftCardsMail } from '../mail/gift-cards';
 import { publicBase } from '../mail/accounts';
 import { queueMail } from './mail';
 import {
@@ -47,6 +47,8 @@ import {
   listCards,
   lockCardByHash,
   lockCardById,
+  lockCardsOfOrder,
+  setCardState,
   orderCardTotals,
   saleCardTotals,
   type GiftCardRowDb,
@@ -67,7 +69,11 @@ export const giftCodeHash = (code: string): string => crypto.createHash('sha256'
 /** Who a ledger entry names: staff, a customer, or a guest / a job (id null). */
 export type GiftActor = { id: number | null; email: string | null };
 
-/** Issues a card of `valueCents` in the caller's transaction: the card, its 'issued' entry; answers the code this once. */
+/**
+ * Issues a card of `valueCents` in the caller's transaction: the card, its 'issued' entry; answers
+ * the code this once. `waiting` (decision 052): an online order's card made at the hand-over, with
+ * the 'waiting' marker instead of its value (it gets the value when the order is delivered).
+ */
 export async function issueCard(
   tx: DbOrTx,
   input: {
@@ -77,6 +83,7 @@ export async function issueCard(
     counterSaleId?: number;
     reason?: string;
     actor: GiftActor;
+    waiting?: boolean;
   },
 ): Promise<IssuedGiftCard> {
   const code = newGiftCode();
@@ -90,8 +97,15 @@ export async function issueCard(
     reason: input.reason ?? null,
     issuedBy: input.actor.id,
     issuedByEmail: input.actor.email,
+    state: input.waiting ? 'waiting' : 'active',
   });
-  return { id: row.id, code: formatGiftCode(code), value: toEuros(input.valueCents), last4: row.last4 };
+  return {
+    id: row.id,
+    code: formatGiftCode(code),
+    value: toEuros(input.valueCents),
+    last4: row.last4,
+    ...(input.waiting ? { waiting: true } : {}),
+  };
 }
 
 /** What a card will pay, decided with its row locked. */
@@ -108,7 +122,8 @@ export interface GiftCardHold {
  */
 export async function holdGiftCard(tx: DbOrTx, payment: GiftCardPayment, totalCents: number): Promise<GiftCardHold> {
   const card = await lockCardByHash(tx, giftCodeHash(payment.code));
-  if (!card) throw new Conflict(giftCardMsg.notFound);
+  // Decision 052: a card waiting for its order's delivery, or voided, is as unknown as a wrong code.
+  if (!card || card.state !== 'active') throw new Conflict(giftCardMsg.notFound);
   const balance = await balanceOf(tx, card.id);
   const use = giftCardUse(balance, totalCents, payment.amount === undefined ? undefined : toCents(payment.amount));
   if (!use.ok) {
@@ -185,7 +200,7 @@ export async function refundReturnGiftCards(
 export async function issueCardsForLines(
   tx: DbOrTx,
   lines: readonly { productId: string; quantity: number }[],
-  from: { source: 'order'; orderId: number } | { source: 'counter'; counterSaleId: number },
+  from: { source: 'order'; orderId: number; waiting?: boolean } | { source: 'counter'; counterSaleId: number },
   actor: GiftActor,
 ): Promise<IssuedGiftCard[]> {
   const values = await giftCardValuesOf(
@@ -202,7 +217,7 @@ export async function issueCardsForLines(
         await issueCard(tx, {
           valueCents: cents,
           source: from.source,
-          ...(from.source === 'order' ? { orderId: from.orderId } : { counterSaleId: from.counterSaleId }),
+          ...(from.source === 'order' ? { orderId: from.orderId, waiting: from.waiting === true } : { counterSaleId: from.counterSaleId }),
           actor,
         }),
       );
@@ -225,8 +240,8 @@ const placeOf = (e: { kind: string; orderId: number | null; counterSaleId: numbe
 /** The public balance page: the balance and the last uses (date, where, amount), nothing else. Same 404 for a wrong code and an empty card. */
 export async function giftBalance(db: DbOrTx, code: string): Promise<GiftBalance> {
   const found = await cardByHash(db, giftCodeHash(code));
-  if (!found || Number(found.balanceCents) <= 0) throw new NotFound(giftCardMsg.notFound);
-  const entries = await entriesOf(db, found.card.id, 10);
+  if (!found || found.card.state !== 'active' || Number(found.balanceCents) <= 0) throw new NotFound(giftCardMsg.notFound);
+  const entries = await entriesOf(db, found.card.id, 10, true);
   return {
     balance: toEuros(Number(found.balanceCents)),
     last4: found.card.last4,
@@ -245,6 +260,7 @@ function toRow(r: { card: GiftCardRowDb; balanceCents: number }): GiftCardRow {
     value: toEuros(r.card.valueCents),
     balance: toEuros(Number(r.balanceCents)),
     source: r.card.source,
+    state: r.card.state,
     issuedBy: r.card.issuedByEmail,
     issuedAt: r.card.createdAt.toISOString(),
     orderId: r.card.orderId,
@@ -302,6 +318,8 @@ export async function adjustGiftCard(
   await db.transaction(async (tx) => {
     const card = await lockCardById(tx, id);
     if (!card) throw new NotFound(giftCardMsg.cardNotFound);
+    // Decision 052: money goes onto an active card only (a waiting one gets its value on delivery).
+    if (card.state !== 'active') throw new Conflict(giftCardMsg.notActive);
     const balance = await balanceOf(tx, id);
     const cents = toCents(body.amount);
     if (balance + cents < 0) throw new Conflict(giftCardMsg.adjustBelowZero(formatPrice(toEuros(balance))));
@@ -324,31 +342,91 @@ export async function adjustGiftCard(
   return { msg: giftCardMsg.adjusted, card: await giftCardDetail(db, id) };
 }
 
+/** What moveOrder knows of the order it moved: its lines, its row and its customer. */
+export interface GiftOrderFound {
+  order: Order;
+  row: { id: number; guestEmail: string | null; guestName: string | null; customerName: string | null };
+  customer: { name: string; email: string } | null;
+}
+
+/** Who an order's mails go to: the account, else the guest's e-mail (decision 042), else no one. */
+const mailTarget = (found: GiftOrderFound): { name: string; email: string } | null =>
+  found.customer ??
+  (found.row.guestEmail ? { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail } : null);
+
+const orderLines = (found: GiftOrderFound) => found.order.items.map((i) => ({ productId: i.id, quantity: i.quantity }));
+
 /**
- * A delivered online order issues the cards its gift card lines sold (decision 048): one per unit,
- * of the product's value; the codes are mailed to the customer (staff's copy shows only their
- * last 4 characters). Called by moveOrder in the move's transaction; delivered is final, so once.
+ * Decision 052: staff hand an online order over to the courier ('shipped'): its gift card lines
+ * make their cards now, in the move's transaction, WAITING (the 'waiting' marker, no value: the
+ * balance page, checkout and counter answer as for an unknown code). The codes are answered this
+ * once, for the inserts that go in the parcel; no mail carries them. An order that has cards
+ * already makes none.
  */
-export async function issueOrderGiftCards(
+export async function handOverOrderGiftCards(tx: DbOrTx, found: GiftOrderFound, actor: GiftActor): Promise<IssuedGiftCard[]> {
+  if ((await lockCardsOfOrder(tx, found.row.id)).length > 0) return [];
+  return issueCardsForLines(tx, orderLines(found), { source: 'order', orderId: found.row.id, waiting: true }, actor);
+}
+
+/**
+ * An online order is delivered (decision 052). Its waiting cards become active: each gets its
+ * 'issued' entry (the value) now, by the staff who marked it delivered, and the customer's mail says
+ * which cards (last 4, value) are active and that the code is on the insert. An order with no cards
+ * yet makes them now: active at once, the codes answered for the inserts staff hand over (delivered
+ * straight from pending or confirmed, at the shop); only an order shipped before decision 052 (its
+ * parcel had no insert) has its codes mailed, as decision 048 did. Delivered is final, so once.
+ */
+export async function deliverOrderGiftCards(
   tx: DbOrTx,
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
-  found: {
-    order: Order;
-    row: { id: number; guestEmail: string | null; guestName: string | null; customerName: string | null };
-    customer: { name: string; email: string } | null;
-  },
+  found: GiftOrderFound,
+  from: Order['status'],
   actor: GiftActor,
 ): Promise<IssuedGiftCard[]> {
-  const cards = await issueCardsForLines(
-    tx,
-    found.order.items.map((i) => ({ productId: i.id, quantity: i.quantity })),
-    { source: 'order', orderId: found.row.id },
-    actor,
-  );
+  const to = mailTarget(found);
+  const base = publicBase(config);
+  const made = await lockCardsOfOrder(tx, found.row.id);
+  if (made.length > 0) {
+    const waiting = made.filter((c) => c.state === 'waiting');
+    for (const card of waiting) {
+      await setCardState(tx, card.id, 'active');
+      await insertEntry(tx, {
+        cardId: card.id,
+        kind: 'issued',
+        amountCents: card.valueCents,
+        orderId: found.row.id,
+        actorId: actor.id,
+        actorEmail: actor.email,
+      });
+    }
+    if (to && waiting.length > 0) {
+      const cards = waiting.map((c) => ({ last4: c.last4, value: toEuros(c.valueCents) }));
+      await queueMail(tx, giftCardsActiveMail(to, found.row.id, cards, base));
+    }
+    return [];
+  }
+  const cards = await issueCardsForLines(tx, orderLines(found), { source: 'order', orderId: found.row.id }, actor);
   if (cards.length === 0) return cards;
-  const to =
-    found.customer ??
-    (found.row.guestEmail ? { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail } : null);
-  if (to) await queueMail(tx, giftCardsMail(to, found.row.id, cards, publicBase(config)));
+  if (from === 'shipped' && to) {
+    await queueMail(tx, giftCardsMail(to, found.row.id, cards, base));
+    return [];
+  }
+  // Handed over now (or no one to mail): staff print the inserts from the answer.
+  if (to) await queueMail(tx, giftCardsActiveMail(to, found.row.id, cards, base));
   return cards;
+}
+
+/**
+ * An online order cancelled before it was delivered (decision 052): its waiting cards are voided
+ * (the 'voided' marker; they never had money, so nothing is given back). Answers how many.
+ */
+export async function voidOrderGiftCards(tx: DbOrTx, orderId: number, actor: GiftActor): Promise<number> {
+  let voided = 0;
+  for (const card of await lockCardsOfOrder(tx, orderId)) {
+    if (card.state !== 'waiting') continue;
+    await setCardState(tx, card.id, 'voided');
+    await insertEntry(tx, { cardId: card.id, kind: 'voided', amountCents: 0, orderId, actorId: actor.id, actorEmail: actor.email });
+    voided++;
+  }
+  return voided;
 }

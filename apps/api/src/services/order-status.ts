@@ -11,7 +11,8 @@ import { Conflict, NotFound } from './errors';
 import { queueMail } from './mail';
 import { moveOrderUnits } from './order-units';
 import { withBankOf } from './shop-settings';
-import { issueOrderGiftCards, refundOrderGiftCards } from './gift-cards';
+import { deliverOrderGiftCards, handOverOrderGiftCards, refundOrderGiftCards, voidOrderGiftCards } from './gift-cards';
+import type { IssuedGiftCard } from '@shop/shared/schemas/gift-cards';
 import type { OrderLineUnits } from '@shop/shared/schemas/units';
 
 /** Who moves an order: its customer (cancelling it) or a staff member. */
@@ -31,7 +32,8 @@ export const orderUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, id: number
  * whether the move is permitted from the status found (a Conflict naming both statuses when not),
  * records the history entry, puts the stock back when the order is cancelled, and queues the
  * customer's e-mail. `mayMove` lets the caller refuse first (a customer's order of someone else
- * is NotFound). Answers the row before the move and the order after it.
+ * is NotFound). Answers the row before the move, the order after it and the gift cards the move
+ * made (decision 052: their full codes, this once, for the inserts staff print).
  */
 export async function moveOrder(
   tx: DbOrTx,
@@ -48,7 +50,7 @@ export async function moveOrder(
     /** The IMEIs staff picked for the serialized lines (decision 040). */
     units?: OrderLineUnits;
   },
-): Promise<{ before: OrderRow; order: Order }> {
+): Promise<{ before: OrderRow; order: Order; giftCards: IssuedGiftCard[] }> {
   const before = await lockOrder(tx, input.orderId);
   if (!before) throw new NotFound(orderMessages.notFound);
   input.mayMove?.(before);
@@ -70,9 +72,16 @@ export async function moveOrder(
   if (returnsStock(input.to)) {
     for (const line of found.order.items) await returnStock(tx, line.id, line.quantity, line.variantId);
   }
-  // Decision 048: a cancelled order gives its gift card money back; a delivered one issues the cards it sold.
-  if (input.to === 'cancelled' && before.giftCardCents > 0) await refundOrderGiftCards(tx, before.id, input.by);
-  if (input.to === 'delivered') await issueOrderGiftCards(tx, config, found, input.by);
+  // Decision 048: a cancelled order gives its gift card money back. Decision 052: the cards it sold
+  // are made at the hand-over ('shipped'), waiting, and become active when it is delivered (made
+  // then when it skipped 'shipped'); a cancel before delivery voids them.
+  let giftCards: IssuedGiftCard[] = [];
+  if (input.to === 'cancelled') {
+    if (before.giftCardCents > 0) await refundOrderGiftCards(tx, before.id, input.by);
+    await voidOrderGiftCards(tx, before.id, input.by);
+  }
+  if (input.to === 'shipped') giftCards = await handOverOrderGiftCards(tx, found, input.by);
+  if (input.to === 'delivered') giftCards = await deliverOrderGiftCards(tx, config, found, before.status, input.by);
   const mailed = await withBankOf(tx, found.order);
   if (found.customer) await queueMail(tx, orderStatusMail(found.customer, mailed, input.to, orderUrl(config, before.id)));
   else if (found.row.guestEmail) {
@@ -81,5 +90,5 @@ export async function moveOrder(
     const guest = { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail };
     await queueMail(tx, orderStatusMail(guest, mailed, input.to, null));
   }
-  return { before, order: found.order };
+  return { before, order: found.order, giftCards };
 }

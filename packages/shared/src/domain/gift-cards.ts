@@ -22,8 +22,13 @@ export const formatGiftCode = (code: string): string => (normalizeGiftCode(code)
 export const giftCodeTail = (code: string): string => normalizeGiftCode(code).slice(-4);
 export const maskedGiftCode = (last4: string): string => `••••-••••-••••-${last4}`;
 
-/** A ledger entry's kind: issued (+), spent on an order or a counter sale (−), refunded (+), adjusted (±, with a reason). */
-export const giftEntryKinds = ['issued', 'spent', 'refunded', 'adjusted'] as const;
+/**
+ * A ledger entry's kind: issued (+), spent on an order or a counter sale (−), refunded (+), adjusted
+ * (±, with a reason). Decision 052: 'waiting' (0: an online order's card made at the hand-over,
+ * waiting for the delivery) and 'voided' (0: the order was cancelled before it was delivered) carry
+ * no money; they record who and when.
+ */
+export const giftEntryKinds = ['issued', 'spent', 'refunded', 'adjusted', 'waiting', 'voided'] as const;
 export type GiftEntryKind = (typeof giftEntryKinds)[number];
 
 /** Where a card came from: sold at the counter, sold online (issued when delivered), or by hand. */
@@ -51,6 +56,24 @@ export const giftEntryKindLabels: Record<GiftEntryKind, string> = {
   spent: 'Shpenzuar',
   refunded: 'Kthyer në kartë',
   adjusted: 'Rregulluar',
+  waiting: 'Lëshuar në nisje, pret dorëzimin',
+  voided: 'Anuluar',
+};
+
+/** The ledger kinds that carry no money (decision 052): never shown on the public balance page. */
+export const giftMarkerKinds: readonly GiftEntryKind[] = ['waiting', 'voided'];
+
+/**
+ * A card's state (decision 052): 'active' (spendable by its balance), 'waiting' (an online order's
+ * card put in the parcel at the hand-over: no value until the order is delivered; it answers as an
+ * unknown code) or 'voided' (the order was cancelled before delivery: it never had money).
+ */
+export const giftCardStates = ['active', 'waiting', 'voided'] as const;
+export type GiftCardState = (typeof giftCardStates)[number];
+export const giftCardStateLabels: Record<GiftCardState, string> = {
+  active: 'Aktive',
+  waiting: 'Pret dorëzimin',
+  voided: 'Anuluar',
 };
 
 /** The values a card issued by hand may have (a store credit, a prize): 1 cent to 2.000 €. */

@@ -12,6 +12,7 @@ import { roleSchema } from './auth';
 import { deliveryDetailsSchema, orderHistoryEntrySchema, orderStatusSchema } from './order';
 import { repairStatsSchema } from './repairs';
 import { orderLineUnitsSchema } from './units';
+import { issuedGiftCardSchema } from './gift-cards';
 
 /**
  * A database id in the URL: a positive 32-bit integer (PostgreSQL serial), written in digits only,
@@ -206,6 +207,14 @@ export const adminOrderSchema = z.object({
   discount: z.object({ code: z.string(), amount: z.number() }).optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/**
+ * PATCH /api/admin/orders/{id}'s answer: the order, and (decision 052) the gift cards the move made,
+ * with their full codes, this once: at the hand-over ('shipped', or 'delivered' straight from
+ * confirmed) staff print each card's insert for the parcel. Left out when the move made none.
+ */
+export const adminOrderMoveSchema = adminOrderSchema.extend({ giftCards: z.array(issuedGiftCardSchema).optional() });
+export type AdminOrderMove = z.infer<typeof adminOrderMoveSchema>;
 
 export const adminOrderPageSchema = z.object({
   orders: z.array(adminOrderSchema),

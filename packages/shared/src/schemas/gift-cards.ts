@@ -4,7 +4,14 @@
  */
 import { z } from '../zod-sq';
 import { isWholeCents } from '../domain/money';
-import { giftCardSources, giftEntryKinds, isGiftCodeShape, MAX_GIFT_CARD_CENTS, normalizeGiftCode } from '../domain/gift-cards';
+import {
+  giftCardSources,
+  giftCardStates,
+  giftEntryKinds,
+  isGiftCodeShape,
+  MAX_GIFT_CARD_CENTS,
+  normalizeGiftCode,
+} from '../domain/gift-cards';
 import { hasHiddenCharacters } from '../domain/names';
 
 export const giftCardMsg = {
@@ -24,6 +31,8 @@ export const giftCardMsg = {
   issued: (last4: string) => `Karta dhuratë …${last4} u lëshua. Printoni fletën tani: kodi i plotë nuk shfaqet më.`,
   adjusted: 'Bilanci i kartës u rregullua.',
   backToCard: (amount: string) => `Prej tyre ${amount} u kthyen në kartën dhuratë.`,
+  /** Decision 052: a card that waits for its order's delivery, or was voided, has no balance to adjust. */
+  notActive: 'Karta nuk është aktive (pret dorëzimin e porosisë ose është anuluar): bilanci i saj nuk rregullohet.',
 } as const;
 
 /** A code as typed or scanned: normalised ('abcd efgh-…' → 'ABCDEFGH…'), 16 characters of the alphabet. */
@@ -64,6 +73,8 @@ export const giftCardRowSchema = z.object({
   value: z.number(),
   balance: z.number(),
   source: z.enum(giftCardSources),
+  /** Decision 052: 'waiting' (an online order's card, no value until delivered), 'voided', or 'active'. */
+  state: z.enum(giftCardStates),
   issuedBy: z.string().nullable(),
   issuedAt: z.string(),
   orderId: z.number().nullable(),
@@ -96,7 +107,14 @@ export const giftCardDetailSchema = giftCardRowSchema.extend({ entries: z.array(
 export type GiftCardDetail = z.infer<typeof giftCardDetailSchema>;
 
 /** A card just issued: the full code, shown this once (for the printed insert), never again. */
-export const issuedGiftCardSchema = z.object({ id: z.number(), code: z.string(), value: z.number(), last4: z.string() });
+export const issuedGiftCardSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  value: z.number(),
+  last4: z.string(),
+  /** Decision 052: true for an online order's card made at the hand-over: it has its value once the order is delivered. */
+  waiting: z.boolean().optional(),
+});
 export type IssuedGiftCard = z.infer<typeof issuedGiftCardSchema>;
 
 const reasonSchema = z

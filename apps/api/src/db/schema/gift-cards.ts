@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { giftCardSources, giftEntryKinds } from '@shop/shared/domain/gift-cards';
+import { giftCardSources, giftCardStates, giftEntryKinds, giftMarkerKinds } from '@shop/shared/domain/gift-cards';
 import { createdAt, oneOf } from './columns';
 import { users } from './accounts';
 import { orders } from './orders';
@@ -22,6 +22,8 @@ export const storeGiftCards = pgTable(
     /** The value it was issued with (its first ledger entry). */
     valueCents: integer('value_cents').notNull(),
     source: text('source', { enum: giftCardSources }).notNull(),
+    /** Decision 052: 'waiting' (an online order's card in the parcel, no value until delivered), 'voided' (cancelled first), else 'active'. */
+    state: text('state', { enum: giftCardStates }).notNull().default('active'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     counterSaleId: integer('counter_sale_id').references(() => counterSales.id, { onDelete: 'set null' }),
     /** A card issued by hand: why (a refund as store credit, a prize). */
@@ -33,7 +35,11 @@ export const storeGiftCards = pgTable(
   (t) => [
     index('store_gift_cards_created_idx').on(t.createdAt, t.id),
     index('store_gift_cards_last4_idx').on(t.last4),
+    index('store_gift_cards_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
     check('store_gift_cards_source_check', oneOf(t.source, giftCardSources)),
+    check('store_gift_cards_state_check', oneOf(t.state, giftCardStates)),
     check('store_gift_cards_value_check', sql`${t.valueCents} > 0`),
   ],
 );
@@ -64,6 +70,10 @@ export const giftCardEntries = pgTable(
       .on(t.counterSaleId)
       .where(sql`${t.counterSaleId} is not null`),
     check('gift_card_entries_kind_check', oneOf(t.kind, giftEntryKinds)),
-    check('gift_card_entries_amount_check', sql`${t.amountCents} <> 0`),
+    // Decision 052: the markers ('waiting', 'voided') carry nothing; every other entry moves money.
+    check(
+      'gift_card_entries_amount_check',
+      sql`(${oneOf(t.kind, giftMarkerKinds)} and ${t.amountCents} = 0) or (${t.kind} not in (${sql.raw(giftMarkerKinds.map((v) => `'${v}'`).join(', '))}) and ${t.amountCents} <> 0)`,
+    ),
   ],
 );

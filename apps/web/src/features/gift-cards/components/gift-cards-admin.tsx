@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { giftCardSourceLabels, giftEntryKindLabels, maskedGiftCode } from '@shop/shared/domain/gift-cards';
+import { giftCardSourceLabels, giftCardStateLabels, giftEntryKindLabels, maskedGiftCode } from '@shop/shared/domain/gift-cards';
 import { formatPrice, isWholeCents } from '@shop/shared/domain/money';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { isStaff } from '@shop/shared/domain/permissions';
@@ -52,6 +52,9 @@ function CardLedger({ id, owner }: { id: number; owner: boolean }) {
       <h2 id={`${ids}-title`}>
         {giftCardText.ledger} {maskedGiftCode(c.last4)} · {giftCardText.balance}: {formatPrice(c.balance)}
       </h2>
+      <p>
+        {giftCardText.state}: <span className={`gift-state gift-state-${c.state}`}>{giftCardStateLabels[c.state]}</span>
+      </p>
       <div className="table-wrap">
         <table className="table">
           <thead>
@@ -82,7 +85,7 @@ function CardLedger({ id, owner }: { id: number; owner: boolean }) {
           </tbody>
         </table>
       </div>
-      {owner && (
+      {owner && c.state === 'active' && (
         <form onSubmit={submit} className="gift-admin-adjust" aria-labelledby={`${ids}-adjust`}>
           <h3 id={`${ids}-adjust`}>{giftCardText.adjustTitle}</h3>
           <div className="field">
@@ -219,6 +222,7 @@ export function GiftCardsAdmin() {
                 <th scope="col" className="num">
                   {giftCardText.balance}
                 </th>
+                <th scope="col">{giftCardText.state}</th>
                 <th scope="col">{giftCardText.source}</th>
                 <th scope="col">{giftCardText.issued}</th>
                 <th scope="col">
@@ -232,6 +236,9 @@ export function GiftCardsAdmin() {
                   <td className="gift-code">…{c.last4}</td>
                   <td className="num">{formatPrice(c.value)}</td>
                   <td className="num">{formatPrice(c.balance)}</td>
+                  <td>
+                    <span className={`gift-state gift-state-${c.state}`}>{giftCardStateLabels[c.state]}</span>
+                  </td>
                   <td>
                     {giftCardSourceLabels[c.source]}
                     {c.counterSaleId !== null && ` #${c.counterSaleId}`}

@@ -2,7 +2,7 @@ import type { ShopContact } from '@shop/shared/domain/shop-settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, StaffOrderStatus } from '@shop/shared/domain/orders';
 import type { SortDirection } from '@shop/shared/domain/admin-lists';
-import type { AdminOrder, AdminOrderDetail, AdminOrderPage } from '@shop/shared/schemas/admin';
+import type { AdminOrder, AdminOrderDetail, AdminOrderMove, AdminOrderPage } from '@shop/shared/schemas/admin';
 import { api } from '../../../lib/api-client';
 
 /** The filter, search and page of 'Lista e Porosive' as the address carries them (already checked). */
@@ -49,8 +49,9 @@ export type PickedUnits = { line: number; imeis: string[] }[];
 /** A sent order's courier and tracking number (decision 043). */
 export type ShipmentInput = { courier: string; trackingNumber: string };
 
+/** The move's answer carries the gift cards it made, with their codes this once (decision 052). */
 const setOrderStatus = (id: number, status: StaffOrderStatus, units?: PickedUnits, shipment?: ShipmentInput) =>
-  api<AdminOrder>(`/api/admin/orders/${id}`, {
+  api<AdminOrderMove>(`/api/admin/orders/${id}`, {
     method: 'PATCH',
     body: { status, ...(units && units.length > 0 ? { units } : {}), ...(shipment ?? {}) },
   });

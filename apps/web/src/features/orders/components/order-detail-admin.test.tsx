@@ -152,6 +152,55 @@ describe('<OrderDetailAdmin>', () => {
     expect(await screen.findAllByText('IMEI: 352099001761481')).not.toHaveLength(0);
   });
 
+  it('decision 052: the hand-over of an order with a gift card shows its code once, focused, with the A6 insert to print', async () => {
+    let current = detail({ status: 'confirmed', nextStatuses: ['shipped', 'delivered', 'cancelled'] });
+    const card = { id: 7, code: 'ABCD-EFGH-JKLM-NPQR', value: 50, last4: 'NPQR', waiting: true };
+    const fetchMock = mockApi((url, init) => {
+      if (url.startsWith('/api/settings/contact')) {
+        return {
+          body: {
+            shopName: 'Dyqani Testi',
+            shopPhone: '+383 49 000 000',
+            whatsappNumber: '',
+            viberNumber: '',
+            bankName: '',
+            iban: '',
+            couriers: [],
+          },
+        };
+      }
+      if (init.method === 'PATCH') {
+        current = detail({ status: 'shipped', nextStatuses: ['delivered', 'cancelled'] });
+        return { body: { ...current, giftCards: [card] } };
+      }
+      return { body: current };
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderAdmin(<OrderDetailAdmin id={12} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Shëno si të nisur' }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Shëno si të nisur' }));
+    const region = await screen.findByRole('region', { name: 'U lëshua 1 kartë dhurate · Porosia #12' });
+    await waitFor(() => expect(within(region).getByRole('heading', { level: 2 })).toHaveFocus());
+    expect(region).toHaveTextContent('Kodi i plotë shfaqet vetëm tani');
+    expect(region).toHaveTextContent('50,00 € · ABCD-EFGH-JKLM-NPQR');
+    expect(region).toHaveTextContent('kur porosia shënohet e dorëzuar');
+    // The preview of the insert: the value, the code, 'pa afat skadimi'.
+    const preview = within(region).getByRole('article', { name: 'Kartë dhurate …NPQR' });
+    expect(preview).toHaveTextContent('pa afat skadimi');
+    expect(preview).toHaveTextContent('ABCD-EFGH-JKLM-NPQR');
+    await userEvent.click(within(region).getByRole('button', { name: 'Printo fletën e kartës (A6) …NPQR' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('.gift-insert-printed')).toHaveTextContent('ABCD-EFGH-JKLM-NPQR');
+    expect(callsOf(fetchMock).find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/api/admin/orders/12',
+      body: { status: 'shipped' },
+    });
+    // Nothing of the code is asked again: a reload of the order carries none.
+    expect(JSON.stringify(current)).not.toContain('ABCD');
+  });
+
   it('says the order was not found for an unknown id', async () => {
     mockApi(() => ({ status: 404, body: { msg: 'Porosia nuk u gjet.' } }));
     renderAdmin(<OrderDetailAdmin id={99} />);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { IssuedGiftCard } from '@shop/shared/schemas/gift-cards';
 import { Link } from '../../../lib/router';
 import { fulfilmentLabels, orderStatusLabels, paymentMethodLabels, type StaffOrderStatus } from '@shop/shared/domain/orders';
 import { orderChannelLabels } from '@shop/shared/domain/order-channels';
@@ -15,6 +16,7 @@ import { useActionMessage } from '../../../components/admin/use-action-message';
 import { ActionMessage } from '../../../components/admin/action-message';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderSlip } from './order-slip';
+import { OrderGiftCards } from './order-gift-cards';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
 import { UnverifiedBadge } from '../../../components/admin/unverified-badge';
 import '../../../components/admin/admin-record.css';
@@ -54,7 +56,7 @@ export function OrderDetailAdmin({ id }: { id: number | null }) {
   }
   return (
     <QueryState {...adminQueryStates} isPending={order.isPending} error={order.error} onRetry={() => void order.refetch()}>
-      {order.data && <OrderView order={order.data} />}
+      {order.data && <OrderView key={order.data.id} order={order.data} />}
     </QueryState>
   );
 }
@@ -62,6 +64,8 @@ export function OrderDetailAdmin({ id }: { id: number | null }) {
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const note = useActionMessage();
   const [move, setMove] = useState<PendingMove | null>(null);
+  /** Decision 052: the gift cards the last move made, their codes kept only in this page's state. */
+  const [giftCards, setGiftCards] = useState<IssuedGiftCard[]>([]);
   const delivery = order.delivery;
   const payment = useOrderPayment();
   const pay = (what: 'paid' | 'cash-received') => {
@@ -83,6 +87,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         <p className="muted order-date">{formatDateTime(order.date)}</p>
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
+      {giftCards.length > 0 && <OrderGiftCards orderId={order.id} cards={giftCards} />}
       <div className="order-actions" role="group" aria-label="Veprimet e porosisë">
         {order.nextStatuses.map((s) => {
           const status = s as StaffOrderStatus;
@@ -221,6 +226,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           move={move}
           note={note}
           onClose={() => setMove(null)}
+          onMoved={(r) => {
+            if (r.giftCards && r.giftCards.length > 0) setGiftCards(r.giftCards);
+          }}
           serialLines={order.serialLines ?? []}
           asksShipment={order.fulfilment === 'delivery'}
         />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffOrderStatus } from '@shop/shared/domain/orders';
 import { imeiProblem, normalizeImei } from '@shop/shared/domain/units';
-import type { AdminOrderDetail } from '@shop/shared/schemas/admin';
+import type { AdminOrderDetail, AdminOrderMove } from '@shop/shared/schemas/admin';
 import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { useCouriers, useSetOrderStatus, type PickedUnits } from '../api/admin-orders';
@@ -25,9 +25,12 @@ export function OrderStatusDialog({
   note,
   serialLines = [],
   asksShipment = false,
+  onMoved,
 }: {
   move: PendingMove;
   onClose: () => void;
+  /** The move's answer (decision 052: the gift cards it made, their codes shown once by the page). */
+  onMoved?: (result: AdminOrderMove) => void;
   note: ReturnType<typeof useActionMessage>;
   /** The order's lines tracked by IMEI (decision 040): confirming or handing over asks for their units' IMEIs. */
   serialLines?: NonNullable<AdminOrderDetail['serialLines']>;
@@ -78,7 +81,10 @@ export function OrderStatusDialog({
     setStatus.mutate(
       { ...move, units, ...(giving ? { shipment: { courier, trackingNumber: tracking.trim() } } : {}) },
       {
-        onSuccess: () => note.success(text.done(move.id)),
+        onSuccess: (result) => {
+          note.success(text.done(move.id));
+          onMoved?.(result);
+        },
         onError: (err) => note.failure(err),
         onSettled: () => onClose(),
       },

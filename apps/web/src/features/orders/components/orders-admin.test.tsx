@@ -121,6 +121,26 @@ describe('<OrdersAdmin>', () => {
     });
   });
 
+  it("decision 052: 'Sheno si dorezuar' from the list of an order with a gift card shows its code once with the insert to print", async () => {
+    let list = [order(8, 'confirmed')];
+    mockApi((url, init) => {
+      if (url.startsWith('/api/settings/contact')) return { body: { shopName: 'Dyqani', shopPhone: '', couriers: [] } };
+      if (init.method === 'PATCH') {
+        list = [{ ...list[0]!, status: 'delivered' }];
+        return { body: { ...list[0], giftCards: [{ id: 3, code: 'WXYZ-2345-6789-ABCD', value: 75, last4: 'ABCD' }] } };
+      }
+      return { body: page(list) };
+    });
+    renderAdmin(<OrdersAdmin />);
+    const row = (await screen.findByRole('link', { name: 'Porosia #8' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /Sheno si dorezuar/ }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sheno si dorezuar' }));
+    const region = await screen.findByRole('region', { name: 'U lëshua 1 kartë dhurate · Porosia #8' });
+    expect(region).toHaveTextContent('75,00 € · WXYZ-2345-6789-ABCD');
+    expect(region).toHaveTextContent('Karta është aktive');
+    expect(within(region).getByRole('button', { name: 'Printo fletën e kartës (A6) …ABCD' })).toBeInTheDocument();
+  });
+
   it('shows the server error in Albanian and keeps the order when a move fails', async () => {
     const refusal = 'Porosia është “E dorëzuar” dhe nuk mund të kalojë në “E anuluar”.';
     mockApi((_url, init) => (init.method === 'PATCH' ? { status: 409, body: { msg: refusal } } : { body: page([order(3, 'pending')]) }));

@@ -14,6 +14,8 @@ import { AdminTable, RowActions } from '../../../components/admin/admin-table';
 import { Pager } from '../../../components/ui/pager';
 import { CsvExport } from '../../../components/ui/csv-export';
 import { OrderStatusDialog, type PendingMove } from './order-status-dialog';
+import { OrderGiftCards } from './order-gift-cards';
+import type { IssuedGiftCard } from '@shop/shared/schemas/gift-cards';
 import { UnverifiedBadge } from '../../../components/admin/unverified-badge';
 import '../../../components/admin/admin-record.css';
 import '../orders-admin.css';
@@ -47,6 +49,8 @@ export function OrdersAdmin() {
   const orders = useAdminOrderSearch(filters);
   const note = useActionMessage();
   const [move, setMove] = useState<PendingMove | null>(null);
+  /** Decision 052: the gift cards a move from the list made ('Shëno si dorëzuar' of an order with cards), shown once here. */
+  const [giftCards, setGiftCards] = useState<{ orderId: number; cards: IssuedGiftCard[] } | null>(null);
   const [query, setQuery] = useState(filters.q ?? '');
   const data = orders.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -72,6 +76,7 @@ export function OrdersAdmin() {
         </Link>
       </div>
       <ActionMessage message={note.message} onDismiss={note.clear} />
+      {giftCards && <OrderGiftCards key={giftCards.orderId} orderId={giftCards.orderId} cards={giftCards.cards} />}
       <CsvExport kinds={['orders']} />
       <form className="orders-search" role="search" aria-label={adminMsg.ordersSearchLabel} onSubmit={submit}>
         <label htmlFor="orders-q" className="visually-hidden">
@@ -170,7 +175,14 @@ export function OrdersAdmin() {
           <Pager label={adminMsg.ordersPager} page={filters.page} pages={pages} onPage={(n) => update({ page: String(n) })} />
         )}
       </QueryState>
-      {move && <OrderStatusDialog move={move} note={note} onClose={() => setMove(null)} />}
+      {move && (
+        <OrderStatusDialog
+          move={move}
+          note={note}
+          onClose={() => setMove(null)}
+          onMoved={(r) => setGiftCards(r.giftCards && r.giftCards.length > 0 ? { orderId: r.id, cards: r.giftCards } : null)}
+        />
+      )}
     </>
   );
 }
