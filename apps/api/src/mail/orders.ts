@@ -69,8 +69,23 @@ export function orderPlacedMail(to: { name: string; email: string }, order: Orde
   };
 }
 
-/** The mail sent when an order moves to another status. */
-export function orderStatusMail(to: { name: string; email: string }, order: Order, status: OrderStatus, url: string | null): OutgoingMail {
+/**
+ * Decision 052: the parcel of an order with gift cards carries their printed inserts; the cards
+ * become usable when the order is delivered. The code itself is never in a mail.
+ */
+const parcelCardsParagraph = (n: number): string =>
+  n === 1
+    ? 'Në pako është fleta e kartës dhuratë me kodin e saj. Karta aktivizohet kur porosia dorëzohet.'
+    : `Në pako janë fletët e ${n} kartave dhuratë me kodet e tyre. Kartat aktivizohen kur porosia dorëzohet.`;
+
+/** The mail sent when an order moves to another status (`cardsInParcel`: the gift cards handed over with it). */
+export function orderStatusMail(
+  to: { name: string; email: string },
+  order: Order,
+  status: OrderStatus,
+  url: string | null,
+  cardsInParcel = 0,
+): OutgoingMail {
   const label = orderStatusLabels[status].toLowerCase();
   return {
     kind: 'order-status',
@@ -81,6 +96,7 @@ export function orderStatusMail(to: { name: string; email: string }, order: Orde
       paragraphs: [
         `Porosia juaj #${order.id} tani është ${label}.`,
         orderNextStep(status, order.fulfilment, order.paymentMethod),
+        ...(cardsInParcel > 0 ? [parcelCardsParagraph(cardsInParcel)] : []),
         ...orderSummary(order),
         // A guest order's link is in the mail of the order only (decision 042).
         ...(url ? [] : ['Porosinë e shihni me lidhjen që ju dërguam në email-in e porosisë.']),

@@ -121,8 +121,14 @@ describe('the hand-over (shipped) of an online order with a gift card', () => {
     });
     expect([adjusted.statusCode, adjusted.json().msg]).toEqual([409, giftCardMsg.notActive]);
     expect(await ledgerOf(card!.id)).toHaveLength(1);
-    // No mail carries the code.
+    // No mail carries the code; the hand-over's status mail says the insert is in the parcel.
     for (const m of await giftMails(customer.user.email)) expect(m.textBody).not.toContain(answered[0]!.code);
+    const [statusMail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, customer.user.email), eq(mailOutbox.kind, 'order-status')));
+    expect(statusMail!.textBody).toContain('Në pako është fleta e kartës dhuratë me kodin e saj. Karta aktivizohet kur porosia dorëzohet.');
+    expect(statusMail!.textBody).not.toContain(answered[0]!.code);
   });
 
   it('delivered: the card becomes active with its value (the issued entry by who delivered it), the mail says so without the code', async () => {

@@ -83,12 +83,13 @@ export async function moveOrder(
   if (input.to === 'shipped') giftCards = await handOverOrderGiftCards(tx, found, input.by);
   if (input.to === 'delivered') giftCards = await deliverOrderGiftCards(tx, config, found, before.status, input.by);
   const mailed = await withBankOf(tx, found.order);
-  if (found.customer) await queueMail(tx, orderStatusMail(found.customer, mailed, input.to, orderUrl(config, before.id)));
+  const inParcel = input.to === 'shipped' ? giftCards.length : 0;
+  if (found.customer) await queueMail(tx, orderStatusMail(found.customer, mailed, input.to, orderUrl(config, before.id), inParcel));
   else if (found.row.guestEmail) {
     // A guest order (decision 042): the mail goes to the e-mail given; its link is in the first
     // mail only (the server keeps no more than the link's hash).
     const guest = { name: found.row.guestName ?? found.row.customerName ?? '', email: found.row.guestEmail };
-    await queueMail(tx, orderStatusMail(guest, mailed, input.to, null));
+    await queueMail(tx, orderStatusMail(guest, mailed, input.to, null, inParcel));
   }
   return { before, order: found.order, giftCards };
 }
