@@ -56,6 +56,8 @@ export const auditKinds = [
   'discount.create',
   'discount.pause',
   'discount.resume',
+  // Decision 053: a discount code edited after creation (the changed fields only).
+  'discount.update',
   // Issue 29 (decision 048): a gift card issued by hand, a card's balance adjusted.
   'gift-card.issue',
   'gift-card.adjust',
@@ -110,6 +112,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'discount.create': 'Kod zbritjeje i ri',
   'discount.pause': 'Kod zbritjeje i pezulluar',
   'discount.resume': 'Kod zbritjeje i rifilluar',
+  'discount.update': 'Ndryshim kodi zbritjeje',
   'gift-card.issue': 'Lëshim karte dhuratë',
   'gift-card.adjust': 'Rregullim bilanci të kartës dhuratë',
   'sale-price.create': 'Ulje me afat e planifikuar',
