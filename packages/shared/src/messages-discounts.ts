@@ -59,4 +59,13 @@ export const discountAdminText = {
   all: 'Të gjitha produktet',
   valid: 'Vlefshmëria',
   always: 'Pa afat',
+  // Decision 053: editing a code.
+  edit: 'Ndrysho',
+  editTitle: (code: string) => `Ndrysho kodin ${code}`,
+  editHint: 'Porositë e bëra e mbajnë zbritjen që morën; ndryshimet vlejnë për porositë e reja.',
+  codeLocked: 'Kodi është përdorur në porosi, prandaj teksti i tij nuk ndryshon më. Për një tekst tjetër krijoni një kod të ri.',
+  updated: (code: string) => `Kodi ${code} u ndryshua.`,
+  save: 'Ruaj ndryshimet',
+  saving: 'Po ruhet…',
+  cancel: 'Anulo',
 } as const;

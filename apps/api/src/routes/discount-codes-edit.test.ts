@@ -32,7 +32,7 @@ async function productWhere(where: ReturnType<typeof sql>) {
 
 const create = (body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/discount-codes', headers: owner.auth, payload: body });
-const edit = (id: number | string, body: Record<string, unknown>, auth = owner.auth) =>
+const edit = (id: number | string, body: Record<string, unknown>, auth: Record<string, string> = owner.auth) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/discount-codes/${id}`, headers: auth, payload: body });
 const codeRow = async (id: number) => (await t.db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0]!;
 const updates = (id: number) =>

@@ -37,7 +37,6 @@ export const discountMessages = {
   codeUsed: 'Teksti i kodit nuk mund të ndryshohet: kodi është përdorur tashmë në porosi. Për një tekst tjetër krijoni një kod të ri.',
   limitBelowUses: (uses: number) =>
     `Kufiri i përdorimeve nuk mund të jetë më i vogël se përdorimet deri tani (${uses}).`,
-  updated: (code: string) => `Kodi ${code} u ndryshua.`,
 } as const;
 
 /** A code's refusal as the shopper reads it. */
