@@ -136,8 +136,14 @@ describe('the owner edits a code', () => {
     expect(rest).toHaveLength(0);
     expect(entry!.actorId).toBe(owner.user.id);
     expect(entry!.targetType).toBe('discount');
-    expect(entry!.before).toEqual({ code: 'AUDITME', value: 10, maxUses: 50, brands: '' });
-    expect(entry!.after).toEqual({ code: 'AUDITME', value: 15, maxUses: 60, brands: 'Apple' });
+    expect(entry!.before).toEqual({ code: 'AUDITME', value: '10%', maxUses: 50, brands: '' });
+    expect(entry!.after).toEqual({ code: 'AUDITME', value: '15%', maxUses: 60, brands: 'Apple' });
+    // 'Historiku' names the code and reads the changes in Albanian.
+    const page = await t.app.inject({ method: 'GET', url: '/api/admin/audit?kind=discount.update', headers: owner.auth });
+    expect(page.statusCode, page.body).toBe(200);
+    expect((page.json() as { items: { kindLabel: string; targetId: string }[] }).items.find((i) => i.targetId === String(id))?.kindLabel).toBe(
+      'Ndryshim kodi zbritjeje',
+    );
     expect((await edit(id, body)).statusCode).toBe(200);
     expect(await updates(id)).toHaveLength(1);
   });

@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/domain/discounts';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { deliveryFeeCents, type Fulfilment } from '@shop/shared/domain/orders';
-import { toCents, toEuros } from '@shop/shared/domain/money';
+import { formatPrice, toCents, toEuros } from '@shop/shared/domain/money';
 import { todayInShop } from '@shop/shared/domain/time';
 import {
   discountMessages,
@@ -194,7 +194,8 @@ const auditValues = (c: AdminDiscountCode) => ({
   code: c.code,
   name: c.name,
   kind: c.kind,
-  value: c.value,
+  // As the owner's list shows it: '10%', '5,00 €'; nothing for free delivery.
+  value: c.kind === 'percent' ? `${c.value}%` : c.kind === 'amount' ? formatPrice(c.value) : null,
   validFrom: c.validFrom,
   validTo: c.validTo,
   minSubtotal: c.minSubtotal,
