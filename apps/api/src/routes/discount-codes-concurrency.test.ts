@@ -78,7 +78,14 @@ describe('discount code limits under concurrency', () => {
     await t.db.update(productVariants).set({ stock: 1000 }).where(eq(productVariants.productId, product!.id));
     const buyers = await t.db
       .insert(users)
-      .values(Array.from({ length: 6 }, (_, i) => ({ name: `Blerës ${i}`, email: `race-edit-${i}@test.local`, passwordHash: null, emailVerified: true })))
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          name: `Blerës ${i}`,
+          email: `race-edit-${i}@test.local`,
+          passwordHash: null,
+          emailVerified: true,
+        })),
+      )
       .returning();
     const tokens = await Promise.all(buyers.map((u) => t.app.signToken(u)));
     const total = (Math.round(product!.price * 100) - 100) / 100;

@@ -141,9 +141,9 @@ describe('the owner edits a code', () => {
     // 'Historiku' names the code and reads the changes in Albanian.
     const page = await t.app.inject({ method: 'GET', url: '/api/admin/audit?kind=discount.update', headers: owner.auth });
     expect(page.statusCode, page.body).toBe(200);
-    expect((page.json() as { items: { kindLabel: string; targetId: string }[] }).items.find((i) => i.targetId === String(id))?.kindLabel).toBe(
-      'Ndryshim kodi zbritjeje',
-    );
+    expect(
+      (page.json() as { items: { kindLabel: string; targetId: string }[] }).items.find((i) => i.targetId === String(id))?.kindLabel,
+    ).toBe('Ndryshim kodi zbritjeje');
     expect((await edit(id, body)).statusCode).toBe(200);
     expect(await updates(id)).toHaveLength(1);
   });
@@ -221,7 +221,11 @@ describe('what an edit may not do', () => {
       [{ code: 'BADEDIT', kind: 'amount', value: 1.005 }, 400, discountMessages.amount],
       [{ code: 'BADEDIT', kind: 'percent', value: 10, maxUses: 0 }, 400, discountMessages.limit],
       [{ code: 'B', kind: 'percent', value: 10 }, 400, discountMessages.code],
-      [{ code: 'BADEDIT', kind: 'percent', value: 10, productIds: ['no-such-product-x'] }, 400, `${discountMessages.unknownProducts}no-such-product-x`],
+      [
+        { code: 'BADEDIT', kind: 'percent', value: 10, productIds: ['no-such-product-x'] },
+        400,
+        `${discountMessages.unknownProducts}no-such-product-x`,
+      ],
       [{ code: 'KEEPIT', kind: 'percent', value: 10 }, 409, discountMessages.duplicate],
     ] as const) {
       const res = await edit(id, body);

@@ -35,8 +35,7 @@ export const discountMessages = {
   paused_field: 'Fusha “paused” duhet të jetë true ose false.',
   // Decision 053: editing a code after creation.
   codeUsed: 'Teksti i kodit nuk mund të ndryshohet: kodi është përdorur tashmë në porosi. Për një tekst tjetër krijoni një kod të ri.',
-  limitBelowUses: (uses: number) =>
-    `Kufiri i përdorimeve nuk mund të jetë më i vogël se përdorimet deri tani (${uses}).`,
+  limitBelowUses: (uses: number) => `Kufiri i përdorimeve nuk mund të jetë më i vogël se përdorimet deri tani (${uses}).`,
 } as const;
 
 /** A code's refusal as the shopper reads it. */

@@ -45,7 +45,9 @@ describe('<OrdersAdmin>', () => {
 
   it('shows a discount code’s discount under the total (decision 053)', async () => {
     setSession('admin-token', { id: 1, name: 'Admin', email: 'a@x', role: 'admin' });
-    mockApi(() => ({ body: page([order(3, 'pending', { totalAmount: 108, total: 108, discount: { code: 'SAMS10', amount: 12 } }), order(4, 'pending')]) }));
+    mockApi(() => ({
+      body: page([order(3, 'pending', { totalAmount: 108, total: 108, discount: { code: 'SAMS10', amount: 12 } }), order(4, 'pending')]),
+    }));
     renderAdmin(<OrdersAdmin />);
     const row = (await screen.findByRole('link', { name: 'Porosia #3' })).closest('tr')!;
     const total = within(row).getByText('108,00 €', { exact: false });
