@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { AdminDiscountCode } from '@shop/shared/schemas/discounts';
 import { callsOf, mockApi, renderAdmin } from '../../../components/admin/test-render';
@@ -148,12 +149,14 @@ describe('Kodet e zbritjes', () => {
 
   it('“Ndrysho” opens the form filled in; saving sends every field, says so, and gives the focus back to the row', async () => {
     let current = pro;
+    let served = 0;
     const api = mockApi((url, init) => {
       if (url === '/api/admin/discount-codes/7' && init.method === 'PUT') {
         current = { ...current, value: (init.json as { value: number }).value };
         return { body: current };
       }
-      if (url === '/api/admin/discount-codes') return { body: [current, existing] };
+      // Each read a new use (a shopper ordering meanwhile): the list's objects change.
+      if (url === '/api/admin/discount-codes') return { body: [{ ...current, uses: (served += 1) }, existing] };
       return { status: 404, body: { msg: 'Nuk u gjet.' } };
     });
     renderAdmin(<DiscountCodesAdmin />);
@@ -179,8 +182,22 @@ describe('Kodet e zbritjes', () => {
     expect(within(form).getByLabelText('Kufiri për klient')).toHaveValue('');
     expect(form).toHaveAccessibleDescription('Porositë e bëra e mbajnë zbritjen që morën; ndryshimet vlejnë për porositë e reja.');
 
-    await userEvent.clear(within(form).getByLabelText('Vlera'));
-    await userEvent.type(within(form).getByLabelText('Vlera'), '20');
+    const value = within(form).getByLabelText('Vlera');
+    await userEvent.clear(value);
+    await userEvent.type(value, '20');
+    // The list read anew while the owner types (back to the tab): the form keeps what was typed and the focus.
+    const reads = () => callsOf(api).filter((c) => c.method === 'GET' && c.url === '/api/admin/discount-codes').length;
+    const before = reads();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    // The new read is on the screen (its uses in the row) before the focus is looked at.
+    await waitFor(() => expect(document.querySelector('tr[data-code="PRO15"]')).toHaveTextContent(`${served} / 10`));
+    focusManager.setFocused(undefined);
+    expect(value).toHaveFocus();
+    expect(value).toHaveValue('20');
     await userEvent.click(within(form).getByRole('button', { name: 'Ruaj ndryshimet' }));
     expect(await screen.findByText('Kodi PRO15 u ndryshua.')).toBeInTheDocument();
     expect(callsOf(api).find((c) => c.method === 'PUT')?.body).toEqual({

@@ -125,12 +125,14 @@ function CodeForm({
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
   const codeLocked = !!editing?.codeLocked;
 
-  // Opened from a row's 'Ndrysho': the form's heading takes the focus (and comes into view).
+  // Opened from a row's 'Ndrysho': the form's heading takes the focus (and comes into view) once,
+  // not again when the list is read anew while the owner types (a new object, the same code).
+  const editingId = editing?.id;
   useEffect(() => {
-    if (!editing) return;
+    if (editingId === undefined) return;
     title.current?.focus();
     title.current?.scrollIntoView?.({ block: 'start' });
-  }, [editing]);
+  }, [editingId]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
