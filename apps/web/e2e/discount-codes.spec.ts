@@ -123,3 +123,84 @@ test('the owner makes a -10% code for Samsung phones; a shopper applies it to th
   await expect(ownerPage.getByRole('region', { name: `Përdorime: ${code}` })).toContainText(`#${id}`);
   await ownerContext.close();
 });
+
+/**
+ * Decision 053: the owner edits a code's percentage on 'Kodet e zbritjes' ('Ndrysho' opens the
+ * form filled in); a signed-in customer's checkout shows the new discount, the order is placed,
+ * and 'Porositë e mia' shows 'Zbritje (KODI)' with the amount beside the order's total.
+ */
+test('the owner edits a code’s percentage; the checkout shows the new discount and ‘Porositë e mia’ shows it @phone', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const code = `EDIT${Date.now().toString(36).toUpperCase()}`;
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const ownerPage = await ownerContext.newPage();
+  const owner = await newAdmin(ownerPage, 'Pronari Ndryshon');
+  const { token } = await loginAs(ownerPage, owner.email, owner.password);
+  const made = await ownerPage.request.post('/api/admin/discount-codes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code, name: 'Zbritje e dimrit', kind: 'percent', value: 5 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await ownerPage.goto('/admin/kodet-e-zbritjes');
+  await ownerPage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const row = ownerPage.locator(`tr[data-code="${code}"]`);
+  await expect(row).toContainText('−5%');
+  await row.getByRole('button', { name: `Ndrysho ${code}` }).click();
+  const form = ownerPage.getByRole('form', { name: `Ndrysho kodin ${code}` });
+  await expect(ownerPage.getByRole('heading', { name: `Ndrysho kodin ${code}` })).toBeFocused();
+  await expect(form.getByLabel('Kodi', { exact: true })).toHaveValue(code);
+  await expect(form.getByLabel('Vlera')).toHaveValue('5');
+  await form.getByLabel('Vlera').fill('15');
+  await testInfo.attach('discount-edit-1280.png', { body: await ownerPage.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await form.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
+  await expect(ownerPage.getByText(`Kodi ${code} u ndryshua.`)).toBeVisible();
+  await expect(row).toContainText('−15%');
+  await expect(row.getByRole('button', { name: `Ndrysho ${code}` })).toBeFocused();
+
+  // The customer, signed in, on a 375 px phone.
+  const noErrors = watchConsole(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
+  const email = `ndryshim-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.local`;
+  const password = 'Ylberi-Prishtina-2026!';
+  const reg = await page.request.post('/api/auth/register', { data: { name: 'Drita Kodi', email, password } });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  await loginAs(page, email, password);
+  const accessory = await pick(page, (p) => p.category === 'accessory');
+  await page.goto(`/products/${accessory.id}`);
+  await page.getByRole('button', { name: 'Shto në Shportë' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  const priceCents = Math.round(accessory.price * 100);
+  const discount = formatPrice(Math.round(priceCents * 0.15) / 100);
+  const total = formatPrice((priceCents - Math.round(priceCents * 0.15)) / 100);
+  await page.getByLabel('Kodi i zbritjes').fill(code);
+  await page.getByRole('button', { name: 'Apliko', exact: true }).click();
+  await expect(page.getByTestId('checkout-discount')).toHaveText(`Zbritje: −${discount}`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(total);
+  await page.getByRole('button', { name: 'Konfirmo Porosinë' }).click();
+  // A pickup paid in cash goes back to the shop's front page (spec 4).
+  await expect(page).toHaveURL(/\/$/);
+  expect(dialogs).toEqual(['Porosia u krye me sukses!']);
+
+  // 'Porositë e mia' (the new customer's only order): the code's discount beside the order's total.
+  await page.goto('/profile');
+  const card = page.getByRole('listitem', { name: /^Porosia #\d+$/ });
+  await expect(card.getByText(`Zbritje (${code})`)).toBeVisible();
+  await expect(card.getByTestId('my-order-discount')).toHaveText(`−${discount}`);
+  await expect(card.locator('.order-total strong')).toHaveText(total);
+  await card.scrollIntoViewIfNeeded();
+  await testInfo.attach('my-orders-discount.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  // The order's own page says the same.
+  await card.getByRole('link', { name: /^Shiko porosinë #\d+$/ }).click();
+  await expect(page.getByTestId('order-discount')).toHaveText(`−${discount}`);
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+  noErrors();
+  await ownerContext.close();
+});

@@ -1,3 +1,5 @@
+import { discountKindLabels } from './domain/discounts';
+
 /** Discount codes' screens (issue 29, decision 049): the checkout's field and the owner's 'Kodet e zbritjes'. */
 export const discountText = {
   label: 'Kodi i zbritjes',
@@ -21,7 +23,7 @@ export const discountAdminText = {
   codeHint: 'P.sh. BLACKFRIDAY: shkronja, shifra, “-” ose “_”; ruhet me shkronja të mëdha.',
   name: 'Përshkrimi (i shfaqet klientit)',
   kind: 'Lloji',
-  kinds: { percent: 'Përqindje', amount: 'Shumë fikse (€)', 'free-delivery': 'Dërgesë falas' } as Record<string, string>,
+  kinds: discountKindLabels as Record<string, string>,
   value: 'Vlera',
   percentHint: 'Nga 1 deri në 100.',
   amountHint: 'Në euro, p.sh. 10,00.',
@@ -59,4 +61,13 @@ export const discountAdminText = {
   all: 'Të gjitha produktet',
   valid: 'Vlefshmëria',
   always: 'Pa afat',
+  // Decision 053: editing a code.
+  edit: 'Ndrysho',
+  editTitle: (code: string) => `Ndrysho kodin ${code}`,
+  editHint: 'Porositë e bëra e mbajnë zbritjen që morën; ndryshimet vlejnë për porositë e reja.',
+  codeLocked: 'Kodi është përdorur në porosi, prandaj teksti i tij nuk ndryshon më. Për një tekst tjetër krijoni një kod të ri.',
+  updated: (code: string) => `Kodi ${code} u ndryshua.`,
+  save: 'Ruaj ndryshimet',
+  saving: 'Po ruhet…',
+  cancel: 'Anulo',
 } as const;

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import type { DbOrTx } from '../db/client';
 import { discountCodes, orders, products, productVariants, users } from '../db/schema';
+import { isUniqueViolation } from '../db/pg-errors';
 import { productIdKeySql } from './products';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -49,15 +50,18 @@ export async function countDiscountUses(
   return { all: row?.all ?? 0, customer: row?.customer ?? 0 };
 }
 
-/** Each product's brand and category, by the case-insensitive id rule. */
-export async function productFacts(db: DbOrTx, ids: readonly string[]): Promise<{ id: string; brand: string; category: string }[]> {
+/** Each product's name, brand and category, by the case-insensitive id rule. */
+export async function productFacts(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; brand: string; category: string }[]> {
   if (ids.length === 0) return [];
   const keys = sql`array[${sql.join(
     ids.map((id) => sql`${productIdKey(id)}`),
     sql`, `,
   )}]::text[]`;
   return db
-    .select({ id: products.id, brand: products.brand, category: products.category })
+    .select({ id: products.id, name: products.name, brand: products.brand, category: products.category })
     .from(products)
     .where(sql`${productIdKeySql} = any(${keys})`);
 }
@@ -97,8 +101,32 @@ export async function setDiscountCodePaused(tx: DbOrTx, id: number, paused: bool
   return row;
 }
 
-/** Every code, newest first, with its uses (orders not cancelled) and what they took off. */
-export async function listDiscountCodes(db: DbOrTx) {
+/**
+ * A code's new settings (decision 053: the owner's edit, the row locked by the caller); undefined
+ * when the new code text is another code's (the unique index decides, also against a racing edit).
+ */
+export async function updateDiscountCode(
+  tx: DbOrTx,
+  id: number,
+  data: Omit<NewDiscountCode, 'id' | 'paused' | 'createdAt'>,
+): Promise<DiscountCodeRow | undefined> {
+  try {
+    const [row] = await tx.update(discountCodes).set(data).where(eq(discountCodes.id, id)).returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+/** Whether any order names the code, cancelled ones included (decision 053: its text is then fixed). */
+export async function discountCodeNamed(db: DbOrTx, codeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.discountCodeId, codeId)).limit(1);
+  return !!row;
+}
+
+/** Every code (or the one `id` names), newest first, with its uses (orders not cancelled) and what they took off. */
+export async function listDiscountCodes(db: DbOrTx, id?: number) {
   return db
     .select({
       code: discountCodes,
@@ -106,8 +134,11 @@ export async function listDiscountCodes(db: DbOrTx) {
       // unqualified ("id"), which inside the subquery would be the order's own id.
       uses: sql<number>`(select count(*)::int from ${orders} o where o.discount_code_id = "discount_codes"."id" and o.status <> 'cancelled')`,
       discountedCents: sql<number>`(select coalesce(sum(o.discount_cents), 0)::int from ${orders} o where o.discount_code_id = "discount_codes"."id" and o.status <> 'cancelled')`,
+      // Decision 053: any order naming it, cancelled ones included (its text can no longer change).
+      named: sql<boolean>`exists (select 1 from ${orders} o where o.discount_code_id = "discount_codes"."id")`,
     })
     .from(discountCodes)
+    .where(id === undefined ? undefined : eq(discountCodes.id, id))
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
     .limit(500);
 }
@@ -133,9 +164,9 @@ export async function listDiscountUses(db: DbOrTx, codeId: number) {
     .limit(500);
 }
 
-/** Which of the ids are products (the owner's scope), as stored. */
-export async function existingProductIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+/** Which of the ids are products (the owner's scope), as stored, with their names. */
+export async function existingProducts(db: DbOrTx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
   const rows = await productFacts(db, ids);
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, name: r.name }));
 }

@@ -4,6 +4,7 @@ import type { PublicUser } from '@shop/shared/schemas/auth';
 import type { DeliveryDetails } from '@shop/shared/schemas/order';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
+import { isUniqueViolation } from '../db/pg-errors';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionUser = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'blocked' | 'emailVerified' | 'phone' | 'delivery'> & {
@@ -145,11 +146,4 @@ export async function linkGoogleSub(db: DbOrTx, userId: number, sub: string): Pr
     if (isUniqueViolation(err)) return undefined;
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 3; depth++, e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

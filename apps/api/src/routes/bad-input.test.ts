@@ -673,6 +673,33 @@ describe('unknown fields on a valid body', () => {
         },
       },
       {
+        // Decision 053: the owner's edit of a code (the create form's fields).
+        route: 'PUT /api/admin/discount-codes/:id',
+        own: [
+          'code',
+          'name',
+          'kind',
+          'value',
+          'validFrom',
+          'validTo',
+          'minSubtotal',
+          'categories',
+          'brands',
+          'productIds',
+          'maxUses',
+          'maxUsesPerCustomer',
+        ],
+        async store(extras) {
+          n += 1;
+          const made = await post('POST', '/api/admin/discount-codes', { code: `FUZZE${n}`, kind: 'free-delivery' }, admin);
+          const id = (made.json() as { id: number }).id;
+          const body = { code: `FUZZE${n}`, kind: 'amount', value: 5, brands: ['Samsung'], maxUses: 5 };
+          const res = await post('PUT', `/api/admin/discount-codes/${id}`, withExtras(extras, body), admin);
+          expect(res.statusCode, res.body).toBe(200);
+          return without(await rowOf(sql`select * from discount_codes where id = ${id}`), ['id', 'code', 'created_at']);
+        },
+      },
+      {
         route: 'POST /api/auth/change-password',
         own: ['currentPassword', 'newPassword'],
         async store(extras) {

@@ -9,15 +9,16 @@ import {
   discountCheckResponseSchema,
   discountMessages,
   discountUseSchema,
+  editDiscountCodeBodySchema,
   updateDiscountCodeBodySchema,
 } from '@shop/shared/schemas/discounts';
 import { createKeyedRateLimit } from '../lib/keyed-rate-limit';
-import { checkDiscountCode, codeUses, createCode, listCodes, pauseCode } from '../services/discount-codes';
+import { checkDiscountCode, codeUses, createCode, listCodes, pauseCode, updateCode } from '../services/discount-codes';
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
-/** Discount codes (issue 29, decision 049): the checkout's check (public) and the owner's screen. */
+/** Discount codes (issue 29, decisions 049, 053, 055): the checkout's check (public) and the staff's screen. */
 const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   // Guessing codes: per IP and per account, the orders' budget per IP in the orders' window.
@@ -93,6 +94,23 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => pauseCode(app.db, req.authUser!, req.params.id, req.body.paused),
+  );
+
+  app.put(
+    '/admin/discount-codes/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Ndryshon një kod zbritjeje (punonjësit dhe pronari): të gjitha fushat e krijimit; 409 kur teksti i një kodi të përdorur ndryshon, kur kufiri bie nën përdorimet ose kur kodi i ri ekziston',
+        security,
+        params: numericIdParamsSchema,
+        body: editDiscountCodeBodySchema,
+        response: { 200: adminDiscountCodeSchema, ...refusals, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => updateCode(app.db, req.authUser!, req.params.id, req.body),
   );
 
   app.get(

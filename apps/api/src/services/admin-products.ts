@@ -15,7 +15,7 @@ import {
 } from '../repositories/admin-products';
 import type { ProductRow, ProductWithPhotos } from '../repositories/products';
 import { setStock } from '../repositories/stock';
-import { recordAudit, type AuditActor } from './audit';
+import { changedAuditFields, recordAudit, type AuditActor } from './audit';
 import { NotFound } from './errors';
 
 /** What the admin routes hand over after validation (euros, trimmed strings). */
@@ -65,16 +65,8 @@ const auditedProduct = (row: ProductRow) => ({
   specs: row.specs,
 });
 
-/**
- * The fields that differ, with the name both sides so the entry says which product; null when
- * nothing changed (a save without a change is not recorded).
- */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  if (keys.length === 0) return null;
-  const pick = (v: Record<string, unknown>) => Object.fromEntries(['name', ...keys].map((k) => [k, v[k]]));
-  return { before: pick(before), after: pick(after) };
-}
+/** The fields that differ, with the name both sides so the entry says which product. */
+const changedFields = (before: Record<string, unknown>, after: Record<string, unknown>) => changedAuditFields(before, after, 'name');
 
 /** Creates a product with a slug id made from its name; a concurrent twin simply takes the next number. */
 export async function createProduct(db: Db, actor: AuditActor, input: ProductInput): Promise<ProductWithPhotos> {

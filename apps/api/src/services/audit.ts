@@ -47,6 +47,22 @@ export async function recordAudit(tx: DbOrTx, actor: AuditWho, entry: AuditRecor
   });
 }
 
+/**
+ * An edit's entry: the fields that differ, before and after, plus `identity` (the field that says
+ * which record, e.g. the product's name or the code) both sides; null when nothing changed (a
+ * save without a change is not recorded).
+ */
+export function changedAuditFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  identity: string,
+): { before: AuditValues; after: AuditValues } | null {
+  const keys = Object.keys(after).filter((k) => k !== identity && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (keys.length === 0 && JSON.stringify(before[identity]) === JSON.stringify(after[identity])) return null;
+  const pick = (v: Record<string, unknown>) => Object.fromEntries([identity, ...keys].map((k) => [k, v[k]])) as AuditValues;
+  return { before: pick(before), after: pick(after) };
+}
+
 const asValues = (v: unknown): AuditValues | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as AuditValues) : null);
 
 /** One page of 'Historiku', newest first, with the admins and kinds its filters offer. */

@@ -1,7 +1,7 @@
 /**
  * Discount codes (issue 29, decision 049): the code an order names (inside the order's transaction,
  * the code's row locked so its limits hold when checkouts race), the checkout's check, and the
- * staff's screen (create, pause and resume, each audited; the uses per code).
+ * staff's screen (create, edit — decision 053 —, pause and resume, each audited; the uses per code).
  */
 import {
   discountCodePattern,
@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/domain/discounts';
 import { productIdKey } from '@shop/shared/domain/catalogue';
 import { deliveryFeeCents, type Fulfilment } from '@shop/shared/domain/orders';
-import { toCents, toEuros } from '@shop/shared/domain/money';
+import { formatPrice, toCents, toEuros } from '@shop/shared/domain/money';
 import { todayInShop } from '@shop/shared/domain/time';
 import {
   discountMessages,
@@ -28,7 +28,7 @@ import { orderSettings, type Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import {
   countDiscountUses,
-  existingProductIds,
+  existingProducts,
   findDiscountCode,
   insertDiscountCode,
   listDiscountCodes,
@@ -38,10 +38,11 @@ import {
   pricesForCheck,
   productFacts,
   setDiscountCodePaused,
+  updateDiscountCode,
   type DiscountCodeRow,
   type UseCustomer,
 } from '../repositories/discount-codes';
-import { recordAudit, type AuditActor } from './audit';
+import { changedAuditFields, recordAudit, type AuditActor } from './audit';
 import { Conflict, Invalid, NotFound } from './errors';
 
 export type { UseCustomer };
@@ -147,7 +148,10 @@ export async function checkDiscountCode(
   };
 }
 
-function toAdmin(row: DiscountCodeRow, uses: number, discountedCents: number): AdminDiscountCode {
+type ListedCode = Awaited<ReturnType<typeof listDiscountCodes>>[number];
+
+function toAdmin(r: ListedCode, names: ReadonlyMap<string, string>): AdminDiscountCode {
+  const row = r.code;
   return {
     id: row.id,
     code: row.code,
@@ -160,21 +164,41 @@ function toAdmin(row: DiscountCodeRow, uses: number, discountedCents: number): A
     categories: row.categories,
     brands: row.brands,
     productIds: row.productIds,
+    products: row.productIds.map((id) => ({ id, name: names.get(productIdKey(id)) ?? id })),
     maxUses: row.maxUses,
     maxUsesPerCustomer: row.maxUsesPerCustomer,
     paused: row.paused,
-    uses,
-    discounted: toEuros(discountedCents),
+    codeLocked: r.named,
+    uses: r.uses,
+    discounted: toEuros(r.discountedCents),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+/** The codes as the owner's screen shows them, the products' names read in one statement. */
+async function adminCodes(db: DbOrTx, id?: number): Promise<AdminDiscountCode[]> {
+  const rows = await listDiscountCodes(db, id);
+  const ids = [...new Set(rows.flatMap((r) => r.code.productIds))];
+  const names = new Map((await existingProducts(db, ids)).map((p) => [productIdKey(p.id), p.name]));
+  return rows.map((r) => toAdmin(r, names));
+}
+
+async function adminCode(db: DbOrTx, id: number): Promise<AdminDiscountCode> {
+  const [code] = await adminCodes(db, id);
+  if (!code) throw new NotFound(discountMessages.notFound);
+  return code;
+}
+
+/** What an entry of the audit log says about a code (creation: all of it; an edit: what changed). */
 const auditValues = (c: AdminDiscountCode) => ({
   code: c.code,
+  name: c.name,
   kind: c.kind,
-  value: c.value,
+  // As the owner's list shows it: '10%', '5,00 €'; nothing for free delivery.
+  value: c.kind === 'percent' ? `${c.value}%` : c.kind === 'amount' ? formatPrice(c.value) : null,
   validFrom: c.validFrom,
   validTo: c.validTo,
+  minSubtotal: c.minSubtotal,
   categories: c.categories.join(', '),
   brands: c.brands.join(', '),
   productIds: c.productIds.join(', '),
@@ -184,32 +208,40 @@ const auditValues = (c: AdminDiscountCode) => ({
 });
 
 export async function listCodes(db: DbOrTx): Promise<AdminDiscountCode[]> {
-  return (await listDiscountCodes(db)).map((r) => toAdmin(r.code, r.uses, r.discountedCents));
+  return adminCodes(db);
+}
+
+/**
+ * A code's settings as stored, from the create form's body (the create and the edit share it: one
+ * schema, one conversion): products named must exist (stored as the products' own ids).
+ */
+async function settingsOf(tx: DbOrTx, body: CreateDiscountCodeBody) {
+  const found = await existingProducts(tx, body.productIds);
+  const known = new Set(found.map((p) => productIdKey(p.id)));
+  const missing = body.productIds.filter((id) => !known.has(productIdKey(id)));
+  if (missing.length > 0) throw new Invalid(discountMessages.unknownProducts + missing.join(', '), { field: 'productIds' });
+  return {
+    code: body.code,
+    name: body.name,
+    kind: body.kind,
+    value: body.kind === 'percent' ? body.value! : body.kind === 'amount' ? toCents(body.value!) : 0,
+    validFrom: body.validFrom ?? null,
+    validTo: body.validTo ?? null,
+    minSubtotalCents: toCents(body.minSubtotal),
+    categories: [...new Set(body.categories)],
+    brands: [...new Set(body.brands)],
+    productIds: [...new Set(found.map((p) => p.id))],
+    maxUses: body.maxUses ?? null,
+    maxUsesPerCustomer: body.maxUsesPerCustomer ?? null,
+  };
 }
 
 /** A new code (staff or the owner, decision 055): products named must exist; a code taken already is 409; audited. */
 export async function createCode(db: Db, actor: AuditActor, body: CreateDiscountCodeBody): Promise<AdminDiscountCode> {
   return db.transaction(async (tx) => {
-    const found = await existingProductIds(tx, body.productIds);
-    const known = new Set(found.map(productIdKey));
-    const missing = body.productIds.filter((id) => !known.has(productIdKey(id)));
-    if (missing.length > 0) throw new Invalid(discountMessages.unknownProducts + missing.join(', '), { field: 'productIds' });
-    const row = await insertDiscountCode(tx, {
-      code: body.code,
-      name: body.name,
-      kind: body.kind,
-      value: body.kind === 'percent' ? body.value! : body.kind === 'amount' ? toCents(body.value!) : 0,
-      validFrom: body.validFrom ?? null,
-      validTo: body.validTo ?? null,
-      minSubtotalCents: toCents(body.minSubtotal),
-      categories: [...new Set(body.categories)],
-      brands: [...new Set(body.brands)],
-      productIds: [...new Set(found)],
-      maxUses: body.maxUses ?? null,
-      maxUsesPerCustomer: body.maxUsesPerCustomer ?? null,
-    });
+    const row = await insertDiscountCode(tx, await settingsOf(tx, body));
     if (!row) throw new Conflict(discountMessages.duplicate, { field: 'code' });
-    const code = toAdmin(row, 0, 0);
+    const code = await adminCode(tx, row.id);
     await recordAudit(tx, actor, {
       kind: 'discount.create',
       targetType: 'discount',
@@ -218,6 +250,34 @@ export async function createCode(db: Db, actor: AuditActor, body: CreateDiscount
       after: auditValues(code),
     });
     return code;
+  });
+}
+
+/**
+ * The owner's edit (decision 053): every field of the create form, by the same schema. The code's
+ * row is locked FOR UPDATE, the lock an order using the code takes (applyDiscountCode): an order
+ * in progress finishes first and is counted, and one arriving later reads the new settings. The
+ * text changes only while no order names the code (orders keep the text they were placed with);
+ * the total limit may not go below the uses so far (409 both). Orders placed keep their discount
+ * (it is stored on the order). Audited with the changed fields only; a save without a change is
+ * not recorded.
+ */
+export async function updateCode(db: Db, actor: AuditActor, id: number, body: CreateDiscountCodeBody): Promise<AdminDiscountCode> {
+  return db.transaction(async (tx) => {
+    const current = await lockDiscountCodeById(tx, id);
+    if (!current) throw new NotFound(discountMessages.notFound);
+    const before = await adminCode(tx, id);
+    const settings = await settingsOf(tx, body);
+    if (settings.code !== current.code && before.codeLocked) throw new Conflict(discountMessages.codeUsed, { field: 'code' });
+    if (settings.maxUses !== null && settings.maxUses < before.uses) {
+      throw new Conflict(discountMessages.limitBelowUses(before.uses), { field: 'maxUses' });
+    }
+    const row = await updateDiscountCode(tx, id, settings);
+    if (!row) throw new Conflict(discountMessages.duplicate, { field: 'code' });
+    const after = await adminCode(tx, id);
+    const change = changedAuditFields(auditValues(before), auditValues(after), 'code');
+    if (change) await recordAudit(tx, actor, { kind: 'discount.update', targetType: 'discount', targetId: id, ...change });
+    return after;
   });
 }
 
@@ -236,15 +296,13 @@ export async function pauseCode(db: Db, actor: AuditActor, id: number, paused: b
         after: { code: row.code, paused },
       });
     }
-    const uses = await countDiscountUses(tx, id, null);
-    return toAdmin(row, uses.all, 0);
+    return adminCode(tx, id);
   });
 }
 
 /** A code's orders: date, customer, discount. */
 export async function codeUses(db: DbOrTx, id: number): Promise<DiscountUse[]> {
-  const [code] = (await listDiscountCodes(db)).filter((r) => r.code.id === id);
-  if (!code) throw new NotFound(discountMessages.notFound);
+  await adminCode(db, id);
   return (await listDiscountUses(db, id)).map((u) => ({
     orderId: u.orderId,
     createdAt: u.createdAt.toISOString(),

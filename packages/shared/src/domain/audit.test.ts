@@ -33,6 +33,24 @@ describe('auditChanges', () => {
     expect(auditChanges({ name: 'Kufje' }, null)).toEqual([{ field: 'name', label: 'Emri', from: 'Kufje', to: '—' }]);
   });
 
+  it('reads a discount code’s edit in Albanian (decision 053): the kind, the value as shown, the limits', () => {
+    expect(
+      auditChanges(
+        { code: 'VERA', kind: 'percent', value: '10%', minSubtotal: 0, maxUses: null },
+        { code: 'VERA', kind: 'amount', value: '5,00 €', minSubtotal: 30, maxUses: 20 },
+        'discount',
+      ),
+    ).toEqual([
+      { field: 'kind', label: 'Lloji', from: 'Përqindje', to: 'Shumë fikse (€)' },
+      { field: 'value', label: 'Vlera', from: '10%', to: '5,00 €' },
+      { field: 'minSubtotal', label: 'Porosia minimale', from: '0,00 €', to: '30,00 €' },
+      { field: 'maxUses', label: 'Kufiri i përdorimeve gjithsej', from: '—', to: '20' },
+    ]);
+    expect(auditTargetName({ targetType: 'discount', targetId: '3', before: { code: 'VERA' }, after: { code: 'VERA' } })).toBe(
+      'Kodi i zbritjes VERA',
+    );
+  });
+
   it('cuts long texts', () => {
     expect(showAuditValue('description', 'a'.repeat(500))).toHaveLength(60);
   });

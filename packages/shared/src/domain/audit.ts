@@ -4,6 +4,7 @@
  */
 import { roleLabels, type Role } from './accounts';
 import { categoryLabels, collectionLabels, type Category, type Collection } from './catalogue';
+import { discountKindLabels, type DiscountKind } from './discounts';
 import { formatPrice } from './money';
 import { orderStatusLabels, type OrderStatus } from './orders';
 import { orderChannelLabels, type OrderChannel } from './order-channels';
@@ -56,6 +57,8 @@ export const auditKinds = [
   'discount.create',
   'discount.pause',
   'discount.resume',
+  // Decision 053: a discount code edited after creation (the changed fields only).
+  'discount.update',
   // Issue 29 (decision 048): a gift card issued by hand, a card's balance adjusted.
   'gift-card.issue',
   'gift-card.adjust',
@@ -110,6 +113,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   'discount.create': 'Kod zbritjeje i ri',
   'discount.pause': 'Kod zbritjeje i pezulluar',
   'discount.resume': 'Kod zbritjeje i rifilluar',
+  'discount.update': 'Ndryshim kodi zbritjeje',
   'gift-card.issue': 'Lëshim karte dhuratë',
   'gift-card.adjust': 'Rregullim bilanci të kartës dhuratë',
   'sale-price.create': 'Ulje me afat e planifikuar',
@@ -266,6 +270,17 @@ const fields: Record<string, { label: string; show?: (v: unknown) => string }> =
   cashReceivedAt: { label: 'Paratë u pranuan më' },
   courier: { label: 'Korrieri' },
   trackingNumber: { label: 'Numri i gjurmimit' },
+  // Issue 29 (decisions 049, 053): a discount code's settings (its `value` is recorded as shown: '10%', '5,00 €').
+  kind: { label: 'Lloji', show: (v) => discountKindLabels[v as DiscountKind] ?? String(v) },
+  validFrom: { label: 'Vlen nga' },
+  validTo: { label: 'Vlen deri' },
+  minSubtotal: { label: 'Porosia minimale', show: (v) => (typeof v === 'number' ? formatPrice(v) : String(v)) },
+  categories: { label: 'Kategoritë' },
+  brands: { label: 'Markat' },
+  productIds: { label: 'Produktet' },
+  maxUses: { label: 'Kufiri i përdorimeve gjithsej', show: (v) => String(v) },
+  maxUsesPerCustomer: { label: 'Kufiri për klient', show: (v) => String(v) },
+  paused: { label: 'I pezulluar', show: (v) => (v ? 'Po' : 'Jo') },
 };
 
 /** Warranty sheets have their own statuses ('draft', 'printed'). */
@@ -330,7 +345,7 @@ export function auditTargetName(entry: {
       ? values.email
       : entry.targetType === 'product'
         ? values.name
-        : entry.targetType === 'repair'
+        : entry.targetType === 'repair' || entry.targetType === 'discount'
           ? values.code
           : undefined;
   if (entry.targetType === 'review' && typeof values.name === 'string' && values.name) return `${type} #${entry.targetId} (${values.name})`;

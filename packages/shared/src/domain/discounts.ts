@@ -8,6 +8,13 @@ import { percentOfCents } from './money';
 export const discountKinds = ['percent', 'amount', 'free-delivery'] as const;
 export type DiscountKind = (typeof discountKinds)[number];
 
+/** The kinds as the owner's screen and the audit log name them. */
+export const discountKindLabels: Record<DiscountKind, string> = {
+  percent: 'Përqindje',
+  amount: 'Shumë fikse (€)',
+  'free-delivery': 'Dërgesë falas',
+};
+
 /** A code as typed is compared and stored trimmed and upper-case ('blackfriday' is 'BLACKFRIDAY'). */
 export const normaliseDiscountCode = (code: string): string => code.trim().toUpperCase();
 

@@ -65,10 +65,11 @@ export const staffRoutes = [
   'GET /api/admin/gift-cards',
   'GET /api/admin/gift-cards/:id',
   'POST /api/admin/gift-cards',
-  // 'Kodet e zbritjes' (decisions 049, 055): staff create, pause and resume codes and see their uses (audited).
+  // 'Kodet e zbritjes' (decisions 049, 053, 055): staff create, edit, pause and resume codes and see their uses (audited).
   'GET /api/admin/discount-codes',
   'POST /api/admin/discount-codes',
   'PATCH /api/admin/discount-codes/:id',
+  'PUT /api/admin/discount-codes/:id',
   'GET /api/admin/discount-codes/:id/uses',
   // 'Mbyllja e ditës' (decision 051): a till's report, its close, past closes and one (reprint).
   'GET /api/admin/day-close',

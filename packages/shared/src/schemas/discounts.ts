@@ -33,6 +33,9 @@ export const discountMessages = {
   paused: (code: string) => `Kodi ${code} u pezullua.`,
   resumed: (code: string) => `Kodi ${code} u rifillua.`,
   paused_field: 'Fusha “paused” duhet të jetë true ose false.',
+  // Decision 053: editing a code after creation.
+  codeUsed: 'Teksti i kodit nuk mund të ndryshohet: kodi është përdorur tashmë në porosi. Për një tekst tjetër krijoni një kod të ri.',
+  limitBelowUses: (uses: number) => `Kufiri i përdorimeve nuk mund të jetë më i vogël se përdorimet deri tani (${uses}).`,
 } as const;
 
 /** A code's refusal as the shopper reads it. */
@@ -150,6 +153,14 @@ export const createDiscountCodeBodySchema = z
 export type CreateDiscountCodeBody = z.infer<typeof createDiscountCodeBodySchema>;
 export type CreateDiscountCodeInput = z.input<typeof createDiscountCodeBodySchema>;
 
+/**
+ * PUT /api/admin/discount-codes/{id} (decision 053): the owner's edit sends every field of the
+ * create form, checked by the same schema (one home for the rules); `paused` is not part of it.
+ */
+export const editDiscountCodeBodySchema = createDiscountCodeBodySchema;
+export type EditDiscountCodeBody = CreateDiscountCodeBody;
+export type EditDiscountCodeInput = CreateDiscountCodeInput;
+
 /** PATCH /api/admin/discount-codes/{id}: pause or resume. */
 export const updateDiscountCodeBodySchema = z.object({ paused: z.boolean({ error: discountMessages.paused_field }) });
 
@@ -167,9 +178,13 @@ export const adminDiscountCodeSchema = z.object({
   categories: z.array(z.string()),
   brands: z.array(z.string()),
   productIds: z.array(z.string()),
+  /** Decision 053: the products named with their names (the edit form shows them). */
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
   maxUses: z.number().nullable(),
   maxUsesPerCustomer: z.number().nullable(),
   paused: z.boolean(),
+  /** Decision 053: an order (even a cancelled one) names the code, so its text can no longer change. */
+  codeLocked: z.boolean(),
   /** Orders naming it that are not cancelled, and what they took off in total. */
   uses: z.number(),
   discounted: z.number(),

@@ -1591,6 +1591,24 @@ const discountCodeEndpoints: Record<string, Endpoint> = {
         semantic: numericIds(ctx).missing.map((id) => ({ param: id, body: { paused: true }, why: 'no such code' })),
       }),
   },
+  // Decision 053: the owner's edit takes the create form's body (the same schema).
+  'PUT /api/admin/discount-codes/:id': {
+    auth: 'admin',
+    cases: (ctx) =>
+      bodyRoute(ctx, {
+        method: 'PUT',
+        url: '/api/admin/discount-codes/:id',
+        auth: 'admin',
+        spec: discountCodeSpec(),
+        goodParam: numericIds(ctx).missing,
+        badParam: numericIds(ctx).bad,
+        semantic: numericIds(ctx).missing.map((id) => ({
+          param: id,
+          body: { code: 'FUZZEDIT', kind: 'percent', value: 10 },
+          why: 'no such code',
+        })),
+      }),
+  },
   'GET /api/admin/discount-codes/:id/uses': {
     auth: 'admin',
     cases: (ctx) =>

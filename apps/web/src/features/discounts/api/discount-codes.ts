@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDiscountCode, CreateDiscountCodeInput, DiscountUse } from '@shop/shared/schemas/discounts';
+import type { AdminDiscountCode, CreateDiscountCodeInput, DiscountUse, EditDiscountCodeInput } from '@shop/shared/schemas/discounts';
 import type { AdminProductPage } from '@shop/shared/schemas/admin-lists';
 import { api } from '../../../lib/api-client';
 
@@ -20,6 +20,16 @@ export function useCreateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateDiscountCodeInput) => api<AdminDiscountCode>('/api/admin/discount-codes', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** PUT /api/admin/discount-codes/{id} (decision 053): every field of the create form. */
+export function useUpdateDiscountCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: EditDiscountCodeInput }) =>
+      api<AdminDiscountCode>(`/api/admin/discount-codes/${id}`, { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

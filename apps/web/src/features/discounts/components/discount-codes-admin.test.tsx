@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { AdminDiscountCode } from '@shop/shared/schemas/discounts';
 import { callsOf, mockApi, renderAdmin } from '../../../components/admin/test-render';
@@ -17,9 +18,11 @@ const existing: AdminDiscountCode = {
   categories: [],
   brands: [],
   productIds: [],
+  products: [],
   maxUses: 100,
   maxUsesPerCustomer: 1,
   paused: false,
+  codeLocked: true,
   uses: 2,
   discounted: 5,
   createdAt: '2026-05-30T10:00:00Z',
@@ -121,5 +124,126 @@ describe('Kodet e zbritjes', () => {
     expect(await within(uses).findByText('Arta Krasniqi')).toBeInTheDocument();
     expect(within(uses).getByText('−2,50 €')).toBeInTheDocument();
     expect(within(uses).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/admin/orders/41');
+  });
+
+  const pro: AdminDiscountCode = {
+    ...existing,
+    id: 7,
+    code: 'PRO15',
+    name: '-15% për iPhone',
+    kind: 'percent',
+    value: 15,
+    validFrom: '2026-11-01',
+    validTo: null,
+    minSubtotal: 99.5,
+    categories: ['phone'],
+    brands: ['Apple', 'Samsung'],
+    productIds: ['iphone-15'],
+    products: [{ id: 'iphone-15', name: 'iPhone 15' }],
+    maxUses: 10,
+    maxUsesPerCustomer: null,
+    codeLocked: false,
+    uses: 0,
+    discounted: 0,
+  };
+
+  it('“Ndrysho” opens the form filled in; saving sends every field, says so, and gives the focus back to the row', async () => {
+    let current = pro;
+    let served = 0;
+    const api = mockApi((url, init) => {
+      if (url === '/api/admin/discount-codes/7' && init.method === 'PUT') {
+        current = { ...current, value: (init.json as { value: number }).value };
+        return { body: current };
+      }
+      // Each read a new use (a shopper ordering meanwhile): the list's objects change.
+      if (url === '/api/admin/discount-codes') return { body: [{ ...current, uses: (served += 1) }, existing] };
+      return { status: 404, body: { msg: 'Nuk u gjet.' } };
+    });
+    renderAdmin(<DiscountCodesAdmin />);
+    const edit = await screen.findByRole('button', { name: 'Ndrysho PRO15' });
+    // By keyboard: the button takes Enter.
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    const form = await screen.findByRole('form', { name: 'Ndrysho kodin PRO15' });
+    expect(screen.getByRole('heading', { name: 'Ndrysho kodin PRO15' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Kod i ri' })).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Kodi')).toHaveValue('PRO15');
+    expect(within(form).getByLabelText('Kodi')).not.toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('Përshkrimi (i shfaqet klientit)')).toHaveValue('-15% për iPhone');
+    expect(within(form).getByLabelText('Lloji')).toHaveValue('percent');
+    expect(within(form).getByLabelText('Vlera')).toHaveValue('15');
+    expect(within(form).getByLabelText('Vlen nga')).toHaveValue('2026-11-01');
+    expect(within(form).getByLabelText('Vlen deri')).toHaveValue('');
+    expect(within(form).getByLabelText('Porosia minimale (€)')).toHaveValue('99,50');
+    expect(within(form).getByRole('checkbox', { name: 'Telefona' })).toBeChecked();
+    expect(within(form).getByLabelText('Markat (të ndara me presje)')).toHaveValue('Apple, Samsung');
+    expect(within(form).getByRole('list', { name: 'Produktet' })).toHaveTextContent('iPhone 15');
+    expect(within(form).getByLabelText('Kufiri i përdorimeve gjithsej')).toHaveValue('10');
+    expect(within(form).getByLabelText('Kufiri për klient')).toHaveValue('');
+    expect(form).toHaveAccessibleDescription('Porositë e bëra e mbajnë zbritjen që morën; ndryshimet vlejnë për porositë e reja.');
+
+    const value = within(form).getByLabelText('Vlera');
+    await userEvent.clear(value);
+    await userEvent.type(value, '20');
+    // The list read anew while the owner types (back to the tab): the form keeps what was typed and the focus.
+    const reads = () => callsOf(api).filter((c) => c.method === 'GET' && c.url === '/api/admin/discount-codes').length;
+    const before = reads();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    // The new read is on the screen (its uses in the row) before the focus is looked at.
+    await waitFor(() => expect(document.querySelector('tr[data-code="PRO15"]')).toHaveTextContent(`${served} / 10`));
+    focusManager.setFocused(undefined);
+    expect(value).toHaveFocus();
+    expect(value).toHaveValue('20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ruaj ndryshimet' }));
+    expect(await screen.findByText('Kodi PRO15 u ndryshua.')).toBeInTheDocument();
+    expect(callsOf(api).find((c) => c.method === 'PUT')?.body).toEqual({
+      code: 'PRO15',
+      name: '-15% për iPhone',
+      kind: 'percent',
+      value: 20,
+      validFrom: '2026-11-01',
+      validTo: null,
+      minSubtotal: 99.5,
+      categories: ['phone'],
+      brands: ['Apple', 'Samsung'],
+      productIds: ['iphone-15'],
+      maxUses: 10,
+      maxUsesPerCustomer: null,
+    });
+    expect(await screen.findByRole('heading', { name: 'Kod i ri' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ndrysho PRO15' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByText('PRO15').closest('tr')).toHaveTextContent('−20%'));
+  });
+
+  it('a used code’s text is read-only with the reason; a refusal keeps the form open as typed; “Anulo” closes it', async () => {
+    mockApi((url, init) => {
+      if (url === '/api/admin/discount-codes/3' && init.method === 'PUT') {
+        return { status: 409, body: { msg: 'Kufiri i përdorimeve nuk mund të jetë më i vogël se përdorimet deri tani (2).' } };
+      }
+      if (url === '/api/admin/discount-codes') return { body: [existing] };
+      return { status: 404, body: { msg: 'Nuk u gjet.' } };
+    });
+    renderAdmin(<DiscountCodesAdmin />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ndrysho VERA' }));
+    const form = await screen.findByRole('form', { name: 'Ndrysho kodin VERA' });
+    const code = within(form).getByLabelText('Kodi');
+    expect(code).toHaveAttribute('readonly');
+    expect(code).toHaveAccessibleDescription(
+      'Kodi është përdorur në porosi, prandaj teksti i tij nuk ndryshon më. Për një tekst tjetër krijoni një kod të ri.',
+    );
+    // Free delivery has no value field.
+    expect(within(form).queryByLabelText('Vlera')).not.toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Kufiri i përdorimeve gjithsej'));
+    await userEvent.type(within(form).getByLabelText('Kufiri i përdorimeve gjithsej'), '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ruaj ndryshimet' }));
+    expect(await screen.findByText('Kufiri i përdorimeve nuk mund të jetë më i vogël se përdorimet deri tani (2).')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Kufiri i përdorimeve gjithsej')).toHaveValue('1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Anulo' }));
+    expect(await screen.findByRole('heading', { name: 'Kod i ri' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ndrysho VERA' })).toHaveFocus());
   });
 });

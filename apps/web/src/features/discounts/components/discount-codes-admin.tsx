@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { categories, categoryLabels } from '@shop/shared/domain/catalogue';
 import { discountKinds, type DiscountKind } from '@shop/shared/domain/discounts';
 import { formatPrice } from '@shop/shared/domain/money';
@@ -18,6 +18,7 @@ import {
   useDiscountProductSearch,
   useDiscountUses,
   usePauseDiscountCode,
+  useUpdateDiscountCode,
 } from '../api/discount-codes';
 import '../discounts.css';
 
@@ -58,34 +59,88 @@ const emptyForm = {
   maxUses: '',
   maxUsesPerCustomer: '',
 };
+type FormState = typeof emptyForm;
 
-/** 'Kod i ri': every field of a code, the scope by categories, brands and products (searched). */
-function NewCodeForm({ onDone, onError }: { onDone: (code: string) => void; onError: (err: unknown) => void }) {
-  const [form, setForm] = useState(emptyForm);
+/** Euros as the form shows them ('7,50'); nothing for 0. */
+const eurosText = (v: number) => (v === 0 ? '' : v.toFixed(2).replace('.', ','));
+
+/** An existing code as the form shows it (decision 053: 'Ndrysho' opens the form filled in). */
+const formOf = (c: AdminDiscountCode): FormState => ({
+  code: c.code,
+  name: c.name,
+  kind: c.kind,
+  value: c.kind === 'percent' ? String(c.value) : c.kind === 'amount' ? eurosText(c.value) : '',
+  validFrom: c.validFrom ?? '',
+  validTo: c.validTo ?? '',
+  minSubtotal: eurosText(c.minSubtotal),
+  categories: [...c.categories],
+  brands: c.brands.join(', '),
+  products: c.products.map((p) => ({ ...p })),
+  maxUses: c.maxUses === null ? '' : String(c.maxUses),
+  maxUsesPerCustomer: c.maxUsesPerCustomer === null ? '' : String(c.maxUsesPerCustomer),
+});
+
+/** The body the API takes, the same for a new code and an edit (one schema checks both). */
+const bodyOf = (form: FormState): CreateDiscountCodeInput => ({
+  code: form.code,
+  name: form.name,
+  kind: form.kind,
+  ...(form.kind === 'free-delivery' ? {} : { value: numberOf(form.value) }),
+  validFrom: form.validFrom || null,
+  validTo: form.validTo || null,
+  minSubtotal: numberOf(form.minSubtotal) ?? 0,
+  categories: form.categories as CreateDiscountCodeInput['categories'],
+  brands: form.brands
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean),
+  productIds: form.products.map((p) => p.id),
+  maxUses: numberOf(form.maxUses) ?? null,
+  maxUsesPerCustomer: numberOf(form.maxUsesPerCustomer) ?? null,
+});
+
+/**
+ * 'Kod i ri', or 'Ndrysho kodin …' when `editing` names a code (decision 053): every field of a
+ * code, the scope by categories, brands and products (searched). A code an order named keeps its
+ * text (the server refuses a change; the field says so and is read-only).
+ */
+function CodeForm({
+  editing,
+  onDone,
+  onError,
+  onCancel,
+}: {
+  editing?: AdminDiscountCode;
+  onDone: (code: string) => void;
+  onError: (err: unknown) => void;
+  onCancel?: () => void;
+}) {
+  const [form, setForm] = useState<FormState>(() => (editing ? formOf(editing) : emptyForm));
   const [q, setQ] = useState('');
   const search = useDiscountProductSearch(q);
   const create = useCreateDiscountCode();
-  const set = <K extends keyof typeof emptyForm>(k: K, v: (typeof emptyForm)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const update = useUpdateDiscountCode();
+  const pending = editing ? update.isPending : create.isPending;
+  const title = useRef<HTMLHeadingElement>(null);
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const codeLocked = !!editing?.codeLocked;
+
+  // Opened from a row's 'Ndrysho': the form's heading takes the focus (and comes into view) once,
+  // not again when the list is read anew while staff type (a new object, the same code).
+  const editingId = editing?.id;
+  useEffect(() => {
+    if (editingId === undefined) return;
+    title.current?.focus();
+    title.current?.scrollIntoView?.({ block: 'start' });
+  }, [editingId]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const body: CreateDiscountCodeInput = {
-      code: form.code,
-      name: form.name,
-      kind: form.kind,
-      ...(form.kind === 'free-delivery' ? {} : { value: numberOf(form.value) }),
-      validFrom: form.validFrom || null,
-      validTo: form.validTo || null,
-      minSubtotal: numberOf(form.minSubtotal) ?? 0,
-      categories: form.categories as CreateDiscountCodeInput['categories'],
-      brands: form.brands
-        .split(',')
-        .map((b) => b.trim())
-        .filter(Boolean),
-      productIds: form.products.map((p) => p.id),
-      maxUses: numberOf(form.maxUses) ?? null,
-      maxUsesPerCustomer: numberOf(form.maxUsesPerCustomer) ?? null,
-    };
+    const body = bodyOf(form);
+    if (editing) {
+      update.mutate({ id: editing.id, body }, { onSuccess: (saved) => onDone(saved.code), onError });
+      return;
+    }
     create.mutate(body, {
       onSuccess: (made) => {
         setForm(emptyForm);
@@ -97,8 +152,21 @@ function NewCodeForm({ onDone, onError }: { onDone: (code: string) => void; onEr
   }
 
   return (
-    <form className="discount-form admin-card" onSubmit={submit} noValidate aria-labelledby="discount-new-title">
-      <h2 id="discount-new-title">{text.newCode}</h2>
+    <form
+      className={editing ? 'discount-form discount-form-edit admin-card' : 'discount-form admin-card'}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="discount-form-title"
+      aria-describedby={editing ? 'discount-edit-hint' : undefined}
+    >
+      <h2 id="discount-form-title" ref={title} tabIndex={editing ? -1 : undefined}>
+        {editing ? text.editTitle(editing.code) : text.newCode}
+      </h2>
+      {editing && (
+        <p id="discount-edit-hint" className="field-hint">
+          {text.editHint}
+        </p>
+      )}
       <div className="discount-form-grid">
         <div className="field">
           <label htmlFor="dc-code">{text.code}</label>
@@ -108,10 +176,11 @@ function NewCodeForm({ onDone, onError }: { onDone: (code: string) => void; onEr
             onChange={(e) => set('code', e.target.value)}
             aria-describedby="dc-code-hint"
             autoComplete="off"
+            readOnly={codeLocked}
             required
           />
           <span id="dc-code-hint" className="field-hint">
-            {text.codeHint}
+            {codeLocked ? text.codeLocked : text.codeHint}
           </span>
         </div>
         <div className="field">
@@ -244,9 +313,16 @@ function NewCodeForm({ onDone, onError }: { onDone: (code: string) => void; onEr
           </ul>
         )}
       </fieldset>
-      <button type="submit" className="btn btn-primary" disabled={create.isPending} aria-busy={create.isPending}>
-        {create.isPending ? text.creating : text.create}
-      </button>
+      <div className="discount-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+          {editing ? (pending ? text.saving : text.save) : pending ? text.creating : text.create}
+        </button>
+        {editing && onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            {text.cancel}
+          </button>
+        )}
+      </div>
     </form>
   );
 }
@@ -285,12 +361,25 @@ function Uses({ code }: { code: AdminDiscountCode }) {
   );
 }
 
-/** 'Kodet e zbritjes' (issue 29, decision 049): the owner's codes, a new one, pause and resume, the uses per code. */
+/** 'Kodet e zbritjes' (issue 29, decisions 049, 053, 055): the codes, a new one, edit, pause and resume, the uses per code. */
 export function DiscountCodesAdmin() {
   const codes = useDiscountCodes();
   const pause = usePauseDiscountCode();
   const note = useActionMessage();
   const [open, setOpen] = useState<number | null>(null);
+  const [editId, setEditId] = useState<number | null>(null);
+  const [refocus, setRefocus] = useState<number | null>(null);
+  const editing = codes.data?.find((c) => c.id === editId);
+  // The edit closed: the focus goes back to the row's 'Ndrysho'.
+  useEffect(() => {
+    if (refocus === null) return;
+    document.querySelector<HTMLButtonElement>(`button[data-edit="${refocus}"]`)?.focus();
+    setRefocus(null);
+  }, [refocus]);
+  const closeEdit = () => {
+    setRefocus(editId);
+    setEditId(null);
+  };
   const columns = [text.code, text.value, text.scope, text.valid, text.uses, text.discounted, text.status, 'Veprime'] as const;
   const shown = codes.data?.find((c) => c.id === open) ?? null;
 
@@ -301,7 +390,20 @@ export function DiscountCodesAdmin() {
       </div>
       <p className="muted">{text.intro}</p>
       <ActionMessage message={note.message} onDismiss={note.clear} />
-      <NewCodeForm onDone={(code) => note.success(`Kodi ${code} u krijua.`)} onError={(err) => note.failure(err)} />
+      {editing ? (
+        <CodeForm
+          key={editing.id}
+          editing={editing}
+          onDone={(code) => {
+            note.success(text.updated(code));
+            closeEdit();
+          }}
+          onError={(err) => note.failure(err)}
+          onCancel={closeEdit}
+        />
+      ) : (
+        <CodeForm onDone={(code) => note.success(`Kodi ${code} u krijua.`)} onError={(err) => note.failure(err)} />
+      )}
       <h2 className="discount-list-title">{text.list}</h2>
       <QueryState {...adminQueryStates} isPending={codes.isPending} error={codes.error} onRetry={() => void codes.refetch()}>
         {codes.data && (
@@ -330,6 +432,19 @@ export function DiscountCodesAdmin() {
                 <td data-label={text.status}>{c.paused ? text.paused : text.active}</td>
                 <td data-label="Veprime">
                   <RowActions>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline"
+                      data-edit={c.id}
+                      aria-expanded={editId === c.id}
+                      aria-label={`${text.edit} ${c.code}`}
+                      onClick={() => {
+                        note.clear();
+                        setEditId(c.id);
+                      }}
+                    >
+                      {text.edit}
+                    </button>
                     <button
                       type="button"
                       className="btn btn-sm btn-outline"

@@ -98,6 +98,45 @@ describe('MyOrders', () => {
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-xyz');
   });
 
+  it('shows the code’s discount beside the total of an order placed with one (decision 053); the total stays the order’s', async () => {
+    renderWith(() =>
+      json(200, [
+        {
+          id: 21,
+          items: [{ id: 'galaxy-s24', name: 'Samsung Galaxy S24', price: 120, quantity: 1 }],
+          total: 108,
+          subtotal: 120,
+          deliveryFee: 0,
+          fulfilment: 'pickup',
+          paymentMethod: 'cash',
+          delivery: null,
+          note: null,
+          status: 'pending',
+          createdAt: '2026-03-01T09:15:00.000Z',
+          discount: { code: 'SAMS10', amount: 12 },
+        },
+        {
+          id: 20,
+          items: [{ id: 'kabllo', name: 'Kabllo USB-C', price: 19.99, quantity: 1 }],
+          total: 19.99,
+          subtotal: 19.99,
+          deliveryFee: 0,
+          fulfilment: 'pickup',
+          paymentMethod: 'cash',
+          delivery: null,
+          note: null,
+          status: 'pending',
+          createdAt: '2026-02-01T09:15:00.000Z',
+        },
+      ]),
+    );
+    const [withCode, without] = await screen.findAllByRole('listitem', { name: /Porosia #/ });
+    const line = within(withCode!).getByText('Zbritje (SAMS10)').parentElement!;
+    expect(line).toHaveTextContent('Zbritje (SAMS10)−12,00 €');
+    expect(within(withCode!).getByText('Totali').nextSibling).toHaveTextContent('108,00 €');
+    expect(within(without!).queryByText(/Zbritje/)).toBeNull();
+  });
+
   it('says so when there are no orders yet', async () => {
     renderWith(() => json(200, []));
     expect(await screen.findByText('Nuk keni bërë ende asnjë porosi.')).toBeInTheDocument();

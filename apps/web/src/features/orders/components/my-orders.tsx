@@ -2,6 +2,7 @@ import { Link } from '../../../lib/router';
 import { cartText, checkoutText, myOrdersText } from '@shop/shared/messages-orders';
 import { fulfilmentLabels } from '@shop/shared/domain/orders';
 import { formatPrice } from '@shop/shared/domain/money';
+import { discountText } from '@shop/shared/messages-discounts';
 import { useMyOrders } from '../api/orders';
 import { formatMoment } from '@shop/shared/domain/time';
 import { ListFailed, QueryState } from '../../../components/ui/query-state';
@@ -65,6 +66,13 @@ export function MyOrders() {
                     </span>
                   )}
                 </p>
+                {/* Decision 053: an order placed with a code shows it beside the total, as the order's page does. */}
+                {order.discount && (
+                  <p className="order-total order-discount-line">
+                    <span>{discountText.discountOf(order.discount.code)}</span>
+                    <span data-testid="my-order-discount">−{formatPrice(order.discount.amount)}</span>
+                  </p>
+                )}
                 <p className="order-total">
                   <span>{order.deliveryFee > 0 ? myOrdersText.totalWithFee : myOrdersText.total}</span>
                   <strong>{formatPrice(order.total)}</strong>

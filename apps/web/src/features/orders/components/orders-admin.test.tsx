@@ -43,6 +43,19 @@ describe('<OrdersAdmin>', () => {
     expect(screen.getByRole('heading', { name: 'Lista e Porosive' })).toBeInTheDocument();
   });
 
+  it('shows a discount code’s discount under the total (decision 053)', async () => {
+    setSession('admin-token', { id: 1, name: 'Admin', email: 'a@x', role: 'admin' });
+    mockApi(() => ({
+      body: page([order(3, 'pending', { totalAmount: 108, total: 108, discount: { code: 'SAMS10', amount: 12 } }), order(4, 'pending')]),
+    }));
+    renderAdmin(<OrdersAdmin />);
+    const row = (await screen.findByRole('link', { name: 'Porosia #3' })).closest('tr')!;
+    const total = within(row).getByText('108,00 €', { exact: false });
+    expect(total).toHaveTextContent('108,00 €Zbritje (SAMS10): −12,00 €');
+    const plain = screen.getByRole('link', { name: 'Porosia #4' }).closest('tr')!;
+    expect(within(plain).queryByText(/Zbritje/)).toBeNull();
+  });
+
   it('lists orders with number link, date, customer, phone, how they are received, total and status; actions only where allowed', async () => {
     setSession('admin-token', { id: 1, name: 'Admin', email: 'a@x', role: 'admin' });
     const list = [

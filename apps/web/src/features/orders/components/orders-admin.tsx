@@ -4,6 +4,7 @@ import { adminMsg, orderActionText } from '@shop/shared/messages-admin';
 import { fulfilmentLabels, orderStatuses, orderStatusLabels, type OrderStatus, type StaffOrderStatus } from '@shop/shared/domain/orders';
 import { nextStaffStatuses } from '@shop/shared/domain/order-moves';
 import { formatPrice } from '@shop/shared/domain/money';
+import { discountText } from '@shop/shared/messages-discounts';
 import { formatDateTime } from '@shop/shared/domain/time';
 import { useAdminOrderSearch, type OrderFilters } from '../api/admin-orders';
 import { useActionMessage } from '../../../components/admin/use-action-message';
@@ -145,6 +146,12 @@ export function OrdersAdmin() {
                   </td>
                   <td data-label="Totali" className="num">
                     {formatPrice(o.totalAmount)}
+                    {/* Decision 053: the code's discount under the total (the total is already net of it). */}
+                    {o.discount && (
+                      <span className="admin-sub">
+                        {discountText.discountOf(o.discount.code)}: −{formatPrice(o.discount.amount)}
+                      </span>
+                    )}
                   </td>
                   <td data-label="Statusi" className="col-status">
                     <div className="admin-status-cell">
