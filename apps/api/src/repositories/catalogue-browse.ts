@@ -121,13 +121,24 @@ function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
 /**
  * One page of the products that match, in the order asked (the total comes with the facets). The
  * query itself, so a test can EXPLAIN it (`.getSQL()`); awaiting it gives the rows.
+ *
+ * The page's ids are found first (the products' index of the order walked, the filters checked,
+ * `limit`/`offset`), and only then are the page's rows read with their variants' summary
+ * (`selectProductsWithStock`'s five subqueries): computed in the same select, they ran for every
+ * row the offset skips too (decision 045, 2026-12-02). `array(…)` keeps the ids in the page's
+ * order and `with ordinality` numbers them.
  */
 export function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number) {
-  return selectProductsWithStock(db)
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
     .where(and(textMatch(f), ...pageConditions(f)))
     .orderBy(...orderBy(sort, f))
     .limit(limit)
     .offset(offset);
+  return selectProductsWithStock(db)
+    .innerJoin(sql`unnest(array(${ids})) with ordinality as browse_page(id, n)`, sql`browse_page.id = ${products.id}`)
+    .orderBy(sql`browse_page.n`);
 }
 
 export interface FacetRow {
