@@ -121,13 +121,24 @@ function orderBy(sort: BrowseSort, f: BrowseFilter): SQL[] {
 /**
  * One page of the products that match, in the order asked (the total comes with the facets). The
  * query itself, so a test can EXPLAIN it (`.getSQL()`); awaiting it gives the rows.
+ *
+ * The page's ids are found first (the products' index of the order walked, the filters checked,
+ * `limit`/`offset`), and only then are the page's rows read with their variants' summary
+ * (`selectProductsWithStock`'s five subqueries): computed in the same select, they ran for every
+ * row the offset skips too (decision 045, 2026-12-02). `array(…)` keeps the ids in the page's
+ * order and `with ordinality` numbers them.
  */
 export function browsePage(db: DbOrTx, f: BrowseFilter, sort: BrowseSort, limit: number, offset: number) {
-  return selectProductsWithStock(db)
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
     .where(and(textMatch(f), ...pageConditions(f)))
     .orderBy(...orderBy(sort, f))
     .limit(limit)
     .offset(offset);
+  return selectProductsWithStock(db)
+    .innerJoin(sql`unnest(array(${ids})) with ordinality as browse_page(id, n)`, sql`browse_page.id = ${products.id}`)
+    .orderBy(sql`browse_page.n`);
 }
 
 export interface FacetRow {
@@ -189,50 +200,60 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
 export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
   const starts = sql`array[${list(priceStarts)}]::int[]`;
   const all = ['brand', 'storage', 'color', 'price', 'stock', 'category'] as const;
-  const allBut = (...skip: FacetName[]) =>
-    sql.join(
-      all.filter((n) => !skip.includes(n)).map((n) => sql.raw(`f_${n}`)),
-      sql` and `,
-    );
+  const given = facetFlags(f);
+  // Only the chosen facets have a flag: a count's filter names the flags it needs and nothing else.
+  const chosen = all.filter((n) => given[n] !== undefined);
+  const flag = (n: FacetName) => sql.raw(`f_${n}`);
+  const allBut = (...skip: FacetName[]) => chosen.filter((n) => !skip.includes(n)).map(flag);
+  const when = (...conds: SQL[]) => (conds.length > 0 ? sql.join(conds, sql` and `) : sql`true`);
   // With 'in stock' chosen a size or colour counts when a variant that can be sold has it.
   const skeys = f.inStock ? sql`pf.size_keys_sellable` : sql`pf.size_keys`;
   const colours = f.inStock ? sql`pf.colours_sellable` : sql`pf.colours`;
   const keys = sql`array[${list(f.storageKeys)}]::text[]`;
   const bucketOf = (cents: SQL) => sql`width_bucket(${cents}, ${starts})`;
-  const given = facetFlags(f);
-  const chosen = all.filter((n) => given[n] !== undefined).map((n) => sql.raw(`f_${n}`));
-  const flags = all.map((n) => sql`${given[n] ?? sql`true`} as ${sql.raw(`f_${n}`)}`);
+  // The in-stock count: a variant that can be sold has the chosen size and colour.
+  const stockOk = [
+    ...(f.storage.length > 0 ? [sql`pf.size_keys_sellable && ${keys}`] : []),
+    ...(f.colors.length > 0 ? [colourIn(sql`pf.colours_sellable`, f)] : []),
+  ];
+  const flags = [
+    ...chosen.map((n) => sql`${given[n]!} as ${flag(n)}`),
+    sql`${stockOk.length > 0 ? sql.join(stockOk, sql` and `) : sql`true`} as f_stock_ok`,
+  ];
+  const flagColumns = sql.join([...chosen.map(flag), sql`f_stock_ok`], sql`, `);
   // A product that fails two chosen facets counts nowhere (each count passes all chosen facets but
   // its own; the in-stock count's sellable sizes and colours are among all its sizes and colours).
   const counts =
     chosen.length >= 2
       ? sql`(${sql.join(
-          chosen.map((c) => sql`(not ${c})::int`),
+          chosen.map((c) => sql`(not ${flag(c)})::int`),
           sql` + `,
         )}) <= 1`
       : sql`true`;
-  const columns = sql`brand, category, in_stock, f_brand, f_stock, f_category, f_price, f_storage, f_color, f_storage_ok, f_color_ok`;
-  return sql`
-    with valued as not materialized (
-      select pf.brand, pf.category, pf.sellable as in_stock, pf.has_options, pf.price_cents, pf.prices,
-        ${skeys} as skeys, ${colours} as colours, ${sql.join(flags, sql`, `)},
-        ${f.storage.length > 0 ? sql`pf.size_keys_sellable && ${keys}` : sql`true`} as f_storage_ok,
-        ${f.colors.length > 0 ? colourIn(sql`pf.colours_sellable`, f) : sql`true`} as f_color_ok
+  const columns = sql`brand, category, in_stock, ${flagColumns}`;
+  // Each product's flags are computed once, below the zip (offset 0 keeps the subquery from being
+  // pulled up: a ProjectSet evaluates its plain expressions again for every row it returns).
+  const valued = (options: SQL) => sql`(
+      select pf.brand, pf.category, pf.sellable as in_stock, pf.price_cents, pf.prices,
+        ${skeys} as skeys, ${colours} as colours, ${sql.join(flags, sql`, `)}
       from product_facets pf
-      ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id where ${textMatch(f)}`}
-    )
+      ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id`}
+      where ${options} ${f.tsquery === null ? sql`` : sql`and ${textMatch(f)}`}
+      offset 0
+    ) valued`;
+  return sql`
     select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
-      count(*) filter (where i = 1 and ${allBut('brand')}) as n_brand,
-      count(*) filter (where skey is not null and ${allBut('storage')}) as n_storage,
-      count(*) filter (where colour is not null and ${allBut('color')}) as n_color,
-      count(*) filter (where bucket is not null and ${allBut('price')}) as n_price,
-      count(*) filter (where i = 1 and ${allBut('category')}) as n_category,
-      count(*) filter (where i = 1 and in_stock and f_storage_ok and f_color_ok and ${allBut('stock', 'storage', 'color')}) as n_stock,
-      count(*) filter (where i = 1 and ${allBut()}) as n_total
+      count(*) filter (where ${when(sql`i = 1`, ...allBut('brand'))}) as n_brand,
+      count(*) filter (where ${when(sql`skey is not null`, ...allBut('storage'))}) as n_storage,
+      count(*) filter (where ${when(sql`colour is not null`, ...allBut('color'))}) as n_color,
+      count(*) filter (where ${when(sql`bucket is not null`, ...allBut('price'))}) as n_price,
+      count(*) filter (where ${when(sql`i = 1`, ...allBut('category'))}) as n_category,
+      count(*) filter (where ${when(sql`i = 1`, sql`in_stock`, sql`f_stock_ok`, ...allBut('stock', 'storage', 'color'))}) as n_stock,
+      count(*) filter (where ${when(sql`i = 1`, ...allBut())}) as n_total
     from (
       -- A product without options: one row (i = 1), its brand, category, stock, own size and price range.
       select ${columns}, skeys[1] as skey, null::text as colour, null::text as colour_key, ${bucketOf(sql`price_cents`)} as bucket, 1 as i
-      from valued where not has_options and ${counts}
+      from ${valued(sql`not pf.has_options`)} where ${counts}
       union all
       -- A product with options: a row per value, the set-returning functions zipping its sizes,
       -- colours and price ranges (the longest sets the rows, the others are null after their end);
@@ -244,7 +265,7 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       from (
         select ${columns}, unnest(skeys) as skey, unnest(colours) as colour, unnest(prices) as price,
           unnest(array[null]::int[] || trim_array(prices, 1)) as before, unnest('{1}'::int[]) as i
-        from valued where has_options and ${counts}
+        from ${valued(sql`pf.has_options`)} where ${counts}
       ) zipped
     ) rows
     group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;

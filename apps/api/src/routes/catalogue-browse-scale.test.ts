@@ -149,11 +149,11 @@ describe('10,000 products', () => {
   });
 
   it('the plain catalogue reads its page in index order, for each sort', async () => {
-    expect((await plans({})).page).toMatch(/Index Scan using products_featured_idx/);
-    expect((await plans({ sort: 'newest' })).page).toMatch(/Index Scan using products_newest_idx/);
-    expect((await plans({ sort: 'price-asc' })).page).toMatch(/Index Scan using products_price_idx/);
-    expect((await plans({ sort: 'price-desc' })).page).toMatch(/Index Scan Backward using products_price_idx/);
-    expect((await plans({ sort: 'name' })).page).toMatch(/Index Scan using products_name_lower_idx/);
+    expect((await plans({})).page).toMatch(/Index (Only )?Scan using products_featured_idx/);
+    expect((await plans({ sort: 'newest' })).page).toMatch(/Index (Only )?Scan using products_newest_idx/);
+    expect((await plans({ sort: 'price-asc' })).page).toMatch(/Index (Only )?Scan using products_price_idx/);
+    expect((await plans({ sort: 'price-desc' })).page).toMatch(/Index (Only )?Scan Backward using products_price_idx/);
+    expect((await plans({ sort: 'name' })).page).toMatch(/Index (Only )?Scan using products_name_lower_idx/);
     // A later page too: the index is walked, not the table sorted.
     expect((await plans({ sort: 'newest', page: 40 })).page).not.toMatch(/Sort Key: products\./);
   });
