@@ -69,6 +69,7 @@ test.describe('staff role', () => {
       'Kartat dhuratë',
       'Garancionet',
       'Riparimet',
+      'Kodet e zbritjes',
     ]);
     // No export on his orders list.
     await expect(main(staffPage).getByText('Eksporto CSV')).toHaveCount(0);
@@ -80,6 +81,35 @@ test.describe('staff role', () => {
     await go('/admin/warranty');
     await expect(main(staffPage).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main(staffPage).getByText('Eksporto CSV')).toHaveCount(0);
+
+    // Issue 29 (decision 055): he creates a discount code and pauses it, and issues a gift card by hand;
+    // adjusting a card's balance is not offered to him.
+    await go('/admin/kodet-e-zbritjes');
+    await expect(main(staffPage).getByRole('heading', { level: 1, name: 'Kodet e zbritjes' })).toBeVisible();
+    const code = `STAFF${tag.toUpperCase()}`.replace(/[^A-Z0-9]/g, '').slice(0, 32);
+    await main(staffPage).getByLabel('Kodi', { exact: true }).fill(code);
+    await main(staffPage).getByLabel('Lloji').selectOption('amount');
+    await main(staffPage).getByLabel('Vlera').fill('5');
+    await main(staffPage).getByRole('button', { name: 'Krijo kodin' }).click();
+    await expect(main(staffPage).getByText(`Kodi ${code} u krijua.`)).toBeVisible();
+    await main(staffPage)
+      .getByRole('button', { name: `Pezullo ${code}` })
+      .click();
+    await expect(main(staffPage).getByText(`Kodi ${code} u pezullua.`)).toBeVisible();
+    await expect(main(staffPage).locator(`tr[data-code="${code}"]`)).toContainText('I pezulluar');
+    await go('/admin/kartat-dhurate');
+    const issue = main(staffPage).getByRole('form', { name: 'Lësho kartë' });
+    await issue.getByLabel('Vlera (€)').fill('15');
+    await issue.getByLabel('Arsyeja').fill('Kredi dyqani për një kthim');
+    await issue.getByRole('button', { name: 'Lësho kartën' }).click();
+    const issued = main(staffPage).locator('strong.gift-code', { hasText: /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/ });
+    await expect(issued).toBeVisible();
+    const last4 = (await issued.textContent())!.slice(-4);
+    await main(staffPage)
+      .getByRole('button', { name: `Libri i kartës …${last4}` })
+      .click();
+    await expect(main(staffPage).getByRole('region', { name: new RegExp(`Libri i kartës .*${last4}`) })).toContainText('15,00 €');
+    await expect(main(staffPage).getByRole('heading', { name: 'Rregullo bilancin' })).toHaveCount(0);
 
     // The owner's screens by their address: the 'no access' page.
     for (const path of ['/admin/users', '/admin/stats', '/admin/historiku']) {
