@@ -64,17 +64,22 @@ function facetFlags(f: BrowseFilter): Record<FacetName, SQL | undefined> {
 const colourIn = (arr: SQL, f: BrowseFilter) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
 
 /**
- * A page's conditions: brand and category on `products` (their indexes), the facets read from the
- * variants (size, colour, price, in stock) by one look-up of the product's `product_facets` row. A
- * scalar subquery, not EXISTS: the planner would turn EXISTS into a join driven by a scan of
- * `product_facets`, where the page should walk the products' index of its order and stop at 24.
+ * A page's conditions: brand and category on `products` (their indexes); a chosen size as the ids
+ * of the `product_facets` rows that have it (`size_keys && …`, their GIN index of migration 0030):
+ * the planner estimates that from the arrays' statistics and, for a narrow size, starts from those
+ * rows (decision 045, 2026-12-02 round 2); the other facets read from the variants (colour, price,
+ * in stock) by one look-up of the product's `product_facets` row. That is a scalar subquery, not
+ * EXISTS: the planner would turn EXISTS into a join driven by a scan of `product_facets`, where
+ * the page should walk the products' index of its order and stop at 24.
  */
 function pageConditions(f: BrowseFilter): (SQL | undefined)[] {
   const flags = facetFlags(f);
-  const onFacets = [flags.storage, flags.color, flags.price, flags.stock].filter((c): c is SQL => c !== undefined);
+  const onFacets = [flags.color, flags.price, flags.stock].filter((c): c is SQL => c !== undefined);
   return [
     f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
     f.category ? eq(products.category, f.category) : undefined,
+    // Raw names inside: a one-table select writes its columns unqualified.
+    flags.storage ? sql`"products"."id" in (select pf.product_id from product_facets pf where ${flags.storage})` : undefined,
     onFacets.length > 0
       ? sql`(select ${sql.join(onFacets, sql` and `)} from product_facets pf where pf.product_id = ${products.id})`
       : undefined,
