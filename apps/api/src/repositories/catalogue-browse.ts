@@ -64,17 +64,22 @@ function facetFlags(f: BrowseFilter): Record<FacetName, SQL | undefined> {
 const colourIn = (arr: SQL, f: BrowseFilter) => sql`exists (select 1 from unnest(${arr}) x where lower(x) in (${list(f.colors)}))`;
 
 /**
- * A page's conditions: brand and category on `products` (their indexes), the facets read from the
- * variants (size, colour, price, in stock) by one look-up of the product's `product_facets` row. A
- * scalar subquery, not EXISTS: the planner would turn EXISTS into a join driven by a scan of
- * `product_facets`, where the page should walk the products' index of its order and stop at 24.
+ * A page's conditions: brand and category on `products` (their indexes); a chosen size as the ids
+ * of the `product_facets` rows that have it (`size_keys && …`, their GIN index of migration 0030):
+ * the planner estimates that from the arrays' statistics and, for a narrow size, starts from those
+ * rows (decision 045, 2026-12-02 round 2); the other facets read from the variants (colour, price,
+ * in stock) by one look-up of the product's `product_facets` row. That is a scalar subquery, not
+ * EXISTS: the planner would turn EXISTS into a join driven by a scan of `product_facets`, where
+ * the page should walk the products' index of its order and stop at 24.
  */
 function pageConditions(f: BrowseFilter): (SQL | undefined)[] {
   const flags = facetFlags(f);
-  const onFacets = [flags.storage, flags.color, flags.price, flags.stock].filter((c): c is SQL => c !== undefined);
+  const onFacets = [flags.color, flags.price, flags.stock].filter((c): c is SQL => c !== undefined);
   return [
     f.brands.length > 0 ? sql`lower(${products.brand}) in (${list(f.brands)})` : undefined,
     f.category ? eq(products.category, f.category) : undefined,
+    // Raw names inside: a one-table select writes its columns unqualified.
+    flags.storage ? sql`"products"."id" in (select pf.product_id from product_facets pf where ${flags.storage})` : undefined,
     onFacets.length > 0
       ? sql`(select ${sql.join(onFacets, sql` and `)} from product_facets pf where pf.product_id = ${products.id})`
       : undefined,
@@ -233,15 +238,25 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
   const columns = sql`brand, category, in_stock, ${flagColumns}`;
   // Each product's flags are computed once, below the zip (offset 0 keeps the subquery from being
   // pulled up: a ProjectSet evaluates its plain expressions again for every row it returns).
-  const valued = (options: SQL) => sql`(
-      select pf.brand, pf.category, pf.sellable as in_stock, pf.price_cents, pf.prices,
-        ${skeys} as skeys, ${colours} as colours, ${sql.join(flags, sql`, `)}
-      from product_facets pf
-      ${f.tsquery === null ? sql`` : sql`join ${products} on ${products.id} = pf.product_id`}
-      where ${options} ${f.tsquery === null ? sql`` : sql`and ${textMatch(f)}`}
-      offset 0
-    ) valued`;
-  return sql`
+  const valuedColumns = sql`pf.has_options, pf.brand, pf.category, pf.sellable as in_stock, pf.price_cents, pf.prices,
+        ${skeys} as skeys, ${colours} as colours, ${sql.join(flags, sql`, `)}`;
+  // A search matches its products once, in a materialized CTE of their valued rows that both
+  // branches read (decision 045, round 2): each branch matching the text itself scanned the
+  // products twice. Without a search each branch reads `product_facets` alone.
+  const search =
+    f.tsquery === null
+      ? sql``
+      : sql`with valued as materialized (
+      select ${valuedColumns}
+      from product_facets pf join ${products} on ${products.id} = pf.product_id
+      where ${textMatch(f)}
+    )`;
+  const valued = (options: SQL) =>
+    f.tsquery === null
+      ? sql`(select ${valuedColumns} from product_facets pf where ${options} offset 0) valued`
+      : sql`valued where ${options}`;
+  const also = f.tsquery === null ? sql`where` : sql`and`;
+  return sql`${search}
     select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
       count(*) filter (where ${when(sql`i = 1`, ...allBut('brand'))}) as n_brand,
       count(*) filter (where ${when(sql`skey is not null`, ...allBut('storage'))}) as n_storage,
@@ -253,7 +268,7 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
     from (
       -- A product without options: one row (i = 1), its brand, category, stock, own size and price range.
       select ${columns}, skeys[1] as skey, null::text as colour, null::text as colour_key, ${bucketOf(sql`price_cents`)} as bucket, 1 as i
-      from ${valued(sql`not pf.has_options`)} where ${counts}
+      from ${valued(sql`not has_options`)} ${also} ${counts}
       union all
       -- A product with options: a row per value, the set-returning functions zipping its sizes,
       -- colours and price ranges (the longest sets the rows, the others are null after their end);
@@ -265,7 +280,7 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
       from (
         select ${columns}, unnest(skeys) as skey, unnest(colours) as colour, unnest(prices) as price,
           unnest(array[null]::int[] || trim_array(prices, 1)) as before, unnest('{1}'::int[]) as i
-        from ${valued(sql`pf.has_options`)} where ${counts}
+        from ${valued(sql`has_options`)} ${also} ${counts}
       ) zipped
     ) rows
     group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;

@@ -163,4 +163,13 @@ describe('10,000 products', () => {
     expect(p.page).toMatch(/products_(storage|brand|price)_idx/);
     expect(p.page).not.toMatch(/Seq Scan on products/);
   });
+
+  it('a page with a chosen size finds its products through the size index, not the whole order (decision 045)', async () => {
+    // 'Samsung, 256 GB, price down': 6 products, where walking the price index tested every product.
+    const p = await plans({ brand: ['Samsung'], storage: [256], sort: 'price-desc' });
+    expect(p.page).toMatch(/Bitmap Index Scan on product_facets_size_keys_idx/);
+    expect(p.page).not.toMatch(/Index (Only )?Scan Backward using products_price_idx/);
+    const inStock = await plans({ brand: ['Samsung'], storage: [256], inStock: '1', sort: 'price-desc' });
+    expect(inStock.page).toMatch(/Bitmap Index Scan on product_facets_size_keys_sellable_idx/);
+  });
 });

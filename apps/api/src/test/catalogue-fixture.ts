@@ -122,4 +122,5 @@ export async function insertScaleProducts(db: DbOrTx, count: number): Promise<vo
   await db.execute(sql`analyze product_option_values`);
   await db.execute(sql`analyze product_variant_values`);
   await db.execute(sql`analyze search_words`);
+  await db.execute(sql`analyze product_facets`);
 }

@@ -201,22 +201,30 @@ export const productVariants = pgTable(
  * variants' size keys, else the product's own storage as a key; `prices`: the distinct prices of a
  * product with options; the `*Sellable` arrays: the same for the variants that can be sold.
  */
-export const productFacets = pgTable('product_facets', {
-  productId: text('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  brand: text('brand').notNull(),
-  category: text('category').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  storageGb: integer('storage_gb'),
-  sellable: boolean('sellable').notNull(),
-  hasOptions: boolean('has_options').notNull(),
-  sizeKeys: text('size_keys').array().notNull(),
-  colours: text('colours').array().notNull(),
-  prices: integer('prices').array().notNull(),
-  sizeKeysSellable: text('size_keys_sellable').array().notNull(),
-  coloursSellable: text('colours_sellable').array().notNull(),
-});
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    storageGb: integer('storage_gb'),
+    sellable: boolean('sellable').notNull(),
+    hasOptions: boolean('has_options').notNull(),
+    sizeKeys: text('size_keys').array().notNull(),
+    colours: text('colours').array().notNull(),
+    prices: integer('prices').array().notNull(),
+    sizeKeysSellable: text('size_keys_sellable').array().notNull(),
+    coloursSellable: text('colours_sellable').array().notNull(),
+  },
+  (t) => [
+    // A page with a chosen size finds its products here (migration 0030, decision 045).
+    index('product_facets_size_keys_idx').using('gin', t.sizeKeys).with({ fastupdate: false }),
+    index('product_facets_size_keys_sellable_idx').using('gin', t.sizeKeysSellable).with({ fastupdate: false }),
+  ],
+);
 
 /**
  * Ids a product had before the seed grouped it with others (issue 27): each old id (lower case, as
