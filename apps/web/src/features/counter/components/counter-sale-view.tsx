@@ -8,6 +8,7 @@ import { useCounterSale } from '../api/counter';
 import { CounterReceipt, type ReceiptLayout } from './counter-receipt';
 import { CounterReturn } from './counter-return';
 import { GiftCardInsert } from '../../../components/gift-card/gift-card-insert';
+import { IssuedGiftCardItem } from '../../../components/gift-card/issued-gift-card';
 import { giftCardText } from '@shop/shared/messages-gift-cards';
 import type { IssuedGiftCard } from '@shop/shared/schemas/gift-cards';
 import '../counter.css';
@@ -131,19 +132,11 @@ export function CounterSaleView({
             <p className="alert alert-info">{giftCardText.codeOnce}</p>
             <ul className="counter-sheets">
               {giftCards.map((card) => (
-                <li key={card.id}>
-                  <span>
-                    {formatPrice(card.value)} · <strong className="gift-code">{card.code}</strong>
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    aria-label={`${giftCardText.printInsert} …${card.last4}`}
-                    onClick={() => setDoc((d) => ({ kind: 'gift', id: card.id, run: (d.kind === 'gift' ? d.run : 0) + 1 }))}
-                  >
-                    {giftCardText.printInsert}
-                  </button>
-                </li>
+                <IssuedGiftCardItem
+                  key={card.id}
+                  card={card}
+                  onPrint={() => setDoc((d) => ({ kind: 'gift', id: card.id, run: (d.kind === 'gift' ? d.run : 0) + 1 }))}
+                />
               ))}
             </ul>
             <div className="counter-gift-previews">

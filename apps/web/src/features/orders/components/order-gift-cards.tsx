@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPrice } from '@shop/shared/domain/money';
 import { giftCardText } from '@shop/shared/messages-gift-cards';
 import type { IssuedGiftCard } from '@shop/shared/schemas/gift-cards';
 import { GiftCardInsert } from '../../../components/gift-card/gift-card-insert';
+import { IssuedGiftCardItem } from '../../../components/gift-card/issued-gift-card';
 
 /**
  * The gift cards a status move of an online order just made (decision 052), with their full codes
@@ -38,19 +38,7 @@ export function OrderGiftCards({ orderId, cards }: { orderId: number; cards: rea
         <p>{waiting ? giftCardText.orderWaiting : giftCardText.orderActive}</p>
         <ul className="order-gift-list">
           {cards.map((card) => (
-            <li key={card.id}>
-              <span>
-                {formatPrice(card.value)} · <strong className="gift-code">{card.code}</strong>
-              </span>
-              <button
-                type="button"
-                className="btn btn-outline"
-                aria-label={`${giftCardText.printInsert} …${card.last4}`}
-                onClick={() => setPrinting((p) => ({ id: card.id, run: (p?.run ?? 0) + 1 }))}
-              >
-                {giftCardText.printInsert}
-              </button>
-            </li>
+            <IssuedGiftCardItem key={card.id} card={card} onPrint={() => setPrinting((p) => ({ id: card.id, run: (p?.run ?? 0) + 1 }))} />
           ))}
         </ul>
         <div className="order-gift-previews">
