@@ -86,10 +86,44 @@ async function kept(db: Exec): Promise<FacetRow[]> {
   }));
 }
 
+/**
+ * Migration 0031 (decision 045, round 3): the facet statement's rows, each product's values zipped
+ * (the longest array sets the rows, the others null after their end; each price beside the one
+ * before it), in both tables, computed here from the `product_facets` rows.
+ */
+async function expectRowsInStep(db: Exec): Promise<void> {
+  const facets = await rows<FacetRow>(db, sql`select * from product_facets order by product_id`);
+  const columns = sql.raw(`product_id, i, brand, category, price_cents, sellable, has_options, size_keys, colours, prices,
+    size_keys_sellable, colours_sellable, skey, colour, price, before`);
+  for (const sellableOnly of [false, true]) {
+    const want = facets.flatMap((f) => {
+      const { storage_gb: _, ...copied } = f;
+      const keys = sellableOnly ? f.size_keys_sellable : f.size_keys;
+      const colours = sellableOnly ? f.colours_sellable : f.colours;
+      const prices = f.prices.map(Number);
+      if (!f.has_options) return [{ ...copied, i: 1, skey: keys[0] ?? null, colour: null, price: f.price_cents, before: null }];
+      const n = Math.max(keys.length, colours.length, prices.length);
+      return Array.from({ length: n }, (_, k) => ({
+        ...copied,
+        i: k + 1,
+        skey: keys[k] ?? null,
+        colour: colours[k] ?? null,
+        price: prices[k] ?? null,
+        before: k === 0 || k >= prices.length ? null : prices[k - 1]!,
+      }));
+    });
+    const table = sql.raw(sellableOnly ? 'product_facet_rows_sellable' : 'product_facet_rows');
+    const got = await rows<Record<string, unknown>>(db, sql`select ${columns} from ${table} order by product_id, i`);
+    const norm = (r: Record<string, unknown>) => ({ ...r, prices: (r.prices as number[]).map(Number) });
+    expect(got.map(norm)).toEqual(want.map(norm));
+  }
+}
+
 async function expectInStep(db: Exec): Promise<void> {
   const want = await fromScratch(db);
   expect(want.length).toBeGreaterThan(0);
   expect(await kept(db)).toEqual(want);
+  await expectRowsInStep(db);
 }
 
 /** A phone with 'Ngjyra' × 'Memoria' (2 × 2) made in SQL, as the grid, the import or SQL by hand would. */
@@ -172,9 +206,18 @@ describe('product_facets kept by the triggers (migration 0022)', () => {
     const version = async () =>
       (await rows<{ v: string }>(t.db, sql`select xmin::text as v from product_facets where product_id = 'f-stok'`))[0]!.v;
     const first = await version();
-    // An order's stock change that keeps the variant sellable writes nothing.
+    const rowVersions = async () =>
+      await rows<{ v: string }>(
+        t.db,
+        sql`select xmin::text as v from product_facet_rows where product_id = 'f-stok'
+          union all select xmin::text from product_facet_rows_sellable where product_id = 'f-stok'`,
+      );
+    const firstRows = await rowVersions();
+    expect(firstRows.length).toBeGreaterThan(0);
+    // An order's stock change that keeps the variant sellable writes nothing (nor the facet rows).
     await t.db.execute(sql`update product_variants set stock = stock - 2 where product_id = 'f-stok' and position = 0`);
     expect(await version()).toBe(first);
+    expect(await rowVersions()).toEqual(firstRows);
     await expectInStep(t.db);
     // The last unit of a size sold: that size is no longer among the sellable ones.
     await t.db.execute(sql`update product_variants set stock = 0 where product_id = 'f-stok' and position = 1`);
@@ -290,6 +333,7 @@ describe('migration 0022 fills product_facets for a shop of before', () => {
     const want = await fromScratch(database.db);
     expect(want).toHaveLength(3);
     expect(await kept(database.db)).toEqual(want);
+    await expectRowsInStep(database.db);
     expect(want.find((r) => r.product_id === 'me-opsione')).toMatchObject({
       has_options: true,
       size_keys: ['128gb', '1tb'],

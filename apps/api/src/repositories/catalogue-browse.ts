@@ -197,10 +197,13 @@ export async function browseFacets(db: DbOrTx, f: BrowseFilter, priceStarts: rea
 }
 
 /**
- * The statement of browseFacets (a test EXPLAINs it). It reads `product_facets` alone (one narrow
- * row per product that migration 0022's triggers keep, decision 045), joining `products` only for
- * the search text; what decision 039's statement grouped from the variants on every request (size
- * keys, colours, prices and those of the variants that can be sold) is on that row.
+ * The statement of browseFacets (a test EXPLAINs it). Without a search text it reads the rows of
+ * `product_facet_rows` (or `_sellable` with 'in stock') alone: each product's values already zipped
+ * by migration 0031's triggers (decision 045, round 3). With one it reads `product_facets` (one
+ * narrow row per product that migration 0022's triggers keep) joined to `products` for the text,
+ * and zips the matching products' values itself; what decision 039's statement grouped from the
+ * variants on every request (size keys, colours, prices and those of the variants that can be
+ * sold) is on those rows.
  */
 export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[]): SQL {
   const starts = sql`array[${list(priceStarts)}]::int[]`;
@@ -236,54 +239,61 @@ export function browseFacetsSql(f: BrowseFilter, priceStarts: readonly number[])
         )}) <= 1`
       : sql`true`;
   const columns = sql`brand, category, in_stock, ${flagColumns}`;
-  // Each product's flags are computed once, below the zip (offset 0 keeps the subquery from being
-  // pulled up: a ProjectSet evaluates its plain expressions again for every row it returns).
+  // A search's matching products with their flags, computed once per product in the materialized
+  // CTE below (a ProjectSet evaluates its plain expressions again for every row it returns).
   const valuedColumns = sql`pf.has_options, pf.brand, pf.category, pf.sellable as in_stock, pf.price_cents, pf.prices,
         ${skeys} as skeys, ${colours} as colours, ${sql.join(flags, sql`, `)}`;
-  // A search matches its products once, in a materialized CTE of their valued rows that both
-  // branches read (decision 045, round 2): each branch matching the text itself scanned the
-  // products twice. Without a search each branch reads `product_facets` alone.
-  const search =
-    f.tsquery === null
-      ? sql``
-      : sql`with valued as materialized (
-      select ${valuedColumns}
-      from product_facets pf join ${products} on ${products.id} = pf.product_id
-      where ${textMatch(f)}
-    )`;
-  const valued = (options: SQL) =>
-    f.tsquery === null
-      ? sql`(select ${valuedColumns} from product_facets pf where ${options} offset 0) valued`
-      : sql`valued where ${options}`;
-  const also = f.tsquery === null ? sql`where` : sql`and`;
-  return sql`${search}
-    select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
+  const select = sql`select grouping(brand, skey, colour_key, bucket, category) as g, brand, skey, colour_key, min(colour) as colour_name, bucket, category,
       count(*) filter (where ${when(sql`i = 1`, ...allBut('brand'))}) as n_brand,
       count(*) filter (where ${when(sql`skey is not null`, ...allBut('storage'))}) as n_storage,
       count(*) filter (where ${when(sql`colour is not null`, ...allBut('color'))}) as n_color,
       count(*) filter (where ${when(sql`bucket is not null`, ...allBut('price'))}) as n_price,
       count(*) filter (where ${when(sql`i = 1`, ...allBut('category'))}) as n_category,
       count(*) filter (where ${when(sql`i = 1`, sql`in_stock`, sql`f_stock_ok`, ...allBut('stock', 'storage', 'color'))}) as n_stock,
-      count(*) filter (where ${when(sql`i = 1`, ...allBut())}) as n_total
+      count(*) filter (where ${when(sql`i = 1`, ...allBut())}) as n_total`;
+  const grouping = sql`group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;
+  // A price counts its range when the price before it (the product's prices ascending) lies in
+  // another, so a product counts once per range; a product without options has none before.
+  const bucketOfRow = sql`case when ${bucketOf(sql`price`)} is distinct from ${bucketOf(sql`before`)} then ${bucketOf(sql`price`)} end`;
+  if (f.tsquery === null) {
+    // Without a search: the rows migration 0031's triggers keep (decision 045, round 3), the zip of
+    // each product's values already made; 'in stock' reads the zip of the variants that can be sold.
+    const table = f.inStock ? sql`product_facet_rows_sellable` : sql`product_facet_rows`;
+    return sql`${select}
+    from (
+      select ${columns}, skey, colour, lower(colour) as colour_key, ${bucketOfRow} as bucket, i
+      from (
+        select pf.brand, pf.category, pf.sellable as in_stock, pf.skey, pf.colour, pf.price, pf.before, pf.i, ${sql.join(flags, sql`, `)}
+        from ${table} pf
+      ) valued where ${counts}
+    ) rows
+    ${grouping}`;
+  }
+  // A search matches its products once, in a materialized CTE of their valued rows that both
+  // branches read (decision 045, round 2): each branch matching the text itself scanned the
+  // products twice. Their values are zipped here (the matching products are few).
+  return sql`with valued as materialized (
+      select ${valuedColumns}
+      from product_facets pf join ${products} on ${products.id} = pf.product_id
+      where ${textMatch(f)}
+    )
+    ${select}
     from (
       -- A product without options: one row (i = 1), its brand, category, stock, own size and price range.
       select ${columns}, skeys[1] as skey, null::text as colour, null::text as colour_key, ${bucketOf(sql`price_cents`)} as bucket, 1 as i
-      from ${valued(sql`not has_options`)} ${also} ${counts}
+      from valued where not has_options and ${counts}
       union all
       -- A product with options: a row per value, the set-returning functions zipping its sizes,
-      -- colours and price ranges (the longest sets the rows, the others are null after their end);
-      -- its first row (i = 1) also counts its brand, category and stock.
-      -- Its prices are in ascending order, each beside the one before it: a price counts its range
-      -- when the one before it is in another, so the product counts once per range.
-      select ${columns}, skey, colour, lower(colour),
-        case when ${bucketOf(sql`price`)} is distinct from ${bucketOf(sql`before`)} then ${bucketOf(sql`price`)} end, i
+      -- colours and prices (the longest sets the rows, the others are null after their end), each
+      -- price beside the one before it; its first row (i = 1) also counts its brand, category and stock.
+      select ${columns}, skey, colour, lower(colour), ${bucketOfRow}, i
       from (
         select ${columns}, unnest(skeys) as skey, unnest(colours) as colour, unnest(prices) as price,
           unnest(array[null]::int[] || trim_array(prices, 1)) as before, unnest('{1}'::int[]) as i
-        from ${valued(sql`has_options`)} ${also} ${counts}
+        from valued where has_options and ${counts}
       ) zipped
     ) rows
-    group by grouping sets ((brand), (skey), (colour_key), (bucket), (category), ())`;
+    ${grouping}`;
 }
 
 /** A search word as the catalogue knows it: whether some word starts with it, and words like it. */

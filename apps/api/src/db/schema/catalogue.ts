@@ -227,6 +227,42 @@ export const productFacets = pgTable(
 );
 
 /**
+ * The facet statement's rows (decision 045, 2026-12-02 round 3, migration 0031), kept by triggers on
+ * `product_facets`: one per product without options (i = 1) and one per zipped value of a product
+ * with options (size key, colour, price and the price before it; i = 1 on the first), each with its
+ * product's `product_facets` columns. `productFacetRows` zips all the variants' values,
+ * `productFacetRowsSellable` those of the variants that can be sold (read with 'in stock').
+ */
+function facetRowsTable<N extends string>(name: N) {
+  return pgTable(
+    name,
+    {
+      productId: text('product_id')
+        .notNull()
+        .references(() => productFacets.productId, { onDelete: 'cascade', onUpdate: 'cascade' }),
+      i: integer('i').notNull(),
+      brand: text('brand').notNull(),
+      category: text('category').notNull(),
+      priceCents: integer('price_cents').notNull(),
+      sellable: boolean('sellable').notNull(),
+      hasOptions: boolean('has_options').notNull(),
+      sizeKeys: text('size_keys').array().notNull(),
+      colours: text('colours').array().notNull(),
+      prices: integer('prices').array().notNull(),
+      sizeKeysSellable: text('size_keys_sellable').array().notNull(),
+      coloursSellable: text('colours_sellable').array().notNull(),
+      skey: text('skey'),
+      colour: text('colour'),
+      price: integer('price'),
+      before: integer('before'),
+    },
+    (t) => [primaryKey({ columns: [t.productId, t.i] })],
+  );
+}
+export const productFacetRows = facetRowsTable('product_facet_rows');
+export const productFacetRowsSellable = facetRowsTable('product_facet_rows_sellable');
+
+/**
  * Ids a product had before the seed grouped it with others (issue 27): each old id (lower case, as
  * ids match in any letter case) names the product it went into and the variant it became (null:
  * that variant was removed since, so the old id means the product's default). The product page,
