@@ -17,7 +17,7 @@ import { colourOptionPrefixes, colourSwatches, variantTitle } from '@shop/shared
  * of them is not tracked, so the product is always sellable), their lowest and highest price, and
  * how many there are. A product without options has one variant, whose figures these are.
  */
-export type ProductRow = typeof products.$inferSelect & {
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & {
   stock: number | null;
   priceFromCents: number | null;
   priceToCents: number | null;
@@ -35,13 +35,31 @@ export type ProductWithPhotos = ProductRow & { photos: PhotoMeta[] };
  * list reads only its own products' variants. `stock` is their units summed (null: one is not
  * tracked, so the product is always sellable).
  */
+const summaryAggregates = {
+  stock: 'case when bool_or(pv.stock is null) then null else sum(pv.stock)::int end',
+  priceFromCents: 'min(pv.price_cents)',
+  priceToCents: 'max(pv.price_cents)',
+  variantCount: 'count(*)::int',
+} as const;
 const ofVariants = (aggregate: string) => sql.raw(`(select ${aggregate} from product_variants pv where pv.product_id = "products"."id")`);
 export const variantSummary = {
-  stock: sql<number | null>`${ofVariants('case when bool_or(pv.stock is null) then null else sum(pv.stock)::int end')}`,
-  priceFromCents: sql<number | null>`${ofVariants('min(pv.price_cents)')}`,
-  priceToCents: sql<number | null>`${ofVariants('max(pv.price_cents)')}`,
-  variantCount: sql<number>`${ofVariants('count(*)::int')}`,
+  stock: sql<number | null>`${ofVariants(summaryAggregates.stock)}`,
+  priceFromCents: sql<number | null>`${ofVariants(summaryAggregates.priceFromCents)}`,
+  priceToCents: sql<number | null>`${ofVariants(summaryAggregates.priceToCents)}`,
+  variantCount: sql<number>`${ofVariants(summaryAggregates.variantCount)}`,
 };
+
+/**
+ * The same summary of the product `productId` as one lateral row `variant_summary`: one look-up of
+ * its variants for the four figures where variantSummary's subqueries make four (a list's page of
+ * known ids, decision 045 round 4). Read with productWithSummaryColumns.
+ */
+export const variantSummaryLateral = (productId: SQL): SQL =>
+  sql`lateral (select ${sql.raw(
+    Object.entries(summaryAggregates)
+      .map(([name, aggregate]) => `${aggregate} as "${name}"`)
+      .join(', '),
+  )} from product_variants pv where pv.product_id = ${productId}) variant_summary`;
 
 /**
  * The condition "some variant of the product can be sold" (not tracked, or units left): EXISTS, so
@@ -55,9 +73,16 @@ const colourNamesOf = (productId: SQL) => sql<string[] | null>`(
     from product_options o join product_option_values ov on ov.option_id = o.id
     where o.product_id = ${productId} and ${optionNamed(sql`o.name`, colourOptionPrefixes)})`;
 
+/**
+ * A product's own columns but its search text's vector (generated from name, brand and specs, read
+ * only by searches' conditions and ranking in SQL): a page of 24 of the seed's products carried
+ * some 7.7 KB of it (320 characters a product).
+ */
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
 /** The columns of a product and its variants' summary. */
 export const productWithStockColumns = {
-  ...getTableColumns(products),
+  ...productColumns,
   stock: variantSummary.stock,
   priceFromCents: variantSummary.priceFromCents,
   priceToCents: variantSummary.priceToCents,
@@ -75,6 +100,15 @@ export const variantTitleSql = (variantId: unknown) => sql<string>`coalesce((
     join product_option_values ov on ov.id = vv.value_id
     join product_options o on o.id = vv.option_id
     where vv.variant_id = ${variantId}), '')`;
+
+/** productWithStockColumns with the summary read from variantSummaryLateral's row. */
+export const productWithSummaryColumns = {
+  ...productWithStockColumns,
+  stock: sql<number | null>`variant_summary."stock"`,
+  priceFromCents: sql<number | null>`variant_summary."priceFromCents"`,
+  priceToCents: sql<number | null>`variant_summary."priceToCents"`,
+  variantCount: sql<number>`variant_summary."variantCount"`,
+};
 
 /** A select of products with their variants' summary. */
 export const selectProductsWithStock = (db: DbOrTx) => db.select(productWithStockColumns).from(products);

@@ -394,6 +394,22 @@ describe('GET /api/products/browse: variants (decision 039)', () => {
     expect((await browse('brand=Zfone&color=Blu')).facets.colors).toContainEqual({ value: 'Blu', count: 0, hex: '#2563eb' });
     expect((await browse('brand=Zfone&min=900&max=999')).total).toBe(1);
     expect((await browse('brand=Zfone&min=750&max=850')).total).toBe(0);
+    // A range's edges count (the prices are 700, 900 and 1,050 €); min or max alone; in stock and a price
+    // (the facet counts come from the same condition as the page: decision 045, round 4).
+    for (const [range, total] of [
+      ['min=700&max=700', 1],
+      ['min=1050&max=2000', 1],
+      ['min=700.01&max=899.99', 0],
+      ['min=1050.01', 0],
+      ['min=1050', 1],
+      ['max=699.99', 0],
+      ['max=700', 1],
+      ['min=0&max=0', 0],
+    ] as const) {
+      const answer = await browse(`brand=Zfone&${range}`);
+      expect(answer.total, range).toBe(total);
+      expect(answer.facets.brands.find((b) => b.value === 'Zfone')?.count ?? 0, range).toBe(total);
+    }
     // In stock with a colour: a variant of that colour that can be sold (the pink 1 TB is sold out).
     expect((await browse('brand=Zfone&color=Rozë&storage=1024&inStock=1')).total).toBe(1); // the black 1 TB is not tracked
     const pinkInStock = await browse('brand=Zfone&color=Rozë&inStock=1');
