@@ -58,14 +58,26 @@ interface Latency {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-/** Asks each path in turn once, one request at a time, adding the times; every answer must be 200. */
-async function askEach(base: string, paths: string[], times: number[]): Promise<void> {
+/**
+ * Asks each path in turn once, one request at a time, adding the times (and each path's own, in
+ * `byPath`); every answer must be 200. `totals` keeps what each path's answer counted.
+ */
+async function askEach(
+  base: string,
+  paths: string[],
+  times: number[],
+  byPath?: Map<string, number[]>,
+  totals?: Map<string, number>,
+): Promise<void> {
   for (const p of paths) {
     const start = performance.now();
     const res = await fetch(base + p);
-    await res.arrayBuffer();
-    times.push(performance.now() - start);
+    const body = await res.arrayBuffer();
+    const ms = performance.now() - start;
+    times.push(ms);
     if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
+    if (byPath) byPath.set(p, [...(byPath.get(p) ?? []), ms]);
+    if (totals && !totals.has(p)) totals.set(p, (JSON.parse(Buffer.from(body).toString('utf8')) as { total: number }).total);
   }
 }
 
@@ -74,13 +86,21 @@ function latency(times: number[]): Latency {
   return { requests: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)!) };
 }
 
+/** One request's median and what its answer counted (the products matching). */
+interface PathFigure {
+  path: string;
+  p50: number;
+  total: number;
+}
+
 interface Figures {
   faceted: Latency;
   search: Latency;
   plain: Latency;
   total: number;
+  requests: PathFigure[];
   /** BENCH_CATALOGUE_BEFORE's builds, measured in the same rounds. */
-  before?: { root: string; faceted: Latency; search: Latency; plain: Latency }[];
+  before?: { root: string; faceted: Latency; search: Latency; plain: Latency; requests: PathFigure[] }[];
 }
 
 interface Code {
@@ -144,16 +164,24 @@ async function benchStorage(
     for (const s of servers) for (let r = 0; r < 2; r++) await askEach(s.url, [...facetedLists, ...searches, ...plainList], []);
     const groups = [facetedLists, searches, plainList];
     const times = servers.map(() => groups.map(() => [] as number[]));
+    const byPath = servers.map(() => new Map<string, number[]>());
+    const totals = servers.map(() => new Map<string, number>());
     // Round by round, each server in turn (which goes first rotates).
     for (let r = 0; r < rounds; r++) {
       const order = servers.map((_, i) => (i + r) % servers.length);
-      for (const i of order) for (let g = 0; g < groups.length; g++) await askEach(servers[i]!.url, groups[g]!, times[i]![g]!);
+      for (const i of order)
+        for (let g = 0; g < groups.length; g++) await askEach(servers[i]!.url, groups[g]!, times[i]![g]!, byPath[i], totals[i]);
     }
-    const figures = (t: number[][]) => ({ faceted: latency(t[0]!), search: latency(t[1]!), plain: latency(t[2]!) });
+    const figures = (i: number) => ({
+      faceted: latency(times[i]![0]!),
+      search: latency(times[i]![1]!),
+      plain: latency(times[i]![2]!),
+      requests: [...facetedLists, ...searches].map((p) => ({ path: p, p50: latency(byPath[i]!.get(p)!).p50, total: totals[i]!.get(p)! })),
+    });
     return {
-      ...figures(times[0]!),
+      ...figures(0),
       total: first.total,
-      ...(before.length ? { before: before.map((b, i) => ({ root: b.root ?? '', ...figures(times[i + 1]!) })) } : {}),
+      ...(before.length ? { before: before.map((b, i) => ({ root: b.root ?? '', ...figures(i + 1) })) } : {}),
     };
   } finally {
     for (const s of started) {
@@ -216,5 +244,35 @@ export default async function catalogueBench(ctx: BenchContext): Promise<void> {
     ['storage', 'requests', 'count', 'p50', 'p99', `p99 < ${AIM_MS} ms (PostgreSQL)`],
     rows,
   );
+  // Request by request against each build before: a group's p50 mixes requests of very different
+  // cost, and a build whose fixture matches no product for a request answers it with nothing to
+  // count. The ratios' geometric mean is taken over the requests both builds answer alike.
+  for (const kind of kinds) {
+    const f = results[kind]!;
+    const name = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    for (const b of f.before ?? []) {
+      const alike: number[] = [];
+      const perRequest = f.requests.map((r) => {
+        const was = b.requests.find((x) => x.path === r.path)!;
+        const ratio = r.p50 / was.p50;
+        const same = r.total === was.total;
+        if (same) alike.push(ratio);
+        return [
+          r.path.replace('/api/products/browse', '') || '/',
+          `${r.p50} ms`,
+          `${was.p50} ms`,
+          `${ratio.toFixed(2)}×`,
+          same ? `${r.total}` : `${r.total} / ${was.total} (not alike)`,
+        ];
+      });
+      const mean = alike.length ? Math.exp(alike.reduce((t, x) => t + Math.log(x), 0) / alike.length) : NaN;
+      perRequest.push([`geometric mean of ${alike.length} requests answered alike`, '', '', `${mean.toFixed(2)}×`, '']);
+      printTable(
+        `${name}: each request's p50, now against ${path.basename(b.root)}`,
+        ['request', 'now', 'before', 'now / before', 'matching (now / before)'],
+        perRequest,
+      );
+    }
+  }
   ctx.record('catalogue', { products: PRODUCTS, aimMs: AIM_MS, ...results });
 }
