@@ -107,4 +107,61 @@ describe('migration 0012: products and stock move to default variants', () => {
     await database.db.execute(sql`update product_variants set price_cents = 1100 where product_id = 'e-re' and is_default`);
     expect((await rows<{ p: number }>(sql`select price_cents as p from products where id = 'e-re'`)).rows).toEqual([{ p: 1100 }]);
   });
+
+  it('makes the default variants of many products inserted at once by the same rules (migration 0032: once per statement)', async () => {
+    // 'SAMI' is already some variant's SKU and 'DYFISH' the id in capitals of another insert below's
+    // wanted SKU; two new products want 'ZZ-1'; 500 more want nothing (their ids in capitals).
+    await database.db.execute(sql`insert into products (id, name, category, sku, price_cents) values ('sami', 'Sami', 'phone', null, 500)`);
+    await database.db.execute(sql`
+      insert into products (id, name, category, sku, price_cents, old_price_cents)
+      select * from (values
+        ('dyfish', 'Dyfish', 'phone', 'SAMI', 700, null::int),
+        ('zz-a', 'ZZ a', 'phone', 'zz-1', 800, 900),
+        ('zz-b', 'ZZ b', 'phone', 'ZZ-1', 810, null::int)) v
+      union all
+      select 'shumice-' || g, 'Shumicë ' || g, 'accessory', null, 100 + g, null from generate_series(1, 500) g`);
+    const made = await rows<{ product_id: string; sku: string; price_cents: number; old_price_cents: number | null }>(sql`
+      select product_id, sku, price_cents, old_price_cents from product_variants
+      where is_default and product_id in ('sami', 'dyfish', 'zz-a', 'zz-b', 'shumice-1', 'shumice-500') order by product_id`);
+    expect(made.rows).toEqual([
+      // 'SAMI' is taken: the id in capitals.
+      { product_id: 'dyfish', sku: 'DYFISH', price_cents: 700, old_price_cents: null },
+      { product_id: 'sami', sku: 'SAMI', price_cents: 500, old_price_cents: null },
+      { product_id: 'shumice-1', sku: 'SHUMICE-1', price_cents: 101, old_price_cents: null },
+      { product_id: 'shumice-500', sku: 'SHUMICE-500', price_cents: 600, old_price_cents: null },
+      // Both wanted 'ZZ-1' (any letter case): the first by id has it, the other its id in capitals.
+      { product_id: 'zz-a', sku: 'zz-1', price_cents: 800, old_price_cents: 900 },
+      { product_id: 'zz-b', sku: 'ZZ-B', price_cents: 810, old_price_cents: null },
+    ]);
+    // One default variant for each product, none without.
+    const counts = await rows<{ products: number; defaults: number; without: number }>(sql`
+      select (select count(*)::int from products) as products,
+        (select count(*)::int from product_variants where is_default) as defaults,
+        (select count(*)::int from products p where not exists (select 1 from product_variants v where v.product_id = p.id and v.is_default)) as without`);
+    expect(counts.rows[0]!.defaults).toBe(counts.rows[0]!.products);
+    expect(counts.rows[0]!.without).toBe(0);
+    // Its id in capitals taken too: -2.
+    await database.db.execute(sql`insert into product_variants (product_id, position, is_default, combination, sku, price_cents)
+      values ('sami', 1, false, 'x', 'TRETE', 500)`);
+    await database.db.execute(
+      sql`insert into products (id, name, category, sku, price_cents) values ('trete', 'Tretë', 'phone', 'SAMI', 300)`,
+    );
+    expect((await rows<{ sku: string }>(sql`select sku from product_variants where product_id = 'trete'`)).rows).toEqual([
+      { sku: 'TRETE-2' },
+    ]);
+    // Default variants inserted in one statement with other prices give their products those prices.
+    await database.db.execute(sql`delete from product_variants where product_id in ('shumice-1', 'shumice-2')`);
+    await database.db
+      .execute(sql`insert into product_variants (product_id, position, is_default, combination, sku, price_cents, old_price_cents)
+      values ('shumice-1', 0, true, '', 'S-1', 4100, 5000), ('shumice-2', 0, true, '', 'S-2', 4200, null)`);
+    expect(
+      (
+        await rows<{ id: string; p: number; o: number | null }>(sql`
+        select id, price_cents as p, old_price_cents as o from products where id in ('shumice-1', 'shumice-2') order by id`)
+      ).rows,
+    ).toEqual([
+      { id: 'shumice-1', p: 4100, o: 5000 },
+      { id: 'shumice-2', p: 4200, o: null },
+    ]);
+  });
 });
